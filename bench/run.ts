@@ -1,0 +1,20 @@
+import { runAuthBench } from './auth.bench';
+import { measure, printTable, withCeilingServer, type BenchRow } from './lib/measure';
+
+/** Runs every benchmark against a running shop at BENCH_BASE_URL and prints the figures. */
+async function main(): Promise<void> {
+  const baseUrl = process.env.BENCH_BASE_URL ?? 'http://localhost:8080';
+  const ceiling = await withCeilingServer((url) => measure({ name: 'bare Node http (ceiling)', url }));
+  const rows: BenchRow[] = [];
+  rows.push(...(await runAuthBench({ baseUrl })));
+  const catalog = await import('./catalog.bench').catch(() => undefined);
+  if (catalog?.runCatalogBench) rows.push(...(await catalog.runCatalogBench({ baseUrl })));
+  printTable(rows, ceiling);
+  const bundle = await import('./bundle-size').catch(() => undefined);
+  if (bundle?.printBundleSizes) await bundle.printBundleSizes(baseUrl);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

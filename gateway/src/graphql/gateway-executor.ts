@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { DomainError } from '@shop/platform';
+import { GraphqlGateway } from './graphql-gateway';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  VALIDATION_FAILED: 400,
+};
+
+export interface RestEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+const GRAPHQL_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+
+function toDomainError(error: GraphQLFormattedError): DomainError {
+  const ext = (error.extensions ?? {}) as { code?: string; status?: number; errors?: Record<string, string> };
+  const code = ext.code ?? 'INTERNAL';
+  const status = typeof ext.status === 'number' ? ext.status : (STATUS_BY_CODE[code] ?? 500);
+  if (status >= 500) return new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
+  // GraphQL's own input errors are English and name internal types; REST callers get plain words.
+  if (GRAPHQL_INPUT_CODES.has(code)) return new DomainError('VALIDATION_FAILED', 'Dữ liệu gửi lên không hợp lệ', 400, ext.errors);
+  return new DomainError(code, error.message, status, ext.errors);
+}
+
+/** Renames `id` to `_id` throughout, as the REST contract names ids (ARCHITECTURE.md). */
+export function toRest<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(toRest) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '__typename') continue;
+      out[k === 'id' ? '_id' : k] = toRest(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/**
+ * The REST facade's only way in: it runs a GraphQL operation through the same gateway pipeline
+ * as /graphql (same validation, auth forwarding and subgraph calls), so REST adds no logic.
+ */
+@Injectable()
+export class GatewayExecutor {
+  constructor(private readonly gateway: GraphqlGateway) {}
+
+  async execute<T = Record<string, unknown>>(req: Request, query: string, variables?: Record<string, unknown>): Promise<T> {
+    const contextValue = await this.gateway.contextFor(req).catch((err: { message: string }) => {
+      throw new DomainError('UNAUTHENTICATED', err.message, 401);
+    });
+    const response = await this.gateway.server.executeOperation({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST facade');
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) throw toDomainError(errors[0]);
+    return data as T;
+  }
+
+  async rest<D, R>(
+    req: Request,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    map: (data: D) => R,
+    message?: string,
+  ): Promise<RestEnvelope<R>> {
+    const data = await this.execute<D>(req, query, variables);
+    return { success: true, data: toRest(map(data)), ...(message ? { message } : {}) };
+  }
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { Request, RequestHandler } from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { CORRELATION_HEADER, subgraphUrl, type Logger, type ServiceName } from '@shop/config';
+import { TokenVerifier, bearerToken } from '@shop/auth';
+import { LOGGER } from '@shop/platform';
+import { queryLimitsRule } from './limits';
+
+export interface GatewayContext {
+  authorization?: string;
+  correlationId?: string;
+  clientIp?: string;
+}
+
+export const SUPERGRAPH_PATH = path.resolve(__dirname, '../../../supergraph.graphql');
+
+const KNOWN_CODES = new Set(['INTERNAL_SERVER_ERROR', 'INTERNAL']);
+
+/** Keeps Vietnamese domain messages; hides internals of anything unexpected. */
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && !KNOWN_CODES.has(code)) {
+    const { stacktrace: _s, exception: _e, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return { message: 'Đã có lỗi xảy ra, vui lòng thử lại sau', path: formatted.path, extensions: { code: 'INTERNAL', status: 500 } };
+}
+
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const headers = request.http?.headers;
+    if (!headers || !context) return;
+    if (context.authorization) headers.set('authorization', context.authorization);
+    if (context.correlationId) headers.set(CORRELATION_HEADER, context.correlationId);
+    if (context.clientIp) headers.set('x-client-ip', context.clientIp);
+  }
+}
+
+/** Apollo Gateway over the committed supergraph; subgraph URLs come from the environment. */
+@Injectable()
+export class GraphqlGateway implements OnApplicationShutdown {
+  readonly server: ApolloServer<GatewayContext>;
+
+  constructor(
+    private readonly verifier: TokenVerifier,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    const gateway = new ApolloGateway({
+      supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
+      buildService: ({ name }) => new ForwardingDataSource({ url: `${subgraphUrl(name as ServiceName)}/graphql` }),
+      logger: this.logger,
+    });
+    this.server = new ApolloServer<GatewayContext>({
+      gateway,
+      validationRules: [queryLimitsRule],
+      introspection: process.env.NODE_ENV !== 'production',
+      includeStacktraceInErrorResponses: false,
+      formatError,
+      logger: this.logger,
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.server.start();
+  }
+
+  /** Builds the context of one request; a presented token must be valid (else 401 here already). */
+  async contextFor(req: Request): Promise<GatewayContext> {
+    const token = bearerToken(req as never);
+    if (token !== undefined) {
+      const valid = token ? await this.verifier.verify(token).then(() => true, () => false) : false;
+      if (!valid)
+        throw new GraphQLError('Phiên đăng nhập không hợp lệ hoặc đã hết hạn', {
+          extensions: { code: 'UNAUTHENTICATED', status: 401, http: { status: 401 } },
+        });
+    }
+    return {
+      authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
+      correlationId: req.headers[CORRELATION_HEADER] as string | undefined,
+      clientIp: req.ip,
+    };
+  }
+
+  middleware(): RequestHandler {
+    return expressMiddleware(this.server, { context: ({ req }) => this.contextFor(req) }) as unknown as RequestHandler;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.server.stop();
+  }
+}

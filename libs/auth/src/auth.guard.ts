@@ -1,0 +1,39 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError } from '@shop/platform';
+import { AUTH_REQUIRED, AUTH_ROLES } from './decorators';
+import { bearerToken, requestOf } from './request';
+import { TokenVerifier } from './token-verifier';
+
+const INVALID_TOKEN = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn';
+
+/**
+ * Global guard: a presented token must be valid (a forged, unsigned, expired or revoked one is
+ * 401 everywhere); routes marked @Authenticated/@Roles also need one, with the right role.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const req = requestOf(ctx);
+    if (!req) return true;
+    const token = bearerToken(req);
+    if (token !== undefined) {
+      if (!token) throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
+      req.user = await this.verifier.verify(token).catch(() => {
+        throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
+      });
+    }
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    const roles = this.reflector.getAllAndOverride<string[] | undefined>(AUTH_ROLES, targets);
+    const required = roles !== undefined || this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, targets);
+    if (!required) return true;
+    if (!req.user) throw new DomainError('UNAUTHENTICATED', 'Vui lòng đăng nhập', 401);
+    if (roles && !roles.includes(req.user.role)) throw new DomainError('FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này', 403);
+    return true;
+  }
+}

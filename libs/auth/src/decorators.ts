@@ -1,0 +1,18 @@
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@shop/contracts';
+import { requestOf } from './request';
+import type { AuthUser } from './tokens';
+
+export const AUTH_REQUIRED = 'auth:required';
+export const AUTH_ROLES = 'auth:roles';
+
+/** The caller must present a valid token. */
+export const Authenticated = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_REQUIRED, true);
+
+/** The caller must present a valid token with one of these roles. */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(AUTH_ROLES, roles);
+
+/** Staff only: admin or seller (spec §6). */
+export const StaffOnly = (): MethodDecorator & ClassDecorator => Roles('admin', 'seller');
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | undefined => requestOf(ctx).user);

@@ -1,0 +1,66 @@
+import path from 'node:path';
+
+/** Repository root: every local default (var/, keys, mail) hangs off it. */
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export function env(name: string, fallback: string): string {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : v;
+}
+
+export function envInt(name: string, fallback: number): number {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number.parseInt(v, 10);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be an integer, got "${v}"`);
+  return n;
+}
+
+export type ServiceName = 'identity' | 'catalog' | 'orders' | 'payments';
+
+export const SERVICE_PORTS: Record<ServiceName, number> = {
+  identity: 4001,
+  catalog: 4002,
+  orders: 4003,
+  payments: 4004,
+};
+
+export interface ServiceConfig {
+  service: ServiceName;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  rabbitmqUrl: string;
+  redisUrl: string;
+  publicUrl: string;
+  varDir: string;
+}
+
+export function varDir(): string {
+  return env('VAR_DIR', path.join(repoRoot, 'var'));
+}
+
+/** Configuration of one service (12-factor, with local defaults: ARCHITECTURE.md "Configuration"). */
+export function serviceConfig(service: ServiceName): ServiceConfig {
+  const upper = service.toUpperCase();
+  return {
+    service,
+    port: envInt(`${upper}_PORT`, SERVICE_PORTS[service]),
+    host: env('HOST', '0.0.0.0'),
+    databaseUrl: env(`${upper}_DATABASE_URL`, env('DATABASE_URL', `postgres://postgres@localhost:5432/shop_${service}`)),
+    rabbitmqUrl: rabbitmqUrl(),
+    redisUrl: redisUrl(),
+    publicUrl: publicUrl(),
+    varDir: varDir(),
+  };
+}
+
+export const rabbitmqUrl = (): string => env('RABBITMQ_URL', 'amqp://guest:guest@localhost:5672');
+export const redisUrl = (): string => env('REDIS_URL', 'redis://localhost:6379');
+export const publicUrl = (): string => env('PUBLIC_URL', 'http://localhost:8080');
+
+/** Where the gateway finds each subgraph. */
+export function subgraphUrl(service: ServiceName): string {
+  const upper = service.toUpperCase();
+  return env(`${upper}_URL`, `http://localhost:${envInt(`${upper}_PORT`, SERVICE_PORTS[service])}`);
+}

@@ -1,0 +1,3 @@
+export * from './env';
+export * from './context';
+export * from './logger';

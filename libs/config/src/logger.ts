@@ -1,0 +1,23 @@
+import pino, { type Logger } from 'pino';
+import { correlationId } from './context';
+import { env } from './env';
+
+/** Structured JSON logs; every line carries the correlation id of the work it belongs to. */
+export function createLogger(name: string): Logger {
+  return pino({
+    name,
+    level: env('LOG_LEVEL', process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    base: { service: name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token', 'authorization', '*.authorization'],
+      censor: '[redacted]',
+    },
+    mixin() {
+      const id = correlationId();
+      return id ? { correlationId: id } : {};
+    },
+  });
+}
+
+export type { Logger };

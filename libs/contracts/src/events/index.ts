@@ -1,0 +1,3 @@
+export * from './envelope';
+export * as IdentityEvents from './identity';
+export * as CatalogEvents from './catalog';

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import express from 'express';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { printSubgraphSchema } from '@apollo/subgraph';
+import { createLogger, serviceConfig, type ServiceName } from '@shop/config';
+import type { MessageBus } from '@shop/messaging';
+import { accessLog, correlationMiddleware } from './correlation.middleware';
+import { ensureDatabase, runMigrations } from './database';
+import { AllExceptionsFilter, bodyErrorHandler } from './exception.filter';
+import { PinoNestLogger } from './nest-logger';
+import { MESSAGE_BUS } from './tokens';
+import { createValidationPipe } from './validation.pipe';
+
+export interface BootstrapOptions {
+  service: ServiceName;
+  module: unknown;
+  migrationsFolder: string;
+  /** Extra work once the database is migrated and before the service takes traffic (e.g. seeding). */
+  beforeListen?: (app: NestExpressApplication) => Promise<void>;
+  jsonLimit?: string;
+}
+
+export async function createServiceApp(opts: Pick<BootstrapOptions, 'service' | 'module' | 'jsonLimit'>): Promise<NestExpressApplication> {
+  const logger = createLogger(opts.service);
+  const app = await NestFactory.create<NestExpressApplication>(opts.module as never, {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.use(correlationMiddleware, accessLog(logger));
+  app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }), bodyErrorHandler);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  return app;
+}
+
+/** Creates the database if missing, migrates, starts messaging and listens on the service's port. */
+export async function bootstrapService(opts: BootstrapOptions): Promise<NestExpressApplication> {
+  const config = serviceConfig(opts.service);
+  const logger = createLogger(opts.service);
+  await ensureDatabase(config.databaseUrl);
+  await runMigrations(config.databaseUrl, opts.migrationsFolder);
+  const app = await createServiceApp(opts);
+  await app.init();
+  await app.get<MessageBus>(MESSAGE_BUS).start();
+  if (opts.beforeListen) await opts.beforeListen(app);
+  await app.listen(config.port, config.host);
+  logger.info({ port: config.port }, `${opts.service} listening`);
+  return app;
+}
+
+/** bootstrapService for a main.ts: a failure to start is logged and ends the process. */
+export function runService(opts: BootstrapOptions): void {
+  bootstrapService(opts).catch((err: unknown) => {
+    createLogger(opts.service).fatal({ err }, `${opts.service} failed to start`);
+    process.exit(1);
+  });
+}
+
+/** For a migration job: create the database if missing and apply the migrations, then exit. */
+export async function migrateService(service: ServiceName, migrationsFolder: string): Promise<void> {
+  const logger = createLogger(service);
+  try {
+    const { databaseUrl } = serviceConfig(service);
+    await ensureDatabase(databaseUrl);
+    await runMigrations(databaseUrl, migrationsFolder);
+    logger.info('migrations applied');
+  } catch (err) {
+    logger.fatal({ err }, 'migration failed');
+    process.exitCode = 1;
+  }
+}
+
+/** Prints the subgraph SDL without touching the database or RabbitMQ (for supergraph composition). */
+export async function printServiceSchema(service: ServiceName, module: unknown): Promise<string> {
+  const app = await NestFactory.create(module as never, { logger: false });
+  await app.init();
+  const { schema } = app.get(GraphQLSchemaHost);
+  const sdl = printSubgraphSchema(schema);
+  await app.close();
+  return sdl;
+}

@@ -1,0 +1,86 @@
+import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Logger } from '@shop/config';
+import { DomainError } from './errors';
+
+interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+export function toFailure(err: unknown): Failure | undefined {
+  if (err instanceof DomainError) return { status: err.status, code: err.code, message: err.message, fields: err.fields };
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const body = err.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : err.message;
+    return { status, code: STATUS_CODES[status] ?? 'ERROR', message };
+  }
+  if (err instanceof GraphQLError) return undefined;
+  // body-parser failures carry a status and a type; they are the client's fault, not ours.
+  const e = err as { status?: number; type?: string };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    if (e.type === 'entity.too.large') return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn' };
+    return { status: e.status, code: 'BAD_REQUEST', message: 'Yêu cầu không hợp lệ' };
+  }
+  return undefined;
+}
+
+const INTERNAL: Failure = { status: 500, code: 'INTERNAL', message: 'Đã có lỗi xảy ra, vui lòng thử lại sau' };
+
+export function sendFailure(res: Response, failure: Failure): void {
+  res.status(failure.status).json({
+    success: false,
+    message: failure.message,
+    code: failure.code,
+    ...(failure.fields ? { errors: failure.fields } : {}),
+  });
+}
+
+/**
+ * Placed right after the JSON body parser: malformed JSON → 400, too large → 413, in the REST
+ * envelope and without the parser's internals; anything else goes on to Nest's handling.
+ */
+export function bodyErrorHandler(err: unknown, _req: unknown, res: Response, next: (err?: unknown) => void): void {
+  const failure = res.headersSent ? undefined : toFailure(err);
+  if (!failure) return next(err);
+  sendFailure(res, failure);
+}
+
+/**
+ * Turns every failure into the REST envelope or a GraphQL error with `extensions.code`.
+ * Unexpected errors are logged with the correlation id and answered without internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(err: unknown, host: ArgumentsHost): unknown {
+    const known = toFailure(err);
+    if (!known && !(err instanceof GraphQLError)) this.logger.error({ err }, 'unexpected error');
+    const failure = known ?? INTERNAL;
+    if (host.getType<string>() === 'graphql') {
+      if (err instanceof GraphQLError) return err;
+      return new GraphQLError(failure.message, {
+        extensions: { code: failure.code, status: failure.status, ...(failure.fields ? { errors: failure.fields } : {}) },
+      });
+    }
+    const res = host.switchToHttp().getResponse<Response>();
+    if (!res.headersSent) sendFailure(res, failure);
+    return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { createLogger, serviceConfig, type Logger, type ServiceName } from '@shop/config';
+import { MessageBus } from '@shop/messaging';
+import { createDatabase } from './database';
+import { HealthController } from './health.controller';
+import { DB, LOGGER, MESSAGE_BUS, PG_POOL, SERVICE_CONFIG } from './tokens';
+
+class PlatformShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  // Runs after the HTTP server stopped taking requests: finish messaging, then close the pool.
+  async onApplicationShutdown(signal?: string): Promise<void> {
+    await this.bus.stop();
+    await this.pool.end();
+    this.logger.info({ signal }, 'stopped');
+  }
+}
+
+export interface PlatformOptions {
+  service: ServiceName;
+  schema: Record<string, unknown>;
+}
+
+/** Config, logger, database, message bus and health endpoints for one service. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot({ service, schema }: PlatformOptions): DynamicModule {
+    const config = serviceConfig(service);
+    const logger = createLogger(service);
+    const database = createDatabase(config.databaseUrl, schema);
+    return {
+      module: PlatformModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: PG_POOL, useValue: database.pool },
+        { provide: DB, useValue: database.db },
+        {
+          provide: MESSAGE_BUS,
+          useFactory: () => new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, logger }),
+        },
+        PlatformShutdown,
+      ],
+      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, DB, MESSAGE_BUS],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+// Builds what is stale: the TypeScript projects (tsc -b is incremental) and the web app when its
+// sources are newer than its last build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './system.mjs';
+
+function newest(dir) {
+  let max = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return max;
+}
+
+function run(cmd, args) {
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+}
+
+export function buildServer() {
+  run('npx', ['tsc', '-b', 'tsconfig.json']);
+}
+
+export function buildWeb({ force = false } = {}) {
+  const index = path.join(root, 'web/dist/index.html');
+  const sources = [path.join(root, 'web/src'), path.join(root, 'web/index.html'), path.join(root, 'libs/contracts/src/validation.ts')];
+  const stale =
+    force || !existsSync(index) || sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > statSync(index).mtimeMs);
+  if (stale) run('npm', ['run', 'build', '-w', 'web']);
+}

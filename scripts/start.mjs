@@ -1,0 +1,67 @@
+// `npm start`: checks PostgreSQL/RabbitMQ/Redis, builds what is stale, starts the four services
+// (each creates and migrates its database and seeds demo data when empty) and the gateway.
+import { buildServer, buildWeb } from './lib/build.mjs';
+import { preflight } from './lib/preflight.mjs';
+import { startSystem } from './lib/system.mjs';
+
+const demo = {
+  admin: [process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com', process.env.DEMO_ADMIN_PASSWORD ?? 'admin123'],
+  seller: [process.env.DEMO_SELLER_EMAIL ?? 'seller@example.com', process.env.DEMO_SELLER_PASSWORD ?? 'seller123'],
+  customer: [process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@example.com', process.env.DEMO_CUSTOMER_PASSWORD ?? 'customer123'],
+};
+
+// Warnings and errors reach the console; every line is in var/log/<process>.log.
+function echo(name, chunk) {
+  for (const line of chunk.toString().split('\n')) {
+    if (!line) continue;
+    let level = 50;
+    try {
+      level = JSON.parse(line).level ?? 30;
+    } catch {
+      // not a JSON line (e.g. a crash trace): show it
+    }
+    if (level >= 40) process.stderr.write(`[${name}] ${line}\n`);
+  }
+}
+
+await preflight();
+console.log('Building (incremental)...');
+buildServer();
+buildWeb();
+console.log('Starting identity, catalog, orders, payments and the gateway...');
+let system;
+try {
+  system = await startSystem({ env: { SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true' }, echo });
+} catch (err) {
+  console.error(`\nThe shop did not start: ${err.message}`);
+  process.exit(1);
+}
+console.log(`
+The shop is running: ${system.baseUrl}
+  GraphQL: ${system.baseUrl}/graphql    REST: ${system.baseUrl}/api
+  Demo logins (created on empty databases):
+    admin     ${demo.admin.join(' / ')}
+    seller    ${demo.seller.join(' / ')}
+    customer  ${demo.customer.join(' / ')}
+  Logs: var/log/*.log    Mail (no SMTP_URL): var/mail/
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await system.stop();
+    process.exit(0);
+  });
+}
+for (const child of system.children) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`A process exited unexpectedly (code ${code}); see ${child.logFile}. Stopping the shop.`);
+      stopping = true;
+      system.stop().then(() => process.exit(1));
+    }
+  });
+}

@@ -1,0 +1,82 @@
+// `npm test`: builds, then runs the four tiers against real PostgreSQL, RabbitMQ and Redis:
+// unit, integration, whole-system API (through the gateway) and browser (Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildServer, buildWeb } from './lib/build.mjs';
+import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
+import { preflight } from './lib/preflight.mjs';
+import { SERVICES, root, startSystem } from './lib/system.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const wanted = (tier) => only.length === 0 || only.includes(tier);
+
+function find(dir, pattern, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) find(full, pattern, out);
+    else if (pattern.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+const dists = () => [
+  ...['libs', 'services'].flatMap((d) => readdirSync(path.join(root, d)).map((p) => path.join(root, d, p, 'dist'))),
+  path.join(root, 'gateway/dist'),
+];
+
+const reportDir = path.join(root, 'var/test-results');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function runTier(name, files, { concurrency = 2, env = {} } = {}) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${name}: ${files.length} file(s) ===`);
+  if (files.length === 0) return;
+  const tap = path.join(reportDir, `${name}.tap`);
+  const result = spawnSync(
+    process.execPath,
+    ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ...env } },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + count('cancelled');
+  totals.skipped += count('skipped') + count('todo');
+  if (result.status !== 0 && count('fail') + count('cancelled') === 0) totals.failed += 1; // a crash outside any test
+}
+
+await preflight();
+buildServer();
+buildWeb();
+
+runTier('unit', [...dists().flatMap((d) => find(d, /\.spec\.js$/)), ...find(path.join(root, 'scripts'), /\.test\.mjs$/)]);
+runTier('integration', dists().flatMap((d) => find(d, /\.int-spec\.js$/)));
+
+const apiFiles = find(path.join(root, 'e2e/dist/api'), /\.e2e-spec\.js$/);
+const browserFiles = find(path.join(root, 'e2e/dist/browser'), /\.e2e-spec\.js$/);
+if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.length)) {
+  const names = SERVICES.map((s) => `shop_e2e_${s}`);
+  await recreateDatabases(names);
+  const system = await startSystem({
+    ports: { identity: 14001, catalog: 14002, orders: 14003, payments: 14004, gateway: 18080 },
+    databases: (s) => databaseUrl(`shop_e2e_${s}`),
+    env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info' },
+    logDir: path.join(root, 'var/log/e2e'),
+  });
+  const env = { E2E_BASE_URL: system.baseUrl };
+  try {
+    runTier('api', apiFiles, { concurrency: 1, env });
+    runTier('browser', browserFiles, { concurrency: 1, env });
+  } finally {
+    await system.stop();
+  }
+}
+
+console.log(`\nAll tiers: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (reports in var/test-results, logs in var/log)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,2 @@
+export { customers } from '../customers/customers.schema';
+export { outbox, inbox } from '@shop/messaging';

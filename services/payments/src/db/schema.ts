@@ -1,0 +1,1 @@
+export { outbox, inbox } from '@shop/messaging';

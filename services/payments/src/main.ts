@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { runService } from '@shop/platform';
+import { AppModule } from './app.module';
+
+runService({ service: 'payments', module: AppModule, migrationsFolder: path.join(__dirname, '../../drizzle') });
