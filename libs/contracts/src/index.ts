@@ -1,2 +1,3 @@
 export * from './validation';
 export * from './events';
+export * from './commands';

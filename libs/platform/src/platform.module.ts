@@ -44,7 +44,8 @@ export class PlatformModule {
         { provide: DB, useValue: database.db },
         {
           provide: MESSAGE_BUS,
-          useFactory: () => new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, logger }),
+          // 8 attempts with doubling delays (capped at 30 s) ride out a database restart of about two minutes.
+          useFactory: () => new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, logger, maxAttempts: 8, retryDelayMs: 2000 }),
         },
         PlatformShutdown,
       ],

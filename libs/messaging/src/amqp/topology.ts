@@ -1,0 +1,47 @@
+import type { Channel } from 'amqplib';
+
+/** The one exchange every service publishes its events to; routing key = event type. */
+export const EVENTS_EXCHANGE = 'shop.events';
+
+/** Names of the queues and exchange one consuming service owns (ARCHITECTURE.md "Events and commands"). */
+export interface ServiceQueues {
+  /** Durable queue bound to the event types the service subscribes to. */
+  events: string;
+  /** Holds failed deliveries for their backoff delay (per-message TTL), then dead-letters them back to `events`. */
+  retry: string;
+  /** Dead-letter exchange of the service; fans out to `deadLetters`. */
+  dlx: string;
+  /** Messages that failed `maxAttempts` times or could not be read at all; kept for inspection and replay. */
+  deadLetters: string;
+}
+
+export function serviceQueues(service: string): ServiceQueues {
+  return { events: `${service}.events`, retry: `${service}.events.retry`, dlx: `${service}.dlx`, deadLetters: `${service}.events.dlq` };
+}
+
+export const commandQueue = (command: string): string => `cmd.${command}`;
+
+export async function assertEventsExchange(ch: Channel): Promise<void> {
+  await ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
+}
+
+/** Declares the consuming side of a service; idempotent, so it runs again after every reconnect. */
+export async function assertServiceQueues(ch: Channel, queues: ServiceQueues, routingKeys: Iterable<string>): Promise<void> {
+  await ch.assertExchange(queues.dlx, 'fanout', { durable: true });
+  await ch.assertQueue(queues.deadLetters, { durable: true });
+  await ch.bindQueue(queues.deadLetters, queues.dlx, '');
+  // The broker dead-letters here too if a message is ever rejected without requeue.
+  await ch.assertQueue(queues.events, { durable: true, arguments: { 'x-dead-letter-exchange': queues.dlx } });
+  await ch.assertQueue(queues.retry, {
+    durable: true,
+    arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queues.events },
+  });
+  for (const key of routingKeys) await ch.bindQueue(queues.events, EVENTS_EXCHANGE, key);
+}
+
+/** Command queues are durable and declared by handler and caller alike, so a request is never unroutable. */
+export async function assertCommandQueue(ch: Channel, command: string): Promise<string> {
+  const queue = commandQueue(command);
+  await ch.assertQueue(queue, { durable: true });
+  return queue;
+}

@@ -1,0 +1,118 @@
+import type { Channel, ChannelModel, ConsumeMessage } from 'amqplib';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { runWithContext, type Logger } from '@shop/config';
+import type { Envelope } from '@shop/contracts';
+import { openChannel } from '../amqp/channels';
+import { decodeEvent } from '../amqp/event-message';
+import { HEADERS, readCount } from '../amqp/headers';
+import { assertServiceQueues, type ServiceQueues } from '../amqp/topology';
+import { describeError } from '../support/errors';
+import { check } from '../support/json';
+import { runHandlingEvent } from './event-context';
+import { settle, type FailedDeliveries } from './failed-deliveries';
+import { recordInbox } from './inbox';
+import type { Subscription, Subscriptions } from './subscriptions';
+
+export interface EventConsumerOptions<S extends Record<string, unknown>> {
+  queues: ServiceQueues;
+  subscriptions: Subscriptions<S>;
+  failed: FailedDeliveries;
+  db: NodePgDatabase<S>;
+  logger: Logger;
+  prefetch: number;
+  maxAttempts: number;
+}
+
+/**
+ * Consumes `<service>.events`: each event is applied in one database transaction that first
+ * records it in the inbox, so a redelivery changes nothing. Failures are retried with backoff up
+ * to `maxAttempts`, then dead-lettered; unreadable messages are dead-lettered at once.
+ */
+export class EventConsumer<S extends Record<string, unknown>> {
+  private channel?: Channel;
+  private consumerTag?: string;
+  private stopping = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: EventConsumerOptions<S>) {}
+
+  async attach(model: ChannelModel): Promise<void> {
+    const { subscriptions, queues, logger, prefetch } = this.options;
+    if (subscriptions.size === 0 || this.stopping) return;
+    const ch = await openChannel(model, logger, 'events');
+    await assertServiceQueues(ch, queues, subscriptions.routingKeys());
+    await ch.prefetch(prefetch);
+    this.channel = ch;
+    this.consumerTag = (await ch.consume(queues.events, (msg) => this.receive(ch, msg))).consumerTag;
+  }
+
+  detach(): void {
+    this.channel = undefined;
+    this.consumerTag = undefined;
+  }
+
+  /** Stops taking messages and waits for the handlers already running. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.channel && this.consumerTag) await this.channel.cancel(this.consumerTag).catch(() => undefined);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private receive(ch: Channel, msg: ConsumeMessage | null): void {
+    if (!msg) {
+      // The broker cancelled us (queue deleted); a fresh connection re-declares and re-subscribes.
+      this.options.logger.warn({ queue: this.options.queues.events }, 'RabbitMQ cancelled the events consumer; reconnecting');
+      ch.close().catch(() => undefined);
+      return;
+    }
+    const work: Promise<void> = this.process(ch, msg)
+      .catch((err) => this.options.logger.error({ err: describeError(err) }, 'event delivery failed unexpectedly'))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  private async process(ch: Channel, msg: ConsumeMessage): Promise<void> {
+    const { failed, subscriptions, logger } = this.options;
+    const decoded = decodeEvent(msg.content);
+    if (!decoded.ok) return failed.deadLetter(ch, msg, 'invalid-message', decoded.error);
+    const envelope = decoded.data;
+    return runWithContext({ correlationId: envelope.correlationId }, async () => {
+      const versions = subscriptions.versionsOf(envelope.type);
+      if (!versions) {
+        // Only a binding left over from an earlier subscription list routes such events here.
+        logger.warn({ eventId: envelope.id, type: envelope.type }, 'no handler for this event type; acknowledged');
+        return settle(() => ch.ack(msg));
+      }
+      const subscription = versions.get(envelope.version);
+      if (!subscription) {
+        const known = [...versions.keys()].map((v) => `v${v}`).join(', ');
+        return failed.deadLetter(ch, msg, 'unsupported-version', `${envelope.type} v${envelope.version} has no handler here (handled: ${known})`);
+      }
+      const payload = check(subscription.contract.schema, envelope.payload);
+      if (!payload.ok) return failed.deadLetter(ch, msg, 'invalid-message', `payload does not match ${envelope.type} v${envelope.version}: ${payload.error}`);
+      await this.applyOrRetry(ch, msg, subscription, { ...envelope, payload: payload.data });
+    });
+  }
+
+  private async applyOrRetry(ch: Channel, msg: ConsumeMessage, subscription: Subscription<S>, envelope: Envelope): Promise<void> {
+    const { failed, logger, maxAttempts } = this.options;
+    try {
+      const applied = await runHandlingEvent(envelope.id, () => this.apply(subscription, envelope));
+      if (!applied) logger.debug({ eventId: envelope.id, type: envelope.type }, 'event already handled; skipped');
+      settle(() => ch.ack(msg));
+    } catch (err) {
+      const failures = readCount(msg.properties.headers, HEADERS.failures) + 1;
+      if (failures >= maxAttempts) return failed.deadLetter(ch, msg, 'handler-failed', err, failures);
+      logger.warn({ eventId: envelope.id, type: envelope.type, failures, err: describeError(err) }, 'event handler failed; will retry');
+      await failed.retry(ch, msg, failures, err);
+    }
+  }
+
+  private apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {
+    return this.options.db.transaction(async (tx) => {
+      if (!(await recordInbox(tx, envelope.id, subscription.consumer, envelope.type))) return false;
+      await subscription.handler(envelope.payload, envelope, tx);
+      return true;
+    });
+  }
+}

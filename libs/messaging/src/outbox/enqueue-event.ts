@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { correlationId as contextCorrelationId } from '@shop/config';
+import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
+import { handledEventId } from '../consumer/event-context';
+import { outbox } from '../schema';
+
+/** Anything that can insert into the outbox: a Drizzle database or, as it should be, a transaction. */
+export type OutboxWriter = Pick<PgDatabase<PgQueryResultHKT>, 'insert'>;
+
+export interface EnqueueOptions {
+  /** Defaults to the event being handled when called from a `bus.on` handler. */
+  causationId?: string;
+  /** Defaults to the current request's correlation id (`@shop/config` context), else a new one. */
+  correlationId?: string;
+  /** Defaults to the service name given to `setEventProducer` (which `new MessageBus` calls). */
+  producer?: string;
+}
+
+let defaultProducer: string | undefined;
+
+/**
+ * Names the service that produces events in this process. `new MessageBus({ service })` calls it,
+ * so a service names itself once; an outbox table belongs to one service, and its relay stamps
+ * that same name on what it publishes.
+ */
+export function setEventProducer(service: string): void {
+  defaultProducer = service;
+}
+
+/**
+ * Writes an event to the outbox inside the caller's transaction (ARCHITECTURE.md rule 4): it is
+ * published if and only if the transaction commits. The payload is validated against the
+ * contract first, so a producer can never publish what its consumers would refuse.
+ */
+export async function enqueueEvent<C extends EventContract>(
+  tx: OutboxWriter,
+  contract: C,
+  payload: PayloadOf<C>,
+  opts: EnqueueOptions = {},
+): Promise<Envelope<PayloadOf<C>>> {
+  const parsed = contract.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new Error(`invalid payload for ${contract.type} v${contract.version}:\n${z.prettifyError(parsed.error)}`);
+  }
+  const producer = opts.producer ?? defaultProducer;
+  if (!producer) throw new Error('enqueueEvent: no producer; construct the MessageBus first or pass opts.producer');
+  const envelope: Envelope<PayloadOf<C>> = {
+    id: randomUUID(),
+    type: contract.type,
+    version: contract.version,
+    occurredAt: new Date().toISOString(),
+    correlationId: opts.correlationId ?? contextCorrelationId() ?? randomUUID(),
+    causationId: opts.causationId ?? handledEventId() ?? null,
+    producer,
+    payload: parsed.data as PayloadOf<C>,
+  };
+  await tx.insert(outbox).values({
+    id: envelope.id,
+    type: envelope.type,
+    version: envelope.version,
+    payload: envelope.payload,
+    correlationId: envelope.correlationId,
+    causationId: envelope.causationId,
+    occurredAt: new Date(envelope.occurredAt),
+  });
+  return envelope;
+}

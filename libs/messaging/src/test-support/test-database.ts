@@ -1,0 +1,41 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { Pool } from 'pg';
+import { createTestDatabase } from '@shop/testing';
+import { inbox, outbox } from '../schema';
+
+/** What a test handler does to the database: one row per applied event. */
+export const effects = pgTable('effects', {
+  id: serial('id').primaryKey(),
+  eventId: uuid('event_id').notNull(),
+  note: text('note').notNull(),
+});
+
+export const testSchema = { outbox, inbox, effects };
+
+export interface MessagingTestDatabase {
+  pool: Pool;
+  db: NodePgDatabase<typeof testSchema>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database holding the tables exactly as `drizzle-kit generate` writes them into a
+ * service's migrations, so the tests also prove the Drizzle definitions.
+ */
+export async function createMessagingDatabase(label: string): Promise<MessagingTestDatabase> {
+  const database = await createTestDatabase(`messaging_${label}`);
+  const pool = new Pool({ connectionString: database.url, max: 10 });
+  pool.on('error', () => undefined);
+  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(testSchema));
+  for (const statement of statements) await pool.query(statement);
+  return {
+    pool,
+    db: drizzle(pool, { schema: testSchema }),
+    async drop() {
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
