@@ -22,7 +22,14 @@ export async function startSystem(): Promise<RunningSystem> {
   const system = await start({
     ports: { identity: 14001, catalog: 14002, orders: 14003, payments: 14004, gateway: 18080 },
     databases: (s: string) => databaseUrl(`shop_e2e_${s}`),
-    env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info' },
+    env: {
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'info',
+      // external sign-in against the mock provider the tests start on this port (e2e/support/oidc.ts)
+      GOOGLE_CLIENT_ID: 'shop-e2e',
+      GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
+      GOOGLE_ISSUER: 'http://localhost:18090',
+    },
     logDir: path.join(repoRoot, 'var/log/e2e'),
   });
   process.env.E2E_BASE_URL = system.baseUrl;

@@ -22,11 +22,13 @@ export class AuthGuard implements CanActivate {
     const req = requestOf(ctx);
     if (!req) return true;
     const token = bearerToken(req);
-    if (token !== undefined) {
+    // Field resolvers run this guard too; the token is verified once per request.
+    if (token !== undefined && !req.authChecked) {
       if (!token) throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
       req.user = await this.verifier.verify(token).catch(() => {
         throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
       });
+      req.authChecked = true;
     }
     const targets = [ctx.getHandler(), ctx.getClass()];
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(AUTH_ROLES, targets);

@@ -5,6 +5,7 @@ import type { AuthUser } from './tokens';
 export interface AuthRequest {
   headers: Record<string, string | string[] | undefined>;
   user?: AuthUser;
+  authChecked?: boolean;
 }
 
 export function requestOf(ctx: ExecutionContext): AuthRequest {

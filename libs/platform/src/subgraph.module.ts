@@ -16,5 +16,7 @@ export function SubgraphModule(): DynamicModule {
     // Traces are for Apollo's hosted studio, which this shop does not use.
     plugins: [ApolloServerPluginInlineTraceDisabled()],
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+    // Field resolvers and entity lookups get the same auth guard and error mapping as queries.
+    fieldResolverEnhancers: ['guards', 'filters'],
   });
 }

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startSystem, type RunningSystem } from '../support/system';
+import { addToCart, Catalog, cartBadgeCount, dong, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type Shopper } from './support/storefront';
+
+// Issue 4 browser journeys on the cart page over the browser's local cart: quantities, the badge,
+// selection and totals, the checkout prompt and the guest's login-required panel.
+
+let system: RunningSystem;
+let catalog: Catalog;
+
+before(async () => {
+  system = await startSystem();
+  catalog = Catalog.at(system.baseUrl);
+});
+after(() => system?.stop());
+
+for (const viewport of VIEWPORTS) {
+  describe(`cart on a ${viewport.name}`, () => {
+    let shopper: Shopper;
+    let first: CatalogProduct;
+    let second: CatalogProduct;
+    before(async () => {
+      shopper = await openBrowser(viewport);
+    });
+    after(() => shopper?.close());
+
+    const subtotal = async () => dong(await shopper.page.getByTestId('cart-subtotal').innerText());
+    const checkout = () => shopper.page.getByRole('button', { name: 'Thanh toán' });
+
+    it('shows an empty cart with a way back to the products', async () => {
+      const { page } = shopper;
+      await page.goto(`${system.baseUrl}/cart`);
+      await page.getByText('Giỏ hàng của bạn đang trống').waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href'), '/products');
+    });
+
+    it('lists what was added, with line totals and a subtotal of everything selected', async () => {
+      const { page } = shopper;
+      const [a, b] = await catalog.withChoices(3);
+      first = a.product;
+      second = b.product;
+      await addToCart(page, system.baseUrl, a.product, a.variant);
+      await addToCart(page, system.baseUrl, b.product, b.variant);
+      await page.goto(`${system.baseUrl}/cart`);
+      await page.getByRole('checkbox', { name: `Chọn ${first.name}` }).waitFor();
+      assert.equal(await page.getByRole('checkbox', { name: /^Chọn tất cả/ }).isChecked(), true);
+      assert.equal(await subtotal(), first.price + second.price);
+      assert.equal(await cartBadgeCount(page), 2);
+    });
+
+    it('changes quantities, keeping the badge at the sum and the subtotal in step', async () => {
+      const { page } = shopper;
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `Chọn ${first.name}` }) });
+      await row.getByRole('button', { name: 'Tăng số lượng' }).click();
+      await row.getByRole('button', { name: 'Tăng số lượng' }).click();
+      await eventually(async () => assert.equal(await cartBadgeCount(page), 4));
+      assert.equal(await subtotal(), first.price * 3 + second.price);
+
+      await row.getByRole('button', { name: 'Giảm số lượng' }).click();
+      await eventually(async () => assert.equal(await cartBadgeCount(page), 3));
+      assert.equal(await subtotal(), first.price * 2 + second.price);
+    });
+
+    it('totals only the selected items and asks to select something before checkout', async () => {
+      const { page } = shopper;
+      await page.getByRole('checkbox', { name: `Chọn ${second.name}` }).uncheck();
+      await eventually(async () => assert.equal(await subtotal(), first.price * 2));
+
+      await page.getByRole('checkbox', { name: /^Chọn tất cả/ }).uncheck();
+      await eventually(async () => assert.equal(await subtotal(), 0));
+      assert.equal(await checkout().isDisabled(), true);
+      await page.getByText('Vui lòng chọn sản phẩm để thanh toán').waitFor();
+
+      await page.getByRole('checkbox', { name: /^Chọn tất cả/ }).check();
+      await eventually(async () => assert.equal(await subtotal(), first.price * 2 + second.price));
+      assert.equal(await checkout().isEnabled(), true);
+    });
+
+    it('asks a guest to sign in or register at checkout', async () => {
+      const { page } = shopper;
+      await checkout().click();
+      const panel = page.getByRole('dialog', { name: 'Vui lòng đăng nhập để thanh toán' });
+      await panel.waitFor();
+      assert.equal(await panel.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href'), '/login');
+      assert.equal(await panel.getByRole('link', { name: 'Đăng ký' }).getAttribute('href'), '/register');
+      await panel.getByText(first.name).first().waitFor();
+      await panel.getByRole('link', { name: 'Quay lại giỏ hàng' }).click();
+      await panel.waitFor({ state: 'hidden' });
+    });
+
+    it('removes an item after confirming', async () => {
+      const { page } = shopper;
+      await page.getByRole('button', { name: `Xóa ${second.name} khỏi giỏ hàng` }).click();
+      await page.getByRole('button', { name: 'Xóa', exact: true }).click();
+      await page.getByRole('checkbox', { name: `Chọn ${second.name}` }).waitFor({ state: 'detached' });
+      await eventually(async () => assert.equal(await cartBadgeCount(page), 2));
+      assert.equal(await subtotal(), first.price * 2);
+    });
+  });
+}

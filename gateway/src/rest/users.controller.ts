@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
+import { asBody, optionalBoolean, optionalText, queryInt, text, type Body as JsonBody } from './identity-body';
+
+const ADDRESS = 'id fullName phone addressLine ward district city isDefault';
+
+const USERS = `query Users($page: Int, $limit: Int, $search: String) {
+  users(page: $page, limit: $limit, search: $search) {
+    users { id name email phone role isActive createdAt }
+    pagination { page limit pages total }
+  }
+}`;
+const ADD_ADDRESS = `mutation AddAddress($input: AddressInput!) { addAddress(input: $input) { ${ADDRESS} } }`;
+const UPDATE_ADDRESS = `mutation UpdateAddress($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { ${ADDRESS} } }`;
+const DELETE_ADDRESS = `mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) { ${ADDRESS} } }`;
+
+const addressInput = (b: JsonBody) => ({
+  fullName: text(b.fullName),
+  phone: text(b.phone),
+  addressLine: text(b.addressLine),
+  ward: optionalText(b.ward),
+  district: optionalText(b.district),
+  city: text(b.city),
+  isDefault: optionalBoolean(b.isDefault),
+});
+
+type Addresses = { addresses: unknown[] };
+
+/** spec §7 /users: the staff customer list and the caller's own address book. */
+@Controller('api/users')
+export class UsersController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  @Get()
+  list(@Req() req: Request, @Query('page') page?: unknown, @Query('limit') limit?: unknown, @Query('search') search?: unknown): Promise<RestEnvelope<unknown>> {
+    const variables = { page: queryInt(page), limit: queryInt(limit), search: typeof search === 'string' ? search : undefined };
+    return this.gql.rest(req, USERS, variables, (d: { users: unknown }) => d.users);
+  }
+
+  @Post('addresses')
+  @HttpCode(201)
+  add(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<Addresses>> {
+    return this.gql.rest(
+      req,
+      ADD_ADDRESS,
+      { input: addressInput(asBody(raw)) },
+      (d: { addAddress: unknown[] }) => ({ addresses: d.addAddress }),
+      'Thêm địa chỉ thành công',
+    );
+  }
+
+  @Put('addresses/:id')
+  update(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<Addresses>> {
+    return this.gql.rest(
+      req,
+      UPDATE_ADDRESS,
+      { id, input: addressInput(asBody(raw)) },
+      (d: { updateAddress: unknown[] }) => ({ addresses: d.updateAddress }),
+      'Cập nhật địa chỉ thành công',
+    );
+  }
+
+  @Delete('addresses/:id')
+  remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Addresses>> {
+    return this.gql.rest(req, DELETE_ADDRESS, { id }, (d: { deleteAddress: unknown[] }) => ({ addresses: d.deleteAddress }), 'Xóa địa chỉ thành công');
+  }
+}

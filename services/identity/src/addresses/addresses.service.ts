@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DB } from '@shop/platform';
+import { IdentityErrors } from '../common/errors';
+import { isUuid } from '../common/ids';
+import type { Database, Transaction } from '../db/database';
+import { UsersRepository } from '../users/users.repository';
+import type { AddressInput } from './address.inputs';
+import { MAX_ADDRESSES, isDefaultAfterUpdate, isDefaultForNew, successorOfDeletedDefault } from './address-rules';
+import { AddressesRepository, type AddressFields } from './addresses.repository';
+import type { AddressRow } from './addresses.schema';
+
+const fieldsOf = (input: AddressInput): AddressFields => ({
+  fullName: input.fullName,
+  phone: input.phone,
+  addressLine: input.addressLine,
+  ward: input.ward || null,
+  district: input.district || null,
+  city: input.city,
+});
+
+/**
+ * A user's address book. Every change runs in one transaction holding the user's row lock, so
+ * concurrent requests of one user cannot break "at most one default" or the cap. An id that is
+ * not one of the caller's addresses is 404, whoever it belongs to (ARCHITECTURE.md rule 7).
+ */
+@Injectable()
+export class AddressesService {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly users: UsersRepository,
+    private readonly addresses: AddressesRepository,
+  ) {}
+
+  list(userId: string): Promise<AddressRow[]> {
+    return this.addresses.listFor(userId);
+  }
+
+  add(userId: string, input: AddressInput): Promise<AddressRow[]> {
+    return this.forUser(userId, async (tx) => {
+      const existing = await this.addresses.countFor(userId, tx);
+      if (existing >= MAX_ADDRESSES) throw IdentityErrors.addressLimit(MAX_ADDRESSES);
+      const isDefault = isDefaultForNew(existing, input.isDefault ?? undefined);
+      if (isDefault) await this.addresses.clearDefaults(userId, undefined, tx);
+      await this.addresses.insert(userId, fieldsOf(input), isDefault, tx);
+    });
+  }
+
+  update(userId: string, id: string, input: AddressInput): Promise<AddressRow[]> {
+    return this.forUser(userId, async (tx) => {
+      const current = await this.owned(userId, id, tx);
+      const isDefault = isDefaultAfterUpdate(current.isDefault, input.isDefault ?? undefined);
+      if (isDefault && !current.isDefault) await this.addresses.clearDefaults(userId, id, tx);
+      await this.addresses.update(userId, id, fieldsOf(input), isDefault, tx);
+    });
+  }
+
+  remove(userId: string, id: string): Promise<AddressRow[]> {
+    return this.forUser(userId, async (tx) => {
+      const current = await this.owned(userId, id, tx);
+      await this.addresses.delete(userId, id, tx);
+      if (!current.isDefault) return;
+      const next = successorOfDeletedDefault(await this.addresses.listFor(userId, tx));
+      if (next) await this.addresses.setDefault(userId, next.id, tx);
+    });
+  }
+
+  private async owned(userId: string, id: string, tx: Transaction): Promise<AddressRow> {
+    const row = isUuid(id) ? await this.addresses.findOwned(userId, id, tx) : undefined;
+    if (!row) throw IdentityErrors.addressNotFound();
+    return row;
+  }
+
+  /** Runs a change under the user's row lock and answers the address list after it. */
+  private forUser(userId: string, change: (tx: Transaction) => Promise<void>): Promise<AddressRow[]> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.users.lockById(userId, tx))) throw IdentityErrors.sessionGone();
+      await change(tx);
+      return this.addresses.listFor(userId, tx);
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from '@shop/config';
+import { LOGGER } from '@shop/platform';
+import { AddressesRepository } from '../addresses/addresses.repository';
+import { IdentityErrors } from '../common/errors';
+import { AccountsService } from '../users/accounts.service';
+import type { AuthPayloadModel } from '../users/user.model';
+import type { RegisterInput } from '../users/users.inputs';
+import { toAuthUser, toUserView } from '../users/user-view';
+import { UsersRepository } from '../users/users.repository';
+import type { UserRow } from '../users/users.schema';
+import { PasswordHasher } from './passwords';
+import { Limits, RateLimiter } from './rate-limiter';
+import { RATE_LIMITER } from './rate-limiter.provider';
+import { SessionRevocations } from './session-revocations';
+import { TokenIssuer } from './token-issuer';
+
+/** Sign-in, password change and the token + user answer both give (spec §7: data.user, data.token). */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly accounts: AccountsService,
+    private readonly addresses: AddressesRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenIssuer,
+    private readonly revocations: SessionRevocations,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A new customer account, signed in at once (spec §4: after register the user is signed in). */
+  async register(input: RegisterInput): Promise<AuthPayloadModel> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const user = await this.accounts.create({ name: input.name, email: input.email, phone: input.phone, role: 'customer', passwordHash });
+    return this.session(user);
+  }
+
+  /**
+   * Unknown e-mail and wrong password get the same 401 after the same work (one argon2
+   * verification). A locked account is told so (403), but only to someone who knows its password.
+   */
+  async login(email: string, password: string, ip: string): Promise<AuthPayloadModel> {
+    const limits = process.env.LOGIN_RATE_LIMIT_DISABLED === 'true' ? [] : [Limits.loginByEmailAndIp(email, ip), Limits.loginByIp(ip)];
+    await this.limiter.assertAllowed(limits);
+    const user = await this.users.findByEmail(email);
+    const ok = await this.hasher.verifyOrWaste(user?.passwordHash, password);
+    if (!user || !ok) {
+      await this.limiter.recordFailure(limits);
+      throw IdentityErrors.invalidCredentials();
+    }
+    if (!user.isActive) throw IdentityErrors.accountLocked();
+    await this.limiter.reset(limits.slice(0, 1));
+    return this.session(user);
+  }
+
+  /**
+   * The answer to a successful sign-in: a fresh token and the user with their addresses. A raised
+   * session version is written to Redis again on the way (decision 0004), in case Redis lost it.
+   */
+  async session(user: UserRow): Promise<AuthPayloadModel> {
+    const republish = user.sessionVersion > 0 ? this.revokeOlderSessions(user.id, user.sessionVersion) : undefined;
+    const [token, addresses] = await Promise.all([this.tokens.issue(toAuthUser(user)), this.addresses.listFor(user.id), republish]);
+    return { token, user: toUserView(user, addresses) };
+  }
+
+  /**
+   * Changes the password and signs out every other session: the session version goes up in the
+   * database and in Redis, so every token issued before now is refused by every service. The
+   * caller gets a new token carrying the new version.
+   */
+  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<AuthPayloadModel> {
+    const limits = [Limits.changePasswordByUser(userId)];
+    await this.limiter.assertAllowed(limits);
+    const user = await this.users.findById(userId);
+    if (!user) throw IdentityErrors.sessionGone();
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      await this.limiter.recordFailure(limits);
+      throw IdentityErrors.wrongCurrentPassword();
+    }
+    const version = await this.users.setPassword(userId, await this.hasher.hash(newPassword));
+    // session() publishes the new version before answering the new token.
+    return this.session({ ...user, sessionVersion: version });
+  }
+
+  /**
+   * Publishes the new session version to Redis after the commit (no database lock is held across
+   * the network call). A failure is retried; if Redis stays unreachable the change stands, the
+   * error is logged for operators, and identity publishes the version again at its next start.
+   */
+  async revokeOlderSessions(userId: string, version: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.revocations.publish(userId, version);
+        return;
+      } catch (err) {
+        if (attempt >= 3) {
+          this.logger.error({ err, userId }, 'could not publish the new session version; older tokens stay valid until it is');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone } from '@shop/contracts';
+
+// One decorator per field carrying the whole rule, so the message a client sees is exactly the
+// one spec §5 names (class-validator would otherwise report constraints in decorator order).
+
+export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_TOO_LONG = `Mật khẩu không được dài quá ${PASSWORD_MAX_LENGTH} ký tự`;
+
+export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** E-mails are compared and stored lower-cased. */
+export const NormalizeEmail = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+export const IsShopEmail = (): PropertyDecorator =>
+  ValidateBy({ name: 'isShopEmail', validator: { validate: (v) => isValidEmail(v), defaultMessage: () => MESSAGES.invalidEmail } });
+
+export const IsShopPhone = (): PropertyDecorator =>
+  ValidateBy({ name: 'isShopPhone', validator: { validate: (v) => isValidPhone(v), defaultMessage: () => MESSAGES.invalidPhone } });
+
+/** At least 6 characters (spec §5); at most 128 so hashing cannot be abused with huge inputs. */
+export const IsShopPassword = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isShopPassword',
+    validator: {
+      validate: (v) => typeof v === 'string' && v.length >= PASSWORD_MIN_LENGTH && v.length <= PASSWORD_MAX_LENGTH,
+      defaultMessage: (args?: ValidationArguments) =>
+        typeof args?.value === 'string' && args.value.length > PASSWORD_MAX_LENGTH ? PASSWORD_TOO_LONG : MESSAGES.shortPassword,
+    },
+  });
+
+/** A non-blank text of at most `max` characters. */
+export const RequiredText = (message: string, max = 200): PropertyDecorator =>
+  ValidateBy({
+    name: 'requiredText',
+    validator: {
+      validate: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= max,
+      defaultMessage: (args?: ValidationArguments) => (typeof args?.value === 'string' && args.value.length > max ? `Tối đa ${max} ký tự` : message),
+    },
+  });
+
+/** A text of at most `max` characters, or nothing (null/undefined are accepted by @IsOptional). */
+export const OptionalText = (max = 200): PropertyDecorator =>
+  ValidateBy({
+    name: 'optionalText',
+    validator: { validate: (v) => typeof v === 'string' && v.length <= max, defaultMessage: () => `Tối đa ${max} ký tự` },
+  });
+
+/** Equal to another field of the same input (confirm password). */
+export const SameAs = (field: string, message: string): PropertyDecorator =>
+  ValidateBy({
+    name: 'sameAs',
+    constraints: [field],
+    validator: {
+      validate: (v, args) => typeof v === 'string' && v === (args?.object as Record<string, unknown>)[field],
+      defaultMessage: () => message,
+    },
+  });
+
+/** A value that must be present (an empty string counts as missing). */
+export const Required = (message: string): PropertyDecorator =>
+  ValidateBy({ name: 'required', validator: { validate: (v) => typeof v === 'string' && v.length > 0, defaultMessage: () => message } });

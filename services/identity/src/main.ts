@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { ensureLocalKeyPair } from '@shop/auth';
+import { createLogger } from '@shop/config';
+import { runService } from '@shop/platform';
+import { AppModule } from './app.module';
+import { SessionRevocations } from './auth/session-revocations';
+import { DemoDataSeeder } from './demo-data/demo-data.seeder';
+
+const logger = createLogger('identity');
+
+// Local runs sign with a key pair generated into var/keys; production passes JWT_PRIVATE_KEY.
+ensureLocalKeyPair()
+  .then(() =>
+    runService({
+      service: 'identity',
+      module: AppModule,
+      migrationsFolder: path.join(__dirname, '../../drizzle'),
+      beforeListen: async (app) => {
+        await app.get(SessionRevocations).publishAll();
+        if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoDataSeeder).seedIfEmpty();
+      },
+    }),
+  )
+  .catch((err: unknown) => {
+    logger.fatal({ err }, 'identity failed to start');
+    process.exit(1);
+  });

@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env, varDir, type Logger } from '@shop/config';
+import { LOGGER } from '@shop/platform';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The file a mail is written to when there is no SMTP server: var/mail/<timestamp>-<to>.eml. */
+export function mailFileName(to: string, at = new Date()): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_')}.eml`;
+}
+
+/**
+ * Sends mail with nodemailer: over SMTP when `SMTP_URL` is set, otherwise into `var/mail/*.eml`
+ * (logged with its path) so a developer can read it without a mail server.
+ */
+@Injectable()
+export class Mailer {
+  private transport?: Transporter;
+
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  async send(mail: Mail): Promise<void> {
+    const message = {
+      from: env('MAIL_FROM', '"Túi Việt" <no-reply@tuiviet.local>'),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // quoted-printable keeps the ASCII parts (the temporary password) readable in a raw .eml
+      textEncoding: 'quoted-printable' as const,
+    };
+    const smtpUrl = process.env.SMTP_URL;
+    if (smtpUrl) {
+      this.transport ??= nodemailer.createTransport(smtpUrl);
+      await this.transport.sendMail(message);
+      this.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      return;
+    }
+    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+    const dir = path.join(varDir(), 'mail');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, mailFileName(mail.to));
+    await writeFile(file, built.message as Buffer);
+    this.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written (no SMTP_URL)');
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { DB } from '@shop/platform';
+import type { Database, Executor } from '../db/database';
+import { passwordResets } from './password-resets.schema';
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+@Injectable()
+export class PasswordResetsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** Retires the user's open temporary passwords and stores a new one (only its hash). */
+  async replace(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({ userId, codeHash, expiresAt });
+    });
+  }
+
+  /** The user's newest temporary password that is neither used nor expired. */
+  async findOpen(userId: string): Promise<PasswordResetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** Marks it used unless it already is (or has expired); false when someone was first. */
+  async claim(id: string, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .returning({ id: passwordResets.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { DB } from '@shop/platform';
+import type { Database, Executor } from '../db/database';
+import { externalIdentities, users, type UserRow } from './users.schema';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone?: string | null;
+  role?: 'customer' | 'admin' | 'seller';
+  passwordHash: string;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
+const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async insert(user: NewUser, tx: Executor = this.db): Promise<UserRow> {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...user, email: user.email.toLowerCase() })
+      .returning();
+    return row;
+  }
+
+  async findById(id: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Locks the user's row for the rest of the transaction (serialises changes to one account). */
+  async lockById(id: string, tx: Executor): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
+  async findByEmail(email: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  }
+
+  async updateProfile(id: string, changes: { name?: string; phone?: string }, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Sets a new password hash and raises the session version; returns the new version. */
+  async setPassword(id: string, passwordHash: string, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ sessionVersion: users.sessionVersion });
+    return row.sessionVersion;
+  }
+
+  async count(tx: Executor = this.db): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(users);
+    return row.n;
+  }
+
+  /** One page of users, newest first, optionally matching a text in name, e-mail or phone. */
+  async page(opts: { offset: number; limit: number; search?: string }): Promise<{ rows: UserRow[]; total: number }> {
+    const pattern = opts.search ? `%${likeEscape(opts.search)}%` : undefined;
+    const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(opts.limit).offset(opts.offset),
+      this.db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** Users whose session version was ever raised (to re-publish them into Redis at start). */
+  async sessionVersions(): Promise<{ id: string; sessionVersion: number }[]> {
+    return this.db.select({ id: users.id, sessionVersion: users.sessionVersion }).from(users).where(gt(users.sessionVersion, 0));
+  }
+
+  async findByExternalIdentity(issuer: string, subject: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select({ user: users })
+      .from(externalIdentities)
+      .innerJoin(users, eq(users.id, externalIdentities.userId))
+      .where(and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, subject)));
+    return row?.user;
+  }
+
+  async linkExternalIdentity(link: { issuer: string; subject: string; userId: string; email: string }, tx: Executor = this.db): Promise<void> {
+    await tx.insert(externalIdentities).values(link).onConflictDoNothing();
+  }
+}
