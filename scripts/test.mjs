@@ -54,7 +54,16 @@ await preflight();
 buildServer();
 buildWeb();
 
-runTier('unit', [...dists().flatMap((d) => find(d, /\.spec\.js$/)), ...find(path.join(root, 'scripts'), /\.test\.mjs$/)]);
+// The web app's pure logic and its specs are compiled for Node separately from the Vite bundle.
+if (wanted('unit') && spawnSync('npx', ['tsc', '-p', 'web/tsconfig.test.json'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  console.error('The web unit specs did not compile.');
+  totals.failed += 1;
+}
+runTier('unit', [
+  ...dists().flatMap((d) => find(d, /\.spec\.js$/)),
+  ...find(path.join(root, 'web/test-dist'), /\.spec\.js$/),
+  ...find(path.join(root, 'scripts'), /\.test\.mjs$/),
+]);
 runTier('integration', dists().flatMap((d) => find(d, /\.int-spec\.js$/)));
 
 const apiFiles = find(path.join(root, 'e2e/dist/api'), /\.e2e-spec\.js$/);

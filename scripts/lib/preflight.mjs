@@ -40,7 +40,8 @@ function checkRedis(url) {
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (d) => {
       socket.end();
-      d.toString().startsWith('+PONG') ? resolve() : reject(new Error(d.toString().trim()));
+      if (d.toString().startsWith('+PONG')) resolve();
+      else reject(new Error(d.toString().trim()));
     });
     socket.once('timeout', () => socket.destroy(new Error('timed out')));
     socket.once('error', reject);
