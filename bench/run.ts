@@ -7,11 +7,7 @@ async function main(): Promise<void> {
   const ceiling = await withCeilingServer((url) => measure({ name: 'bare Node http (ceiling)', url }));
   const rows: BenchRow[] = [];
   rows.push(...(await runAuthBench({ baseUrl })));
-  const catalog = await import('./catalog.bench').catch(() => undefined);
-  if (catalog?.runCatalogBench) rows.push(...(await catalog.runCatalogBench({ baseUrl })));
   printTable(rows, ceiling);
-  const bundle = await import('./bundle-size').catch(() => undefined);
-  if (bundle?.printBundleSizes) await bundle.printBundleSizes(baseUrl);
 }
 
 main().catch((err) => {

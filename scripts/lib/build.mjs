@@ -16,7 +16,12 @@ function newest(dir) {
 }
 
 function run(cmd, args) {
-  execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  try {
+    execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  } catch {
+    console.error(`\nThe build failed (\`${cmd} ${args.join(' ')}\`): see the errors above.`);
+    process.exit(1);
+  }
 }
 
 export function buildServer() {

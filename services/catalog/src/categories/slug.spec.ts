@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { slugify } from './slug';
+
+describe('category slugs', () => {
+  it('drops Vietnamese accents, including đ/Đ', () => {
+    assert.equal(slugify('Túi đeo chéo'), 'tui-deo-cheo');
+    assert.equal(slugify('Đồ lưu niệm Đông Sơn'), 'do-luu-niem-dong-son');
+  });
+
+  it('joins words with single dashes and trims punctuation', () => {
+    assert.equal(slugify('  Quà  lưu niệm & Phụ kiện! '), 'qua-luu-niem-phu-kien');
+  });
+});

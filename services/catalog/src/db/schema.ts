@@ -1,0 +1,2 @@
+export { categories } from '../categories/categories.schema';
+export { outbox, inbox } from '@shop/messaging';

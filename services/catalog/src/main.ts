@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { runService } from '@shop/platform';
+import { AppModule } from './app.module';
+import { DemoCategoriesSeeder } from './categories/demo-categories.seeder';
+
+runService({
+  service: 'catalog',
+  module: AppModule,
+  migrationsFolder: path.join(__dirname, '../../drizzle'),
+  beforeListen: async (app) => {
+    if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoCategoriesSeeder).seedIfEmpty();
+  },
+});
