@@ -19,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Routes measured, with the lazy page module the router loads for each (web/src/app/routes.tsx). */
 const ROUTES: { path: string; page: RegExp }[] = [
-  { path: '/', page: /\/(HomePage|home\/pages\/[^/]+)\.tsx$/ },
+  { path: '/', page: /\/home\/pages\/HomePage\.tsx$/ },
   { path: '/products', page: /\/ProductListPage\.tsx$/ },
 ];
 
@@ -60,8 +60,7 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
   for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
 }
 
-const isAdminChunk = (manifest: Manifest, file: string) =>
-  Object.values(manifest).some((c) => c.file === file && ADMIN.test(`${c.src ?? ''} ${c.name ?? ''}`));
+const isAdminChunk = (manifest: Manifest, file: string) => Object.values(manifest).some((c) => c.file === file && ADMIN.test(`${c.src ?? ''} ${c.name ?? ''}`));
 
 async function measureRoute(baseUrl: string, manifest: Manifest, route: (typeof ROUTES)[number]): Promise<RouteBundle> {
   const res = await fetch(`${baseUrl}${route.path}`);
@@ -79,11 +78,13 @@ async function measureRoute(baseUrl: string, manifest: Manifest, route: (typeof 
   staticClosure(manifest, pageKey, files);
 
   const sizes = await Promise.all(
-    [...files].filter((f) => f.endsWith('.js')).map(async (file) => {
-      const asset = await fetch(`${baseUrl}/${file}`);
-      if (!asset.ok) throw new Error(`GET /${file} answered ${asset.status}`);
-      return { file, gzipBytes: gzipSync(Buffer.from(await asset.arrayBuffer()), { level: 9 }).length };
-    }),
+    [...files]
+      .filter((f) => f.endsWith('.js'))
+      .map(async (file) => {
+        const asset = await fetch(`${baseUrl}/${file}`);
+        if (!asset.ok) throw new Error(`GET /${file} answered ${asset.status}`);
+        return { file, gzipBytes: gzipSync(Buffer.from(await asset.arrayBuffer()), { level: 9 }).length };
+      }),
   );
   return {
     route: route.path,

@@ -1,6 +1,6 @@
 // `npm run bench`: starts its own copy of the shop (fresh bench databases, demo data), runs the
 // benchmarks in bench/ through the gateway next to a bare Node server, prints the figures.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
@@ -14,16 +14,18 @@ await recreateDatabases(SERVICES.map((s) => `shop_bench_${s}`));
 const system = await startSystem({
   ports: { identity: 24001, catalog: 24002, orders: 24003, payments: 24004, gateway: 28080 },
   databases: (s) => databaseUrl(`shop_bench_${s}`),
-  env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_DISABLED: 'true' },
+  env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_DISABLED: 'true', BUS_NAMESPACE: 'bench' },
   logDir: path.join(root, 'var/log/bench'),
 });
 let status = 1;
 try {
-  status = spawnSync(process.execPath, [path.join(root, 'bench/dist/run.js')], {
+  // Not spawnSync: this process must keep draining the shop's log pipes while the bench runs.
+  const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js')], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, BENCH_BASE_URL: system.baseUrl, CATALOG_BENCH_DATABASE_URL: databaseUrl('shop_bench_catalog') },
-  }).status ?? 1;
+  });
+  status = await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await system.stop();
 }

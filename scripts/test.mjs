@@ -1,12 +1,12 @@
 // `npm test`: builds, then runs the four tiers against real PostgreSQL, RabbitMQ and Redis:
 // unit, integration, whole-system API (through the gateway) and browser (Chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, buildWeb } from './lib/build.mjs';
-import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
+import { startE2eSystem } from './lib/e2e-system.mjs';
 import { preflight } from './lib/preflight.mjs';
-import { SERVICES, root, startSystem } from './lib/system.mjs';
+import { root } from './lib/system.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
 const wanted = (tier) => only.length === 0 || only.includes(tier);
@@ -32,15 +32,31 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function runTier(name, files, { concurrency = 2, env = {} } = {}) {
+/** Runs a child without blocking this process: the shop's log pipes must keep flowing meanwhile. */
+function run(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code) => resolve({ status: code }));
+  });
+}
+
+async function runTier(name, files, { concurrency = 2, env = {} } = {}) {
   if (!wanted(name)) return;
   console.log(`\n=== ${name}: ${files.length} file(s) ===`);
   if (files.length === 0) return;
   const tap = path.join(reportDir, `${name}.tap`);
-  const result = spawnSync(
-    process.execPath,
-    ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ...env } },
+  const result = await run(
+    [
+      '--enable-source-maps',
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { ...process.env, NODE_ENV: 'test', ...env },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
@@ -59,35 +75,26 @@ if (wanted('unit') && spawnSync('npx', ['tsc', '-p', 'web/tsconfig.test.json'], 
   console.error('The web unit specs did not compile.');
   totals.failed += 1;
 }
-runTier('unit', [
+await runTier('unit', [
   ...dists().flatMap((d) => find(d, /\.spec\.js$/)),
   ...find(path.join(root, 'web/test-dist'), /\.spec\.js$/),
   ...find(path.join(root, 'scripts'), /\.test\.mjs$/),
 ]);
-runTier('integration', dists().flatMap((d) => find(d, /\.int-spec\.js$/)));
+// Own exchange and queue names, so a shop running beside the tests never takes their messages.
+await runTier(
+  'integration',
+  dists().flatMap((d) => find(d, /\.int-spec\.js$/)),
+  { env: { BUS_NAMESPACE: 'test-int' } },
+);
 
 const apiFiles = find(path.join(root, 'e2e/dist/api'), /\.e2e-spec\.js$/);
 const browserFiles = find(path.join(root, 'e2e/dist/browser'), /\.e2e-spec\.js$/);
 if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.length)) {
-  const names = SERVICES.map((s) => `shop_e2e_${s}`);
-  await recreateDatabases(names);
-  const system = await startSystem({
-    ports: { identity: 14001, catalog: 14002, orders: 14003, payments: 14004, gateway: 18080 },
-    databases: (s) => databaseUrl(`shop_e2e_${s}`),
-    env: {
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'info',
-      // external sign-in against the mock provider the tests start on this port (e2e/support/oidc.ts)
-      GOOGLE_CLIENT_ID: 'shop-e2e',
-      GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
-      GOOGLE_ISSUER: 'http://localhost:18090',
-    },
-    logDir: path.join(root, 'var/log/e2e'),
-  });
-  const env = { E2E_BASE_URL: system.baseUrl };
+  const system = await startE2eSystem();
+  const { env } = system;
   try {
-    runTier('api', apiFiles, { concurrency: 1, env });
-    runTier('browser', browserFiles, { concurrency: 1, env });
+    await runTier('api', apiFiles, { concurrency: 1, env });
+    await runTier('browser', browserFiles, { concurrency: 1, env });
   } finally {
     await system.stop();
   }

@@ -75,7 +75,10 @@ describe('the four services', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.data.shippingFee, 30_000);
     assert.equal(res.body.data.other, 50_000);
-    assert.deepEqual(res.body.data.paymentMethods.map((m: any) => m.code), ['COD', 'qr_payment']);
+    assert.deepEqual(
+      res.body.data.paymentMethods.map((m: any) => m.code),
+      ['COD', 'qr_payment'],
+    );
   });
 });
 
@@ -102,9 +105,15 @@ describe('events and correlation ids across services', () => {
     } finally {
       await ordersDb.end();
     }
-    const identityLog = readFileSync(path.join(repoRoot, 'var/log/e2e/identity.log'), 'utf8');
-    const ordersLog = readFileSync(path.join(repoRoot, 'var/log/e2e/orders.log'), 'utf8');
-    assert.ok(identityLog.includes(correlationId), 'identity logged the correlation id');
-    assert.ok(ordersLog.includes(correlationId), 'orders logged the correlation id of the event');
+    // Log lines reach the files through the processes' pipes a moment later.
+    const logged = async (service: string) => {
+      for (let i = 0; i < 50; i++) {
+        if (readFileSync(path.join(repoRoot, `var/log/e2e/${service}.log`), 'utf8').includes(correlationId)) return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    };
+    assert.ok(await logged('identity'), 'identity logged the correlation id');
+    assert.ok(await logged('orders'), 'orders logged the correlation id of the event');
   });
 });

@@ -32,6 +32,8 @@ export function buildWeb({ force = false } = {}) {
   const index = path.join(root, 'web/dist/index.html');
   const sources = [path.join(root, 'web/src'), path.join(root, 'web/index.html'), path.join(root, 'libs/contracts/src/validation.ts')];
   const stale =
-    force || !existsSync(index) || sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > statSync(index).mtimeMs);
+    force ||
+    !existsSync(index) ||
+    sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > statSync(index).mtimeMs);
   if (stale) run('npm', ['run', 'build', '-w', 'web']);
 }

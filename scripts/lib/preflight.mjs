@@ -59,7 +59,9 @@ export async function preflight() {
     ),
   );
   if (failures.length) {
-    console.error(`\nCannot start: ${failures.length === 1 ? 'a required service is' : 'required services are'} not reachable.\n  - ${failures.join('\n  - ')}\n`);
+    console.error(
+      `\nCannot start: ${failures.length === 1 ? 'a required service is' : 'required services are'} not reachable.\n  - ${failures.join('\n  - ')}\n`,
+    );
     process.exit(1);
   }
 }

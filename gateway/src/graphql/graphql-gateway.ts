@@ -73,7 +73,12 @@ export class GraphqlGateway implements OnApplicationShutdown {
   async contextFor(req: Request): Promise<GatewayContext> {
     const token = bearerToken(req as never);
     if (token !== undefined) {
-      const valid = token ? await this.verifier.verify(token).then(() => true, () => false) : false;
+      const valid = token
+        ? await this.verifier.verify(token).then(
+            () => true,
+            () => false,
+          )
+        : false;
       if (!valid)
         throw new GraphQLError('Phiên đăng nhập không hợp lệ hoặc đã hết hạn', {
           extensions: { code: 'UNAUTHENTICATED', status: 401, http: { status: 401 } },

@@ -10,9 +10,10 @@ const schema = buildSchema(`
 
 const check = (query: string) => validate(schema, parse(query), [queryLimitsRule]).map((e) => e.extensions?.code);
 
+/** A query exactly `depth` fields deep: node > child > ... > id. */
 function nested(depth: number): string {
   let q = 'id';
-  for (let i = 1; i < depth; i++) q = `child { ${q} }`;
+  for (let i = 2; i < depth; i++) q = `child { ${q} }`;
   return `{ node { ${q} } }`;
 }
 

@@ -31,8 +31,7 @@ function measure(set: SelectionSetNode, fragments: Record<string, FragmentDefini
       depth = Math.max(depth, child.depth + 1);
       cost += 1 + child.cost * multiplier;
     } else {
-      const next =
-        sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : seen.has(sel.name.value) ? undefined : fragments[sel.name.value]?.selectionSet;
+      const next = sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : seen.has(sel.name.value) ? undefined : fragments[sel.name.value]?.selectionSet;
       if (!next) continue;
       const inner = sel.kind === Kind.FRAGMENT_SPREAD ? new Set(seen).add(sel.name.value) : seen;
       const m = measure(next, fragments, inner);
@@ -52,9 +51,13 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
     OperationDefinition(node) {
       const { depth, cost } = measure(node.selectionSet, fragments, new Set());
       if (depth > MAX_DEPTH)
-        context.reportError(new GraphQLError(`Truy vấn quá sâu (${depth} > ${MAX_DEPTH})`, { nodes: [node], extensions: { code: 'QUERY_TOO_DEEP', status: 400 } }));
+        context.reportError(
+          new GraphQLError(`Truy vấn quá sâu (${depth} > ${MAX_DEPTH})`, { nodes: [node], extensions: { code: 'QUERY_TOO_DEEP', status: 400 } }),
+        );
       if (cost > MAX_COST)
-        context.reportError(new GraphQLError(`Truy vấn quá phức tạp (${cost} > ${MAX_COST})`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 } }));
+        context.reportError(
+          new GraphQLError(`Truy vấn quá phức tạp (${cost} > ${MAX_COST})`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 } }),
+        );
     },
   };
 }

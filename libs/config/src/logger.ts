@@ -4,20 +4,25 @@ import { env } from './env';
 
 /** Structured JSON logs; every line carries the correlation id of the work it belongs to. */
 export function createLogger(name: string): Logger {
-  return pino({
-    name,
-    level: env('LOG_LEVEL', process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    base: { service: name },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: {
-      paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token', 'authorization', '*.authorization'],
-      censor: '[redacted]',
+  // Written as they happen: a quiet service's lines must not sit in a buffer until it exits.
+  const destination = pino.destination({ dest: 1, sync: true });
+  return pino(
+    {
+      name,
+      level: env('LOG_LEVEL', process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      base: { service: name },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: {
+        paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token', 'authorization', '*.authorization'],
+        censor: '[redacted]',
+      },
+      mixin() {
+        const id = correlationId();
+        return id ? { correlationId: id } : {};
+      },
     },
-    mixin() {
-      const id = correlationId();
-      return id ? { correlationId: id } : {};
-    },
-  });
+    destination,
+  );
 }
 
 export type { Logger };

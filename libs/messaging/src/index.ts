@@ -5,4 +5,4 @@ export type { EventHandler, BusTransaction } from './consumer/subscriptions';
 export type { CommandHandler } from './commands/command-server';
 export type { RequestOptions } from './commands/command-client';
 export { CommandFailedError, CommandTimeoutError } from './commands/command-errors';
-export { EVENTS_EXCHANGE, commandQueue, serviceQueues, type ServiceQueues } from './amqp/topology';
+export { busNamespace, eventsExchange, commandQueue, serviceQueues, type ServiceQueues } from './amqp/topology';

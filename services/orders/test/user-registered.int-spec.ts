@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import amqp from 'amqplib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { rabbitmqUrl } from '@shop/config';
-import type { MessageBus } from '@shop/messaging';
+import { eventsExchange, type MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
 import { createTestDatabase, waitFor, type TestDatabase } from '@shop/testing';
 import type { Pool } from 'pg';
@@ -19,7 +19,7 @@ let connection: amqp.ChannelModel;
 let channel: amqp.ConfirmChannel;
 
 async function publish(envelope: Record<string, unknown>): Promise<void> {
-  channel.publish('shop.events', String(envelope.type), Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: String(envelope.id) });
+  channel.publish(eventsExchange(), String(envelope.type), Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: String(envelope.id) });
   await channel.waitForConfirms();
 }
 

@@ -1,7 +1,17 @@
 import type { Channel } from 'amqplib';
 
+/**
+ * An optional prefix for every exchange and queue name (env BUS_NAMESPACE), so that several
+ * copies of the shop can share one broker without stealing each other's messages: the test
+ * tiers and the benchmarks run beside a developer's `npm start`.
+ */
+export function busNamespace(): string {
+  const ns = process.env.BUS_NAMESPACE;
+  return ns ? `${ns}.` : '';
+}
+
 /** The one exchange every service publishes its events to; routing key = event type. */
-export const EVENTS_EXCHANGE = 'shop.events';
+export const eventsExchange = (): string => `${busNamespace()}shop.events`;
 
 /** Names of the queues and exchange one consuming service owns (ARCHITECTURE.md "Events and commands"). */
 export interface ServiceQueues {
@@ -16,13 +26,14 @@ export interface ServiceQueues {
 }
 
 export function serviceQueues(service: string): ServiceQueues {
-  return { events: `${service}.events`, retry: `${service}.events.retry`, dlx: `${service}.dlx`, deadLetters: `${service}.events.dlq` };
+  const base = `${busNamespace()}${service}`;
+  return { events: `${base}.events`, retry: `${base}.events.retry`, dlx: `${base}.dlx`, deadLetters: `${base}.events.dlq` };
 }
 
-export const commandQueue = (command: string): string => `cmd.${command}`;
+export const commandQueue = (command: string): string => `${busNamespace()}cmd.${command}`;
 
 export async function assertEventsExchange(ch: Channel): Promise<void> {
-  await ch.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
+  await ch.assertExchange(eventsExchange(), 'topic', { durable: true });
 }
 
 /** Declares the consuming side of a service; idempotent, so it runs again after every reconnect. */
@@ -36,7 +47,7 @@ export async function assertServiceQueues(ch: Channel, queues: ServiceQueues, ro
     durable: true,
     arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queues.events },
   });
-  for (const key of routingKeys) await ch.bindQueue(queues.events, EVENTS_EXCHANGE, key);
+  for (const key of routingKeys) await ch.bindQueue(queues.events, eventsExchange(), key);
 }
 
 /** Command queues are durable and declared by handler and caller alike, so a request is never unroutable. */

@@ -2,7 +2,7 @@ import type { Logger } from '@shop/config';
 import type { Envelope } from '@shop/contracts';
 import { encodeEvent } from '../amqp/event-message';
 import type { Publisher } from '../amqp/publisher';
-import { EVENTS_EXCHANGE } from '../amqp/topology';
+import { eventsExchange } from '../amqp/topology';
 import { backoffDelay } from '../support/backoff';
 import { describeError } from '../support/errors';
 import type { OutboxRepository, OutboxRow } from './outbox.repository';
@@ -117,7 +117,7 @@ export class OutboxRelay {
     const results = await Promise.allSettled(
       rows.map((row) => {
         const { content, options } = encodeEvent(toEnvelope(row, producer));
-        return publisher.publish(EVENTS_EXCHANGE, row.type, content, options);
+        return publisher.publish(eventsExchange(), row.type, content, options);
       }),
     );
     await repository.markPublished(rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id));

@@ -3,7 +3,7 @@ import { connect, type ChannelModel, type ConfirmChannel, type ConsumeMessage, t
 import { createLogger, rabbitmqUrl, type Logger } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
 import { encodeEvent } from '../amqp/event-message';
-import { EVENTS_EXCHANGE, serviceQueues } from '../amqp/topology';
+import { eventsExchange, serviceQueues } from '../amqp/topology';
 
 /** Service names no other test run uses, so queues never collide. */
 export function uniqueService(label: string): string {
@@ -47,13 +47,13 @@ export class TestBroker {
   static async open(): Promise<TestBroker> {
     const connection = await connect(rabbitmqUrl());
     const channel = await connection.createConfirmChannel();
-    await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
+    await channel.assertExchange(eventsExchange(), 'topic', { durable: true });
     return new TestBroker(connection, channel);
   }
 
   async probe(routingKey: string): Promise<Probe> {
     const { queue } = await this.channel.assertQueue('', { exclusive: true, autoDelete: true });
-    await this.channel.bindQueue(queue, EVENTS_EXCHANGE, routingKey);
+    await this.channel.bindQueue(queue, eventsExchange(), routingKey);
     const messages: ConsumeMessage[] = [];
     await this.channel.consume(queue, (msg) => msg && messages.push(msg), { noAck: true });
     return { messages, ids: () => messages.map((m) => m.properties.messageId as string) };
@@ -62,12 +62,12 @@ export class TestBroker {
   /** Publishes as a producer's relay would, e.g. to deliver the same event twice. */
   async publish(envelope: Envelope): Promise<void> {
     const { content, options } = encodeEvent(envelope);
-    this.channel.publish(EVENTS_EXCHANGE, envelope.type, content, options);
+    this.channel.publish(eventsExchange(), envelope.type, content, options);
     await this.channel.waitForConfirms();
   }
 
   async publishRaw(routingKey: string, content: Buffer): Promise<void> {
-    this.channel.publish(EVENTS_EXCHANGE, routingKey, content, { persistent: true, messageId: randomUUID() });
+    this.channel.publish(eventsExchange(), routingKey, content, { persistent: true, messageId: randomUUID() });
     await this.channel.waitForConfirms();
   }
 

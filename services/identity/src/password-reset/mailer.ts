@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -49,7 +49,9 @@ export class Mailer {
     const dir = path.join(varDir(), 'mail');
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, mailFileName(mail.to));
-    await writeFile(file, built.message as Buffer);
+    // Written aside and renamed, so whoever watches the folder never reads half a mail.
+    await writeFile(`${file}.part`, built.message as Buffer);
+    await rename(`${file}.part`, file);
     this.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written (no SMTP_URL)');
   }
 }
