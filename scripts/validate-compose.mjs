@@ -1,6 +1,6 @@
-// Validates docker-compose.yml against the Compose Specification's JSON schema (the copy shipped
+// Validates the deployment files: docker-compose.yml against the Compose Specification's JSON schema (the copy shipped
 // in the dclint package, so nothing is fetched), since no Docker engine runs where CI does.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,3 +38,30 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(`docker-compose.yml follows the Compose Specification (${Object.keys(doc.services).length} services)`);
+
+// k8s/: every file parses, is listed in the kustomization, and every workload runs as non-root
+// with resource limits (and Deployments with both probes).
+const k8sDir = path.join(root, 'k8s');
+const listed = new Set(YAML.parse(readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8')).resources);
+const k8sProblems = [];
+let workloads = 0;
+for (const file of readdirSync(k8sDir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')) {
+  if (!listed.has(file)) k8sProblems.push(`${file}: not listed in kustomization.yaml`);
+  for (const d of YAML.parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8'))) {
+    if (d.errors.length) k8sProblems.push(`${file}: ${d.errors[0].message}`);
+    const obj = d.toJS();
+    if (!['Deployment', 'Job'].includes(obj?.kind)) continue;
+    workloads++;
+    const spec = obj.spec.template.spec;
+    if (!spec.securityContext?.runAsNonRoot) k8sProblems.push(`${file} ${obj.kind}/${obj.metadata.name}: not runAsNonRoot`);
+    for (const c of spec.containers) {
+      if (!c.resources?.requests || !c.resources?.limits) k8sProblems.push(`${file} ${obj.metadata.name}/${c.name}: no resource requests/limits`);
+      if (obj.kind === 'Deployment' && (!c.readinessProbe || !c.livenessProbe)) k8sProblems.push(`${file} ${obj.metadata.name}/${c.name}: missing a probe`);
+    }
+  }
+}
+if (k8sProblems.length) {
+  console.error(`k8s/:\n  ${k8sProblems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`k8s/: ${workloads} workloads with probes, limits and non-root users`);
