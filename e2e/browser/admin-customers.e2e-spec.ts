@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO } from '../support/identity';
+import { startSystem, type RunningSystem } from '../support/system';
+import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, waitForPath } from './support/session';
+
+// The staff customer list (spec §2 "Admin customers", §6: view-only, 20 per page).
+
+let system: RunningSystem;
+let base: string;
+before(async () => {
+  system = await startSystem();
+  base = system.baseUrl;
+});
+after(() => system?.stop());
+
+for (const viewport of [DESKTOP, PHONE]) {
+  describe(`customer list at ${viewport.width}px`, () => {
+    it('finds a newly registered customer by e-mail and shows their row', async () => {
+      const account = await createCustomer(base, 'Khách Tìm Kiếm');
+      const { page, close } = await openVisitor(viewport);
+      try {
+        await signInAs(page, base, DEMO.seller.email, DEMO.seller.password);
+        await page.goto(`${base}/admin`);
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Mở menu' }).click();
+        await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Khách hàng' }).click();
+        await waitForPath(page, '/admin/customers');
+        await page.getByRole('heading', { level: 1, name: 'Khách hàng' }).waitFor();
+        await page.getByRole('row').nth(1).waitFor();
+
+        await page.getByLabel('Tìm khách hàng').fill(account.email);
+        await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+        await page.waitForURL((url) => url.searchParams.get('search') === account.email);
+        const row = page.getByRole('row', { name: new RegExp(account.name) });
+        await row.waitFor();
+        const text = await row.innerText();
+        // Registered just now, shown as dd/MM/yyyy in the browser's time zone.
+        const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
+        for (const part of [account.email, account.phone, 'Khách hàng', today, 'Hoạt động'])
+          assert.ok(text.includes(part), `${part} in ${text}`);
+        assert.equal(await page.getByRole('row').count(), 2, 'the header row and the one match');
+        assert.equal(await row.getByRole('button').count(), 0, 'the list is view-only');
+      } finally {
+        await close();
+      }
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { ShopClient, uniqueEmail } from '../../support/http';
+
+// Browser fixtures of the shell, account and admin journeys: a fresh profile per visitor,
+// accounts made through the API, and sign-in by seeding the stored session.
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface Visitor {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh Chromium profile (empty localStorage, so signed out with an empty cart). Each visitor
+ * gets its own client address (X-Forwarded-For, believed by the gateway from loopback), so the
+ * sign-in and password-reset rate limits (docs/decisions/0101) count per test, not per suite.
+ */
+export async function openVisitor(viewport: { width: number; height: number } = DESKTOP): Promise<Visitor> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-visitor-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.setViewportSize(viewport);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8:b0::${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}` });
+  page.setDefaultTimeout(15_000);
+  return {
+    page,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** A new customer registered through the REST facade (not signed in in any browser). */
+export async function createCustomer(baseUrl: string, name = 'Khách Thử Nghiệm'): Promise<Account> {
+  const account = {
+    name: `${name} ${randomInt(1e6)}`,
+    email: uniqueEmail('web'),
+    phone: `09${randomInt(1e8).toString().padStart(8, '0')}`,
+    password: 'matkhau123',
+  };
+  const res = await new ShopClient(baseUrl).post('/api/auth/register', account);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return account;
+}
+
+/** Signs in through the API and stores the session as the web app does (token, user, isAuthenticated). */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const res = await new ShopClient(baseUrl).post('/api/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const { token, user } = res.body.data;
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [token, JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone, role: user.role })] as const,
+  );
+}
+
+/** Signs in with the login form, as a person would. */
+export async function signInWithForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+/** A toast (top-right notification) with this text. */
+export const toast = (page: Page, text: string | RegExp): Locator => page.locator('.ant-notification').getByText(text).first();
+
+/** The path of the page, once it is `expected`. */
+export async function waitForPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === expected);
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '../lib/auth';
+
+// Redirect rules of spec §2. The services check access again; these only decide what to show.
+
+/** Customer pages (profile, own orders): signed-out users go to /login, staff to /admin. */
+export function CustomerOnly({ children }: { children: ReactNode }) {
+  const { user, isStaff } = useAuth();
+  if (!user) return <Navigate to="/login" replace />;
+  if (isStaff) return <Navigate to="/admin" replace />;
+  return children;
+}
+
+/** The admin area: signed-out users go to /login, customers to /. */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { user, isStaff } = useAuth();
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isStaff) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,122 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+// Identity operations of the account screens (docs/api/identity.graphql).
+
+export interface Address {
+  id: string;
+  fullName: string;
+  phone: string;
+  addressLine: string;
+  ward?: string | null;
+  district?: string | null;
+  city: string;
+  isDefault: boolean;
+}
+
+export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
+
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  role: string;
+  createdAt: string;
+  addresses: Address[];
+}
+
+const ADDRESS_FIELDS = gql`
+  fragment AddressFields on Address {
+    id
+    fullName
+    phone
+    addressLine
+    ward
+    district
+    city
+    isDefault
+  }
+`;
+
+export const MY_PROFILE: TypedDocumentNode<{ me: Profile }> = gql`
+  query MyProfile {
+    me {
+      id
+      name
+      email
+      phone
+      role
+      createdAt
+      addresses {
+        ...AddressFields
+      }
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+type ProfileUser = Omit<Profile, 'addresses' | 'createdAt'>;
+
+export const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, { input: { name: string; phone: string } }> = gql`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      name
+      email
+      phone
+      role
+    }
+  }
+`;
+
+export const CHANGE_PASSWORD: TypedDocumentNode<
+  { changePassword: { token: string; user: ProfileUser } },
+  { input: { currentPassword: string; newPassword: string } }
+> = gql`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      token
+      user {
+        id
+        name
+        email
+        phone
+        role
+      }
+    }
+  }
+`;
+
+export const ADD_ADDRESS: TypedDocumentNode<{ addAddress: Address[] }, { input: AddressInput }> = gql`
+  mutation AddAddress($input: AddressInput!) {
+    addAddress(input: $input) {
+      ...AddressFields
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+export const UPDATE_ADDRESS: TypedDocumentNode<{ updateAddress: Address[] }, { id: string; input: AddressInput }> = gql`
+  mutation UpdateAddress($id: ID!, $input: AddressInput!) {
+    updateAddress(id: $id, input: $input) {
+      ...AddressFields
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+export const DELETE_ADDRESS: TypedDocumentNode<{ deleteAddress: Address[] }, { id: string }> = gql`
+  mutation DeleteAddress($id: ID!) {
+    deleteAddress(id: $id) {
+      ...AddressFields
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+/** The 34 provinces and cities (docs/decisions/0105). */
+export const PROVINCES: TypedDocumentNode<{ provinces: string[] }> = gql`
+  query Provinces {
+    provinces
+  }
+`;

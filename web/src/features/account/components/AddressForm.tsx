@@ -1,0 +1,89 @@
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { required } from '../../../lib/form-rules';
+import type { Address, AddressInput } from '../api/account.documents';
+import { CityInput } from './CityInput';
+import styles from './account.module.css';
+
+interface AddressFormProps {
+  /** The address being edited; none in add mode. */
+  address?: Address;
+  saving: boolean;
+  onSave: (input: AddressInput) => void;
+  onCancel: () => void;
+}
+
+const blankToNull = (v?: string | null) => (v?.trim() ? v.trim() : null);
+
+/**
+ * Add or edit an address (spec §4, §5): full name, phone, address line and city are required
+ * (the phone format is not checked here); ward and district are optional.
+ */
+export function AddressForm({ address, saving, onSave, onCancel }: AddressFormProps) {
+  const submit = (v: AddressInput) =>
+    onSave({
+      fullName: v.fullName.trim(),
+      phone: v.phone.trim(),
+      addressLine: v.addressLine.trim(),
+      ward: blankToNull(v.ward),
+      district: blankToNull(v.district),
+      city: v.city.trim(),
+      isDefault: Boolean(v.isDefault),
+    });
+
+  return (
+    <section aria-labelledby="address-form-heading" className={styles.addressForm}>
+      <h3 id="address-form-heading" className={styles.subTitle}>
+        {address ? 'Sửa địa chỉ' : 'Thêm địa chỉ mới'}
+      </h3>
+      <Form<AddressInput>
+        name="address"
+        layout="vertical"
+        initialValues={address ?? { isDefault: false }}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <div className={styles.grid}>
+          <Form.Item label="Họ tên người nhận" name="fullName" rules={[required('Vui lòng nhập họ tên người nhận')]}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item label="Số điện thoại" name="phone" rules={[required('Vui lòng nhập số điện thoại')]}>
+            <Input type="tel" autoComplete="tel" inputMode="tel" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          label="Địa chỉ cụ thể"
+          name="addressLine"
+          rules={[required('Vui lòng nhập địa chỉ')]}
+          extra="Số nhà, tên đường, thôn/xóm"
+        >
+          <Input autoComplete="street-address" />
+        </Form.Item>
+        <div className={styles.grid}>
+          <Form.Item label="Phường/Xã" name="ward">
+            <Input />
+          </Form.Item>
+          <Form.Item label="Quận/Huyện" name="district">
+            <Input />
+          </Form.Item>
+        </div>
+        <Form.Item label="Tỉnh/Thành phố" name="city" rules={[required('Vui lòng chọn tỉnh/thành phố')]}>
+          <CityInput />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox>Đặt làm địa chỉ mặc định</Checkbox>
+        </Form.Item>
+        <div className={styles.actions}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {address ? 'Cập nhật địa chỉ' : 'Lưu địa chỉ'}
+          </Button>
+          <Button onClick={onCancel} disabled={saving}>
+            Hủy
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

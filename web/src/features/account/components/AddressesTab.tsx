@@ -1,0 +1,85 @@
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/apollo/errors';
+import { toast } from '../../../lib/toast';
+import type { Address, AddressInput } from '../api/account.documents';
+import { toAddressInput, useAddressActions } from '../api/use-address-actions';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import styles from './account.module.css';
+
+type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address };
+
+/** spec §2 Account addresses tab, §4: the list with the default marked, and one add/edit form. */
+export function AddressesTab({ userId, addresses }: { userId: string; addresses: Address[] }) {
+  const actions = useAddressActions(userId);
+  const [mode, setMode] = useState<FormMode>({ kind: 'closed' });
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await action();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, failure));
+      return false;
+    }
+  };
+
+  const save = async (input: AddressInput) => {
+    const saved =
+      mode.kind === 'edit'
+        ? await run(() => actions.update(mode.address.id, input), 'Cập nhật địa chỉ thành công', 'Cập nhật địa chỉ thất bại')
+        : await run(() => actions.add(input), 'Thêm địa chỉ thành công', 'Thêm địa chỉ thất bại');
+    if (saved) setMode({ kind: 'closed' });
+  };
+
+  return (
+    <section aria-labelledby="addresses-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="addresses-heading" className={styles.sectionTitle}>
+          Sổ địa chỉ
+        </h2>
+        {mode.kind === 'closed' && (
+          <Button type="primary" onClick={() => setMode({ kind: 'add' })}>
+            Thêm địa chỉ
+          </Button>
+        )}
+      </div>
+      {mode.kind !== 'closed' && (
+        <AddressForm
+          key={mode.kind === 'edit' ? mode.address.id : 'new'}
+          address={mode.kind === 'edit' ? mode.address : undefined}
+          saving={actions.saving}
+          onSave={save}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      )}
+      {addresses.length === 0 ? (
+        <p className={styles.empty}>Bạn chưa lưu địa chỉ nào. Thêm địa chỉ để đặt hàng nhanh hơn.</p>
+      ) : (
+        <ul className={styles.addressList}>
+          {addresses.map((a) => (
+            <AddressCard
+              key={a.id}
+              address={a}
+              busy={actions.saving || actions.removing}
+              onEdit={() => setMode({ kind: 'edit', address: a })}
+              onMakeDefault={() =>
+                run(
+                  () => actions.update(a.id, { ...toAddressInput(a), isDefault: true }),
+                  'Đã đặt làm địa chỉ mặc định',
+                  'Cập nhật địa chỉ thất bại',
+                )
+              }
+              onDelete={async () => {
+                const removed = await run(() => actions.remove(a.id), 'Xóa địa chỉ thành công', 'Xóa địa chỉ thất bại');
+                if (removed && mode.kind === 'edit' && mode.address.id === a.id) setMode({ kind: 'closed' });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

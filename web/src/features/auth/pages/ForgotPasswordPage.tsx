@@ -1,0 +1,58 @@
+import { useMutation } from '@apollo/client/react';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/apollo/errors';
+import { emailRules } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FORGOT_PASSWORD } from '../api/auth.documents';
+import { AuthCard } from '../components/AuthCard';
+import styles from '../components/AuthCard.module.css';
+
+/** spec §4: after success, wait 1 second, then the reset page with the e-mail in the query. */
+const REDIRECT_DELAY_MS = 1000;
+
+/** /forgot-password (spec §2): a temporary password is e-mailed. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Quên mật khẩu');
+  const [forgotPassword, { loading, called, error }] = useMutation(FORGOT_PASSWORD);
+  const navigate = useNavigate();
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = async ({ email }: { email: string }) => {
+    const address = email.trim();
+    try {
+      const { data } = await forgotPassword({ variables: { email: address } });
+      toast.success(data?.forgotPassword.message || `Mật khẩu tạm thời đã được gửi đến email ${address}`);
+      timer.current = window.setTimeout(
+        () => navigate(`/reset-password?email=${encodeURIComponent(address)}`, { state: { email: address } }),
+        REDIRECT_DELAY_MS,
+      );
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Có lỗi xảy ra, vui lòng thử lại'));
+    }
+  };
+
+  const sent = called && !loading && !error;
+  return (
+    <AuthCard title="Quên mật khẩu" subtitle="Nhập email đã đăng ký, chúng tôi sẽ gửi cho bạn một mật khẩu tạm thời.">
+      <Form<{ email: string }> name="forgot-password" layout="vertical" noValidate onFinish={submit} requiredMark={false}>
+        <Form.Item label="Email" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" inputMode="email" disabled={sent} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={loading || sent}>
+          Gửi mật khẩu tạm thời
+        </Button>
+      </Form>
+      <p className={styles.footer}>
+        Đã nhớ mật khẩu? <Link to="/login">Đăng nhập</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export default ForgotPasswordPage;

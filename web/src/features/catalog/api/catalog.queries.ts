@@ -1,0 +1,88 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CategoryRef, ProductDetail, ProductPage } from './catalog.types';
+
+const PRODUCT_CARD = gql`
+  fragment ProductCardFields on Product {
+    id
+    name
+    brand
+    price
+    originalPrice
+    discountPercent
+    images {
+      id
+      url
+      alt
+    }
+    totalStock
+    soldCount
+    isNewArrival
+    isFeatured
+  }
+`;
+
+export const PRODUCTS_QUERY: TypedDocumentNode<{ products: ProductPage }, { filter: Record<string, unknown> }> = gql`
+  query StorefrontProducts($filter: ProductFilter) {
+    products(filter: $filter) {
+      products {
+        ...ProductCardFields
+      }
+      pagination {
+        page
+        limit
+        pages
+        total
+      }
+      colors
+      sizes
+    }
+  }
+  ${PRODUCT_CARD}
+`;
+
+export const CATEGORIES_QUERY: TypedDocumentNode<{ categories: CategoryRef[] }> = gql`
+  query StorefrontCategories {
+    categories {
+      id
+      name
+    }
+  }
+`;
+
+export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null }, { id: string }> = gql`
+  query StorefrontProduct($id: ID!) {
+    product(id: $id) {
+      ...ProductCardFields
+      shortDescription
+      description
+      category {
+        id
+        name
+      }
+      colors
+      materials
+      sizes
+      variants {
+        id
+        name
+        color
+        material
+        size
+        sku
+        stock
+      }
+      ratings {
+        average
+        count
+      }
+      reviews {
+        id
+        name
+        rating
+        comment
+        createdAt
+      }
+    }
+  }
+  ${PRODUCT_CARD}
+`;

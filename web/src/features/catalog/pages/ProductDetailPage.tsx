@@ -1,0 +1,228 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Price } from '../../../components/product/Price';
+import { QuantityInput } from '../../../components/product/QuantityInput';
+import { errorCode } from '../../../lib/apollo/errors';
+import type { CartVariant } from '../../../lib/cart';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PRODUCT_QUERY } from '../api/catalog.queries';
+import type { ProductDetail } from '../api/catalog.types';
+import { ProductGallery } from '../components/ProductGallery';
+import { ProductReviews } from '../components/ProductReviews';
+import { Stars } from '../components/Stars';
+import { VariantPickers } from '../components/VariantPickers';
+import {
+  availableStock,
+  canBuy,
+  choose,
+  initialSelection,
+  matchingVariant,
+  missingOptions,
+  optionValues,
+  quantityProblem,
+  selectionHint,
+  type Selection,
+} from '../lib/variant-selection.logic';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import styles from './ProductDetailPage.module.css';
+
+/** /products/:id (spec §2 "Product detail", §5 product detail rules). */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(PRODUCT_QUERY, { variables: { id } });
+  const product = data?.product;
+
+  useDocumentTitle(product?.name ?? (loading ? '' : 'Không tìm thấy sản phẩm'));
+
+  if (loading && !data) return <DetailSkeleton />;
+  // A missing or malformed id answers null (docs/api/catalog.graphql); a NOT_FOUND error means the same.
+  if (error && errorCode(error) !== 'NOT_FOUND') {
+    return (
+      <div className={styles.page}>
+        <div role="alert" className={styles.message}>
+          <p>Không thể tải thông tin sản phẩm. Vui lòng thử lại.</p>
+          <button type="button" className={styles.secondary} onClick={() => void refetch()}>
+            Thử lại
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.message}>
+          <h1 className={styles.notFound}>Không tìm thấy sản phẩm</h1>
+          <Link to="/products" className={styles.secondary}>
+            Xem sản phẩm khác
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  // Keyed by id so the choices reset when another product opens in the same page.
+  return <ProductDetailView key={product.id} product={product} />;
+}
+
+function ProductDetailView({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [quantity, setQuantity] = useState(1);
+  const [quantityMessage, setQuantityMessage] = useState<string | null>(null);
+
+  const values = useMemo(() => optionValues(product), [product]);
+  const missing = missingOptions(product, selection);
+  const hint = selectionHint(missing.hint);
+  const available = availableStock(product, selection);
+  const buyable = canBuy(product, selection);
+  const soldOut = product.totalStock === 0;
+
+  const changeQuantity = (next: number) => {
+    const problem = quantityProblem(next, available);
+    setQuantityMessage(problem);
+    setQuantity(problem ? Math.max(1, available) : next);
+  };
+
+  /** Puts the chosen quantity in the cart; false (with the spec's message) when stock is short. */
+  const add = (): boolean => {
+    const problem = quantityProblem(quantity, available);
+    if (problem) {
+      setQuantityMessage(problem);
+      return false;
+    }
+    // Without a matching variant the cart keeps the chosen options, as order items do (spec §3).
+    addToCart(product, matchingVariant(product, selection) ?? chosenOptions(selection), quantity);
+    setQuantityMessage(null);
+    return true;
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Trang chủ</Link>
+          </li>
+          <li>
+            <Link to="/products">Sản phẩm</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <ProductGallery images={product.images} name={product.name} />
+
+        <div className={styles.info}>
+          {product.brand && <p className={styles.brand}>{product.brand}</p>}
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.ratings.count > 0 && (
+            <p className={styles.rating}>
+              <Stars value={product.ratings.average} />
+              <span>{product.ratings.average.toLocaleString('vi-VN', { maximumFractionDigits: 1 })}</span>
+              <a href="#product-reviews">({product.ratings.count} đánh giá)</a>
+            </p>
+          )}
+          <Price price={product.price} originalPrice={product.originalPrice} size="large" showBadge />
+          {product.shortDescription && <p className={styles.short}>{product.shortDescription}</p>}
+
+          <div className={styles.options}>
+            <VariantPickers
+              values={values}
+              selection={selection}
+              onChoose={(kind, value) => setSelection((s) => choose(product, s, kind, value))}
+            />
+            {hint && (
+              <p className={styles.hint} role="status">
+                {hint}
+              </p>
+            )}
+          </div>
+
+          <div className={styles.quantityRow}>
+            <span className={styles.quantityLabel} aria-hidden="true">
+              Số lượng
+            </span>
+            <QuantityInput value={quantity} onChange={changeQuantity} disabled={soldOut} />
+            <span className={styles.stock}>{soldOut ? 'Hết hàng' : `${available.toLocaleString('vi-VN')} sản phẩm có sẵn`}</span>
+          </div>
+          {quantityMessage && (
+            <p className={styles.quantityMessage} role="alert">
+              {quantityMessage}
+            </p>
+          )}
+
+          <div className={styles.actions}>
+            <button type="button" className={styles.addButton} disabled={!buyable} onClick={add}>
+              Thêm vào giỏ hàng
+            </button>
+            <button
+              type="button"
+              className={styles.buyButton}
+              disabled={!buyable}
+              onClick={() => {
+                // Checkout is a later issue; Buy now puts the item in the cart and opens it.
+                if (add()) navigate('/cart');
+              }}
+            >
+              Mua ngay
+            </button>
+          </div>
+
+          <dl className={styles.facts}>
+            {product.brand && (
+              <div>
+                <dt>Thương hiệu:</dt>
+                <dd>{product.brand}</dd>
+              </div>
+            )}
+            {product.category && (
+              <div>
+                <dt>Danh mục:</dt>
+                <dd>
+                  <Link to={`/products?category=${encodeURIComponent(product.category.id)}`}>{product.category.name}</Link>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Đã bán:</dt>
+              <dd>{product.soldCount.toLocaleString('vi-VN')}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <section className={styles.description} aria-labelledby="product-description">
+        <h2 id="product-description">Mô tả sản phẩm</h2>
+        {/* The catalog sanitises descriptions when staff save them (docs/api/catalog.graphql:
+            "HTML (sanitised on write)"), so the stored HTML is safe to render as is. */}
+        <div className={styles.html} dangerouslySetInnerHTML={{ __html: product.description }} />
+      </section>
+
+      <ProductReviews reviews={product.reviews} />
+    </div>
+  );
+}
+
+function chosenOptions(selection: Selection): CartVariant | undefined {
+  return Object.keys(selection).length > 0 ? { ...selection } : undefined;
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Đang tải sản phẩm">
+      <div className={styles.top}>
+        <div className={`${styles.skeleton} ${styles.skeletonImage}`} />
+        <div>
+          <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
+          <div className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ width: '60%' }} />
+          <div className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ width: '40%' }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default ProductDetailPage;

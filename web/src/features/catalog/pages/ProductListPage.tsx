@@ -1,0 +1,144 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CATEGORIES_QUERY, PRODUCTS_QUERY } from '../api/catalog.queries';
+import { FilterPanel } from '../components/FilterPanel';
+import { FilterSheet } from '../components/FilterSheet';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { ShopPagination } from '../components/ShopPagination';
+import { SortSelect } from '../components/SortSelect';
+import {
+  applyListingChange,
+  clearFilters,
+  hasFilters,
+  parseListingQuery,
+  sortChange,
+  sortKeyOf,
+  toProductFilter,
+  type ListingChange,
+} from '../lib/listing-query.logic';
+import styles from './ProductListPage.module.css';
+
+const TITLE = 'Sản phẩm';
+
+/** /products (spec §2 "Product list"): every filter lives in the URL query. */
+export function ProductListPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseListingQuery(params), [params]);
+  const filter = useMemo(() => toProductFilter(query), [query]);
+  // previousData keeps the current grid on screen while the next page or filter loads (spec §7).
+  const { data, previousData, loading, error, refetch } = useQuery(PRODUCTS_QUERY, { variables: { filter } });
+  const categories = useQuery(CATEGORIES_QUERY).data?.categories ?? [];
+  const listing = (data ?? previousData)?.products;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sortPreference, setSortPreference] = useState<string>();
+
+  useDocumentTitle(query.search ? `${TITLE}: ${query.search}` : TITLE);
+
+  // A page past the end (an old link, fewer products since) goes to the last page (spec §2).
+  const lastPage = data?.products.pagination.pages;
+  useEffect(() => {
+    if (lastPage && query.page > lastPage) setParams(applyListingChange(params, { page: lastPage }), { replace: true });
+  }, [lastPage, query.page, params, setParams]);
+
+  const change = (c: ListingChange) => setParams(applyListingChange(params, c));
+  const goToPage = (page: number) => {
+    setParams(applyListingChange(params, { page }));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const panel = (
+    <FilterPanel
+      query={query}
+      categories={categories}
+      colors={listing?.colors ?? []}
+      sizes={listing?.sizes ?? []}
+      onChange={change}
+      onClear={() => setParams(clearFilters(params))}
+      canClear={hasFilters(query)}
+    />
+  );
+  const total = listing?.pagination.total ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {TITLE}
+        {query.search && <span className={styles.search}>: “{query.search}”</span>}
+      </h1>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Bộ lọc sản phẩm">
+          <h2 className={styles.sidebarTitle}>Bộ lọc</h2>
+          {panel}
+        </aside>
+
+        <section className={styles.results} aria-labelledby="product-results-title">
+          <h2 id="product-results-title" className={styles.srOnly}>
+            Danh sách sản phẩm
+          </h2>
+          <div className={styles.toolbar}>
+            <button type="button" className={styles.filterToggle} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+                <path d="M1 3h14M4 8h8M6.5 13h3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+              Bộ lọc
+            </button>
+            <p className={styles.count} aria-live="polite">
+              {listing ? `Tìm thấy ${total.toLocaleString('vi-VN')} sản phẩm` : loading ? 'Đang tải sản phẩm…' : ''}
+            </p>
+            <SortSelect
+              searching={Boolean(query.search)}
+              value={sortKeyOf(query, sortPreference)}
+              onChange={(key) => {
+                setSortPreference(key);
+                change(sortChange(key));
+              }}
+            />
+          </div>
+
+          {error && !listing ? (
+            <div role="alert" className={styles.message}>
+              <p>Không thể tải danh sách sản phẩm. Vui lòng thử lại.</p>
+              <button type="button" className={styles.action} onClick={() => void refetch()}>
+                Thử lại
+              </button>
+            </div>
+          ) : !listing ? (
+            <ProductGridSkeleton />
+          ) : listing.products.length === 0 ? (
+            <div className={styles.message}>
+              <p>Không tìm thấy sản phẩm nào</p>
+              {hasFilters(query) && (
+                <button type="button" className={styles.action} onClick={() => setParams(clearFilters(params))}>
+                  Xóa tất cả bộ lọc
+                </button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={listing.products} busy={loading} />
+              <ShopPagination page={listing.pagination.page} pages={listing.pagination.pages} onChange={goToPage} />
+            </>
+          )}
+        </section>
+      </div>
+
+      <FilterSheet
+        title="Bộ lọc"
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        footer={
+          <button type="button" className={styles.showResults} onClick={() => setFiltersOpen(false)}>
+            Xem {total.toLocaleString('vi-VN')} sản phẩm
+          </button>
+        }
+      >
+        {panel}
+      </FilterSheet>
+    </div>
+  );
+}
+
+export default ProductListPage;

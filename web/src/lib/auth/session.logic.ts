@@ -1,0 +1,42 @@
+// What "signed in" means locally (spec §3, §4 Authentication): a token and a user stored in
+// localStorage. Pure parsing, so node:test can check it (web/tsconfig.test.json).
+
+export const AUTH_KEYS = { token: 'token', user: 'user', isAuthenticated: 'isAuthenticated' } as const;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  role: string;
+}
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export const SIGNED_OUT: Session = { token: null, user: null };
+
+/**
+ * A stored user, accepted only when it has what the app relies on. GraphQL names the id `id`; the
+ * REST facade names it `_id` (spec §3), and either may have been stored.
+ */
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const id = typeof v.id === 'string' ? v.id : typeof v._id === 'string' ? v._id : null;
+  if (!id || typeof v.name !== 'string' || typeof v.email !== 'string' || typeof v.role !== 'string') return null;
+  return { id, name: v.name, email: v.email, phone: typeof v.phone === 'string' ? v.phone : null, role: v.role };
+}
+
+/** Both parts or neither: a token without a user (or the reverse) is not a session. */
+export function parseSession(token: string | null, user: unknown): Session {
+  const parsed = parseSessionUser(user);
+  return token && parsed ? { token, user: parsed } : SIGNED_OUT;
+}
+
+export const isStaffRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'seller';
+
+/** spec §4: after login admin or seller go to /admin, others to /. */
+export const homePathFor = (user: Pick<SessionUser, 'role'> | null): string => (isStaffRole(user?.role) ? '/admin' : '/');

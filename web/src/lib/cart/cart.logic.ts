@@ -1,0 +1,123 @@
+// The browser's cart (spec §3 "Cart item", §4 "Cart"): pure functions over the item list, so
+// node:test can check them (web/tsconfig.test.json); cart-store.ts keeps the list.
+
+export const CART_KEY = 'cart';
+
+/** What the cart remembers of a product when it is added (the cart page draws from it). */
+export interface CartProduct {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  image: string | null;
+  totalStock: number;
+}
+
+/** A catalog variant, or only the options chosen on the product page when none matched. */
+export interface CartVariant {
+  id?: string;
+  name?: string | null;
+  color?: string | null;
+  material?: string | null;
+  size?: string | null;
+  stock?: number;
+}
+
+export interface CartItem {
+  /** Identifies the product + variant pair; the cart page addresses rows by it. */
+  key: string;
+  product: CartProduct;
+  quantity: number;
+  variant?: CartVariant;
+  selected: boolean;
+}
+
+/** Same product and same variant ⇒ same key (spec §4: their quantities are added). */
+export function cartKey(productId: string, variant?: CartVariant): string {
+  if (!variant) return productId;
+  if (variant.id) return `${productId}#${variant.id}`;
+  const options = [variant.name, variant.color, variant.material, variant.size].map((v) => v ?? '').join('|');
+  return `${productId}#${options}`;
+}
+
+/** The most one line may hold: the variant's stock, else the product's, when known and positive. */
+function limitOf(product: CartProduct, variant?: CartVariant): number {
+  const stock = variant?.stock ?? product.totalStock;
+  return Number.isFinite(stock) && stock > 0 ? stock : Number.POSITIVE_INFINITY;
+}
+
+const clampQuantity = (quantity: number, limit: number): number => Math.min(Math.max(1, Math.floor(quantity) || 1), limit);
+
+export function addItem(items: readonly CartItem[], product: CartProduct, variant: CartVariant | undefined, quantity: number): CartItem[] {
+  const key = cartKey(product.id, variant);
+  const limit = limitOf(product, variant);
+  const existing = items.find((i) => i.key === key);
+  if (!existing) return [...items, { key, product, variant, quantity: clampQuantity(quantity, limit), selected: true }];
+  // The newer snapshot wins: price and stock may have changed since the first add.
+  return items.map((i) => (i.key === key ? { ...i, product, variant, quantity: clampQuantity(i.quantity + quantity, limit) } : i));
+}
+
+export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  return items.map((i) => (i.key === key ? { ...i, quantity: clampQuantity(quantity, limitOf(i.product, i.variant)) } : i));
+}
+
+export const removeItem = (items: readonly CartItem[], key: string): CartItem[] => items.filter((i) => i.key !== key);
+
+export const toggleItem = (items: readonly CartItem[], key: string): CartItem[] =>
+  items.map((i) => (i.key === key ? { ...i, selected: !i.selected } : i));
+
+export const selectAllItems = (items: readonly CartItem[], selected: boolean): CartItem[] => items.map((i) => ({ ...i, selected }));
+
+/** The header badge: the sum of quantities (spec §2 "Shop layout"). */
+export const itemCount = (items: readonly CartItem[]): number => items.reduce((sum, i) => sum + i.quantity, 0);
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function parseProduct(v: unknown): CartProduct | null {
+  if (!v || typeof v !== 'object') return null;
+  const p = v as Record<string, unknown>;
+  const id = isText(p.id) ? p.id : isText(p._id) ? p._id : null;
+  if (!id || !isText(p.name) || !isCount(p.price)) return null;
+  return {
+    id,
+    name: p.name,
+    price: p.price,
+    originalPrice: isCount(p.originalPrice) ? p.originalPrice : null,
+    image: isText(p.image) ? p.image : null,
+    totalStock: isCount(p.totalStock) ? p.totalStock : 0,
+  };
+}
+
+function parseVariant(v: unknown): CartVariant | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const r = v as Record<string, unknown>;
+  const text = (x: unknown) => (isText(x) ? x : null);
+  const id = isText(r.id) ? r.id : isText(r._id) ? r._id : undefined;
+  return {
+    id,
+    name: text(r.name),
+    color: text(r.color),
+    material: text(r.material),
+    size: text(r.size),
+    stock: isCount(r.stock) ? r.stock : undefined,
+  };
+}
+
+/**
+ * The stored cart, keeping only well-formed items: the stored text may come from an older
+ * version of the app or have been edited by hand, and must never break the page.
+ */
+export function parseStoredCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.reduce<CartItem[]>((items, raw) => {
+    if (!raw || typeof raw !== 'object') return items;
+    const r = raw as Record<string, unknown>;
+    const product = parseProduct(r.product);
+    if (!product || !isCount(r.quantity) || r.quantity < 1) return items;
+    const variant = parseVariant(r.variant);
+    return addItem(items, product, variant, r.quantity).map((i) =>
+      i.key === cartKey(product.id, variant) && r.selected === false ? { ...i, selected: false } : i,
+    );
+  }, []);
+}

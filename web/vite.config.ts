@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@shop/validation': fileURLToPath(new URL('../libs/contracts/src/validation.ts', import.meta.url)),
+    },
+  },
+  server: {
+    // The gateway serves the API on the same origin in production; the dev server forwards to it.
+    proxy: { '/graphql': gateway, '/api': gateway, '/images': gateway },
+  },
+  preview: {
+    proxy: { '/graphql': gateway, '/api': gateway, '/images': gateway },
+  },
+  build: {
+    target: 'es2022',
+    // dist/.vite/manifest.json: bench/bundle-size.ts follows it to measure what each route loads.
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only libraries every page needs get named vendor chunks: they change rarely, so they
+          // stay cached across deploys. UI components are left to automatic splitting, so
+          // admin-only ones (tables, layout, charts) never land in what the storefront loads.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable)/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+});
