@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '../support/system';
-import { addToCart, Catalog, cartBadgeCount, dong, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type Shopper } from './support/storefront';
+import { createCustomer, signInAs } from './support/session';
+import {
+  addToCart,
+  Catalog,
+  cartBadgeCount,
+  dong,
+  eventually,
+  openBrowser,
+  VIEWPORTS,
+  type CatalogProduct,
+  type Shopper,
+} from './support/storefront';
 
 // Issue 4 browser journeys on the cart page over the browser's local cart: quantities, the badge,
 // selection and totals, the checkout prompt and the guest's login-required panel.
@@ -26,7 +37,7 @@ for (const viewport of VIEWPORTS) {
     after(() => shopper?.close());
 
     const subtotal = async () => dong(await shopper.page.getByTestId('cart-subtotal').innerText());
-    const checkout = () => shopper.page.getByRole('button', { name: 'Thanh toán' });
+    const checkout = () => shopper.page.getByRole('button', { name: 'Thanh toán', exact: true });
 
     it('shows an empty cart with a way back to the products', async () => {
       const { page } = shopper;
@@ -67,12 +78,17 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('checkbox', { name: `Chọn ${second.name}` }).uncheck();
       await eventually(async () => assert.equal(await subtotal(), first.price * 2));
 
-      await page.getByRole('checkbox', { name: /^Chọn tất cả/ }).uncheck();
+      const selectAll = page.getByRole('checkbox', { name: /^Chọn tất cả/ });
+      assert.equal(await selectAll.isChecked(), false);
+      await selectAll.check();
+      await eventually(async () => assert.equal(await subtotal(), first.price * 2 + second.price));
+
+      await selectAll.uncheck();
       await eventually(async () => assert.equal(await subtotal(), 0));
       assert.equal(await checkout().isDisabled(), true);
       await page.getByText('Vui lòng chọn sản phẩm để thanh toán').waitFor();
 
-      await page.getByRole('checkbox', { name: /^Chọn tất cả/ }).check();
+      await selectAll.check();
       await eventually(async () => assert.equal(await subtotal(), first.price * 2 + second.price));
       assert.equal(await checkout().isEnabled(), true);
     });
@@ -99,3 +115,34 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+describe('checkout for a signed-in customer', () => {
+  let shopper: Shopper;
+  before(async () => {
+    shopper = await openBrowser(VIEWPORTS[1]);
+  });
+  after(() => shopper?.close());
+
+  it('lists the chosen items and total and gives the hotline, since online ordering is not open yet', async () => {
+    const { page } = shopper;
+    const account = await createCustomer(system.baseUrl);
+    await signInAs(page, system.baseUrl, account.email, account.password);
+    const [{ product, variant }] = await catalog.withChoices(1);
+    await addToCart(page, system.baseUrl, product, variant);
+    await page.goto(`${system.baseUrl}/cart`);
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Đặt hàng' });
+    await panel.getByText('Chức năng đặt hàng đang được hoàn thiện. Vui lòng liên hệ hotline để đặt hàng.', { exact: false }).waitFor();
+    assert.match((await panel.getByRole('link', { name: /^Hotline/ }).getAttribute('href')) ?? '', /^tel:\d+$/);
+    await panel.getByText(product.name).first().waitFor();
+    assert.equal(
+      dong(
+        await panel
+          .getByText(/^[\d.]+\s?₫$/)
+          .last()
+          .innerText(),
+      ),
+      product.price,
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
   VIEWPORTS,
   type Shopper,
 } from './support/storefront';
+import { toast } from './support/session';
 
 // Issue 4 browser journeys: browse and filter, search from the header, open a product, pick a
 // variant, add it to the cart; on a phone and on a desktop screen.
@@ -69,12 +70,12 @@ for (const viewport of VIEWPORTS) {
       const inCategory = await catalog.page({ category: category.id });
       await page.goto(`${system.baseUrl}/products?page=2`);
 
-      await (await filters()).getByRole('group', { name: 'Danh mục' }).getByRole('radio', { name: category.name, exact: true }).check();
+      await (await filters()).getByRole('group', { name: 'Danh mục' }).getByRole('radio', { name: category.name, exact: true }).click();
       await closeFilters();
       await page.waitForURL((url) => url.searchParams.get('category') === category.id && !url.searchParams.has('page'));
       await eventually(async () => assert.equal(await foundCount(page), inCategory.total));
 
-      await (await filters()).getByRole('group', { name: 'Khoảng giá' }).getByRole('radio', { name: 'Dưới 500.000đ' }).check();
+      await (await filters()).getByRole('group', { name: 'Khoảng giá' }).getByRole('radio', { name: 'Dưới 500.000đ' }).click();
       await closeFilters();
       await page.waitForURL((url) => url.searchParams.get('maxPrice') === '500000');
       const cheap = await catalog.page({ category: category.id, maxPrice: 500000 });
@@ -106,7 +107,10 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('heading', { level: 1, name: /tui/ }).waitFor();
       await eventually(async () => {
         const names = await productCards(page).getByRole('heading').allInnerTexts();
-        assert.ok(names.some((n) => n.startsWith('Túi')), `a 'Túi …' product among ${names.join(' | ')}`);
+        assert.ok(
+          names.some((n) => n.startsWith('Túi')),
+          `a 'Túi …' product among ${names.join(' | ')}`,
+        );
       });
     });
 
@@ -116,7 +120,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`${system.baseUrl}/products?search=${encodeURIComponent(product.name)}`);
       await productCards(page).filter({ hasText: product.name }).first().getByRole('link').click();
       await page.waitForURL(`**/products/${product.id}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
 
       const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
       const hint = page.getByText(/^Vui lòng chọn /);
@@ -132,7 +136,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByText(`Chỉ còn ${variant.stock} sản phẩm có sẵn`).waitFor();
       await page.getByRole('spinbutton', { name: 'Số lượng' }).fill('2');
       await add.click();
-      await page.getByText('Đã thêm vào giỏ hàng').first().waitFor();
+      await toast(page, 'Đã thêm vào giỏ hàng').waitFor();
       await eventually(async () => assert.equal(await cartBadgeCount(page), before + 2));
     });
 

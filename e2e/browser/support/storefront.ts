@@ -1,39 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ShopClient } from '../../support/http';
+import { DESKTOP, openVisitor, PHONE, toast, type Visitor } from './session';
+
+// Fixtures of the catalog and cart journeys: the two screens, catalog look-ups through GraphQL
+// (the demo catalog is seeded), and what a shopper does on the product page.
 
 /** The two screens every storefront journey runs on (issue 4: phone-sized and desktop). */
 export const VIEWPORTS = [
-  { name: 'phone 390×844', width: 390, height: 844, phone: true },
-  { name: 'desktop 1280×800', width: 1280, height: 800, phone: false },
+  { name: 'phone 390×844', ...PHONE, phone: true },
+  { name: 'desktop 1280×800', ...DESKTOP, phone: false },
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
-export interface Shopper {
-  page: Page;
-  close(): Promise<void>;
-}
-
-/** A fresh browser profile (so a fresh local cart) on Debian's Chromium, sized to the viewport. */
-export async function openBrowser(viewport: Viewport): Promise<Shopper> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-browser-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  page.setDefaultTimeout(15_000);
-  return {
-    page,
-    async close() {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+/** A fresh browser profile (so a fresh local cart) sized to the viewport. */
+export const openBrowser = (viewport: Viewport): Promise<Visitor> => openVisitor({ width: viewport.width, height: viewport.height });
+export type Shopper = Visitor;
 
 /** Retries an assertion until it holds or the time is up (the page updates asynchronously). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
@@ -142,13 +123,19 @@ export async function chooseVariant(page: Page, variant: CatalogVariant): Promis
 }
 
 /** Opens the product page, picks the variant, adds `quantity` and waits for the toast. */
-export async function addToCart(page: Page, baseUrl: string, product: CatalogProduct, variant: CatalogVariant, quantity = 1): Promise<void> {
+export async function addToCart(
+  page: Page,
+  baseUrl: string,
+  product: CatalogProduct,
+  variant: CatalogVariant,
+  quantity = 1,
+): Promise<void> {
   await page.goto(`${baseUrl}/products/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
   await chooseVariant(page, variant);
   if (quantity !== 1) await page.getByRole('spinbutton', { name: 'Số lượng' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-  await page.getByText('Đã thêm vào giỏ hàng').first().waitFor();
+  await toast(page, 'Đã thêm vào giỏ hàng').waitFor();
 }
 
 /** Types into the header's search box (inside the menu on a phone) and submits with Enter. */
@@ -162,7 +149,10 @@ export async function searchFromHeader(page: Page, viewport: Viewport, text: str
 
 /** The cart count the header shows (0 when the badge is hidden). */
 export async function cartBadgeCount(page: Page): Promise<number> {
-  const link = page.getByRole('banner').getByRole('link', { name: /giỏ hàng/i }).first();
+  const link = page
+    .getByRole('banner')
+    .getByRole('link', { name: /giỏ hàng/i })
+    .first();
   const text = (await link.getAttribute('aria-label')) ?? (await link.innerText());
   const match = /\d+/.exec(text);
   return match ? Number(match[0]) : 0;
