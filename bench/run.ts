@@ -1,4 +1,6 @@
 import { runAuthBench } from './auth.bench';
+import { printBundleSizes } from './bundle-size';
+import { runLighthouse } from './lighthouse';
 import { measure, printTable, withCeilingServer, type BenchRow } from './lib/measure';
 
 /** Runs every benchmark against a running shop at BENCH_BASE_URL and prints the figures. */
@@ -8,6 +10,8 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   rows.push(...(await runAuthBench({ baseUrl })));
   printTable(rows, ceiling);
+  await printBundleSizes(baseUrl);
+  if (process.env.BENCH_LIGHTHOUSE !== 'false') await runLighthouse(baseUrl);
 }
 
 main().catch((err) => {

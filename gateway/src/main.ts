@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createLogger, env, envInt, subgraphUrl } from '@shop/config';
 import { AllExceptionsFilter, PinoNestLogger, accessLog, correlationMiddleware, createValidationPipe, bodyErrorHandler } from '@shop/platform';
@@ -23,6 +24,8 @@ export async function createGateway(): Promise<NestExpressApplication> {
   app.set('trust proxy', env('TRUST_PROXY', 'loopback'));
   app.disable('x-powered-by');
   app.use(correlationMiddleware, accessLog(logger), securityHeaders);
+  // gzip for scripts, styles, HTML and JSON; images are already compressed and pass through.
+  app.use(compression());
   // Binary and raw bodies are streamed to their service before any JSON parsing.
   app.use('/images', proxyTo({ target: () => subgraphUrl('catalog') }));
   app.use('/api/payments/webhooks', proxyTo({ target: () => subgraphUrl('payments'), rewrite: (req) => `/webhooks${req.url}` }));
