@@ -1,81 +1,150 @@
-// Architecture boundaries (CONVENTIONS.md "Layout shows the architecture"): no service imports
-// another service or the gateway, libs import no service or the gateway, and the web app imports
-// no server code (only libs/contracts/src/validation.ts, through the @shop/validation alias).
+// Architecture boundaries (CONVENTIONS.md "Layout shows the architecture"), without dependencies:
+// a service imports no other service, the gateway or the web app; libs/ import no service, the
+// gateway or the web app; the gateway imports no service (it calls them over HTTP); the web app
+// imports no server code, except libs/contracts/src/validation.ts (import-free), normally through
+// its `@shop/validation` alias. ESLint checks the same through no-restricted-imports (static
+// imports only); this script also sees dynamic import() and require(), and resolves paths.
+//
+//   node scripts/check-boundaries.mjs [root]   exit 0 with a summary, exit 1 with the list
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVICES = ['identity', 'catalog', 'orders', 'payments'];
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'test-dist']);
+const WEB_SHARED_FILE = 'libs/contracts/src/validation';
+const WEB_SHARED_ALIAS = '@shop/validation';
 
-function files(dir, out = []) {
+// Strings are kept (import specifiers live in them); comments become spaces so offsets and line
+// numbers stay right and a commented-out import is not reported.
+const STRING_OR_COMMENT = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+const IMPORT =
+  /\b(?:import|export)\s+(?:type\s+)?[\w*{}\s,$]*?\s*from\s*['"]([^'"\n]+)['"]|\bimport\s*['"]([^'"\n]+)['"]|\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)|\brequire\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+const toPosix = (p) => p.split(path.sep).join('/');
+const dirsIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+
+function sourceFiles(dir, out = []) {
   if (!existsSync(dir)) return out;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'test-dist') continue;
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) files(full, out);
-    else if (/\.(ts|tsx|mts|cts)$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(full);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP_DIRS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }
 
-/** The area a repository path belongs to: service:<name>, lib:<name>, gateway, web or other. */
-function areaOf(root, file) {
-  const [top, name] = path.relative(root, file).split(path.sep);
-  if (top === 'services') return `service:${name}`;
-  if (top === 'libs') return `lib:${name}`;
+/** Import specifiers of one source text, with their line numbers. */
+export function importsOf(text) {
+  const code = text.replace(STRING_OR_COMMENT, (m, str) => (str ? m : m.replace(/[^\n]/g, ' ')));
+  const found = [];
+  for (const m of code.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3] ?? m[4];
+    found.push({ spec, line: code.slice(0, m.index).split('\n').length });
+  }
+  return found;
+}
+
+/** Which part of the repository a repo-relative path is in: service:<name>, lib:<name>, gateway, web, or other. */
+function areaOfPath(rel) {
+  const [top, name] = rel.split('/');
+  if (top === 'services' && name) return `service:${name}`;
+  if (top === 'libs' && name) return `lib:${name}`;
   if (top === 'gateway' || top === 'web') return top;
   return 'other';
 }
 
-function violation(root, file, spec) {
-  const from = areaOf(root, file);
-  const target = spec.startsWith('.') ? areaOf(root, path.resolve(path.dirname(file), spec)) : undefined;
-  const pkg = spec.startsWith('@shop/') ? spec.split('/')[1] : undefined;
-  const pkgArea = pkg ? (SERVICES.includes(pkg) ? `service:${pkg}` : pkg === 'gateway' ? 'gateway' : pkg === 'web' ? 'web' : `lib:${pkg}`) : undefined;
-  const to = target ?? pkgArea;
-  if (from === 'web') {
-    if (spec === '@shop/validation') return undefined;
-    if (to && to !== 'web') return 'the web app imports no server code (use @shop/validation for shared rules)';
-    return undefined;
+// The apps of ARCHITECTURE.md, so `@shop/catalog` counts as a service even where its folder is absent.
+const KNOWN_APPS = ['identity', 'catalog', 'orders', 'payments']
+  .map((s) => [`@shop/${s}`, `service:${s}`])
+  .concat([
+    ['@shop/gateway', 'gateway'],
+    ['@shop/web', 'web'],
+  ]);
+
+/** Workspace package name → area, from each workspace's package.json (`@shop/<folder>` when it has none). */
+function packageAreas(root) {
+  const areas = new Map(KNOWN_APPS);
+  const add = (rel) => {
+    let name = `@shop/${path.basename(rel)}`;
+    try {
+      name = JSON.parse(readFileSync(path.join(root, rel, 'package.json'), 'utf8')).name ?? name;
+    } catch {
+      // no package.json: keep the conventional name
+    }
+    areas.set(name, areaOfPath(rel));
+  };
+  for (const s of dirsIn(path.join(root, 'services'))) add(`services/${s}`);
+  for (const l of dirsIn(path.join(root, 'libs'))) add(`libs/${l}`);
+  for (const top of ['gateway', 'web']) if (existsSync(path.join(root, top))) add(top);
+  return areas;
+}
+
+const isService = (area) => area.startsWith('service:');
+
+/** Why importing `spec` from `file` crosses a boundary, or undefined when it does not. */
+function violation(root, packages, file, spec) {
+  const from = areaOfPath(toPosix(path.relative(root, file)));
+  let to;
+  let target;
+  if (spec.startsWith('.')) {
+    target = toPosix(path.relative(root, path.resolve(path.dirname(file), spec)));
+    to = areaOfPath(target);
+  } else if (spec.startsWith('@shop/')) {
+    const name = spec.split('/').slice(0, 2).join('/');
+    to = name === WEB_SHARED_ALIAS ? 'shared-validation' : (packages.get(name) ?? 'unknown-shop-package');
+  } else {
+    return undefined; // a third-party package
   }
-  if (!to || to === from) return undefined;
-  if (from.startsWith('service:') && (to.startsWith('service:') || to === 'gateway' || to === 'web')) return `a service imports only libs/, not ${to}`;
-  if (from.startsWith('lib:') && (to.startsWith('service:') || to === 'gateway' || to === 'web')) return `libs/ never depend on ${to}`;
-  if (from === 'gateway' && (to.startsWith('service:') || to === 'web')) return `the gateway talks to services over the network, it does not import ${to}`;
+
+  if (from === 'web') {
+    if (to === 'web' || to === 'shared-validation') return undefined;
+    if (target !== undefined && target.replace(/\.(ts|js)$/, '') === WEB_SHARED_FILE) return undefined;
+    return `the web app imports no server code (shared rules come from ${WEB_SHARED_ALIAS})`;
+  }
+  if (to === from) return undefined;
+  if (isService(from) && (isService(to) || to === 'gateway' || to === 'web')) return `a service imports only libs/, not ${to}`;
+  if (from.startsWith('lib:') && (isService(to) || to === 'gateway' || to === 'web')) return `libs/ never depend on ${to}`;
+  if (from === 'gateway' && (isService(to) || to === 'web')) return `the gateway reaches the services over HTTP, it does not import ${to}`;
   return undefined;
 }
 
+/** Checks a repository tree; returns the problems found and how many files were read. */
 export function checkBoundaries(root) {
   const dirs = [
-    ...SERVICES.flatMap((s) => [`services/${s}/src`, `services/${s}/test`]),
-    ...(existsSync(path.join(root, 'libs')) ? readdirSync(path.join(root, 'libs')).map((l) => `libs/${l}/src`) : []),
+    ...dirsIn(path.join(root, 'services')).flatMap((s) => [`services/${s}/src`, `services/${s}/test`]),
+    ...dirsIn(path.join(root, 'libs')).map((l) => `libs/${l}/src`),
     'gateway/src',
     'gateway/test',
     'web/src',
   ];
+  const packages = packageAreas(root);
   const problems = [];
-  let count = 0;
+  let files = 0;
   for (const dir of dirs) {
-    for (const file of files(path.join(root, dir))) {
-      count++;
-      const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(IMPORT)) {
-        const spec = m[1] ?? m[2] ?? m[3];
-        const why = violation(root, file, spec);
-        if (why) problems.push(`${path.relative(root, file)}: imports '${spec}': ${why}`);
+    for (const file of sourceFiles(path.join(root, dir))) {
+      files++;
+      for (const { spec, line } of importsOf(readFileSync(file, 'utf8'))) {
+        const why = violation(root, packages, file, spec);
+        if (why) problems.push(`${toPosix(path.relative(root, file))}:${line}: imports '${spec}': ${why}`);
       }
     }
   }
-  return { problems, count };
+  return { problems, files };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { problems, count } = checkBoundaries(root);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const { problems, files } = checkBoundaries(root);
   if (problems.length) {
-    console.error(`Boundary violations (${problems.length}):\n  ${problems.join('\n  ')}`);
+    console.error(`boundaries: ${problems.length} import(s) cross an architecture boundary (CONVENTIONS.md):\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`boundaries: ${count} files checked, no service, lib or web import crosses its boundary`);
+  console.log(`boundaries: ${files} files checked; no service, lib, gateway or web import crosses its boundary`);
 }

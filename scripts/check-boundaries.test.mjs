@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { checkBoundaries } from './check-boundaries.mjs';
+import { checkBoundaries, importsOf } from './check-boundaries.mjs';
 
+const script = fileURLToPath(new URL('./check-boundaries.mjs', import.meta.url));
 const roots = [];
+
+/** A throw-away repository tree: { 'repo/relative/path': 'file text' }. */
 function tree(files) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
   roots.push(root);
@@ -17,33 +22,91 @@ function tree(files) {
 }
 after(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
 
+const cleanTree = () =>
+  tree({
+    'services/orders/package.json': '{ "name": "@shop/orders" }',
+    'services/orders/src/a.ts': "import { x } from '@shop/platform';\nimport { y } from './b';\nimport type { Z } from '@shop/orders';",
+    'services/orders/src/b.ts': 'export const y = 1;',
+    'services/orders/test/a.int-spec.ts': "import { a } from '../src/a';\nimport { db } from '@shop/testing';",
+    'services/catalog/src/main.ts': "// import { o } from '@shop/orders'; (a comment, not an import)\nimport { c } from '@shop/config';",
+    'libs/platform/src/index.ts': "import { c } from '@shop/config';\nexport * from './db';\nimport 'reflect-metadata';",
+    'gateway/src/main.ts': "import { subgraphUrl } from '@shop/config';\nconst x = require('express');",
+    'web/src/app.tsx': "import { isValidPhone } from '@shop/validation';\nimport { z } from './lib/z';",
+    'web/src/lib/rules.ts': "export * from '../../../libs/contracts/src/validation';",
+  });
+
 describe('architecture boundaries', () => {
-  it('accepts services that import libs and web code that imports the shared validation rules', () => {
-    const root = tree({
-      'services/orders/src/a.ts': "import { x } from '@shop/platform';\nimport { y } from './b';",
-      'services/orders/src/b.ts': 'export const y = 1;',
-      'web/src/app.tsx': "import { isValidPhone } from '@shop/validation';\nimport { z } from './lib/z';",
-      'libs/platform/src/index.ts': "import { c } from '@shop/config';",
-    });
-    assert.deepEqual(checkBoundaries(root).problems, []);
+  it('accepts services and libs that import libs, and web code that imports only the shared validation rules', () => {
+    const { problems, files } = checkBoundaries(cleanTree());
+    assert.deepEqual(problems, []);
+    assert.equal(files, 8);
   });
 
-  it('refuses a service importing another service, by package or by path', () => {
+  it('refuses a service importing another service, by package, by relative path or dynamically', () => {
     const root = tree({
+      'services/catalog/package.json': '{ "name": "@shop/catalog" }',
+      'services/catalog/src/index.ts': 'export {};',
       'services/orders/src/a.ts': "import { products } from '@shop/catalog';",
-      'services/orders/src/b.ts': "import { s } from '../../catalog/src/db/schema';",
+      'services/orders/src/deep/b.ts': "import {\n  s,\n} from '../../../catalog/src/db/schema';",
+      'services/orders/test/c.ts': "const m = await import('@shop/payments');",
+      'services/orders/src/d.ts': "import { g } from '@shop/gateway';",
     });
-    const { problems } = checkBoundaries(root);
-    assert.equal(problems.length, 2);
-    assert.match(problems[0], /services\/orders\/src\/a\.ts: imports '@shop\/catalog'/);
+    assert.deepEqual(checkBoundaries(root).problems, [
+      "services/orders/src/a.ts:1: imports '@shop/catalog': a service imports only libs/, not service:catalog",
+      "services/orders/src/d.ts:1: imports '@shop/gateway': a service imports only libs/, not gateway",
+      "services/orders/src/deep/b.ts:1: imports '../../../catalog/src/db/schema': a service imports only libs/, not service:catalog",
+      "services/orders/test/c.ts:1: imports '@shop/payments': a service imports only libs/, not service:payments",
+    ]);
   });
 
-  it('refuses web code importing server code and libs importing services', () => {
+  it('refuses libs that import a service or the gateway, and a gateway that imports a service', () => {
+    const root = tree({
+      'libs/auth/src/z.ts': "const m = require('@shop/identity');\nimport '../../../gateway/src/app.module';",
+      'gateway/src/x.ts': "\n\nimport { OrdersModule } from '../../services/orders/src/orders.module';",
+    });
+    assert.deepEqual(checkBoundaries(root).problems, [
+      "libs/auth/src/z.ts:1: imports '@shop/identity': libs/ never depend on service:identity",
+      "libs/auth/src/z.ts:2: imports '../../../gateway/src/app.module': libs/ never depend on gateway",
+      "gateway/src/x.ts:3: imports '../../services/orders/src/orders.module': the gateway reaches the services over HTTP, it does not import service:orders",
+    ]);
+  });
+
+  it('refuses web code that imports server packages or server paths', () => {
     const root = tree({
       'web/src/x.ts': "import { AuthGuard } from '@shop/auth';",
-      'web/src/y.ts': "import { v } from '../../libs/contracts/src/events';",
-      'libs/auth/src/z.ts': "const m = require('@shop/identity');",
+      'web/src/y.ts': "import { OrderPlaced } from '../../libs/contracts/src/events';",
+      'web/src/z.tsx': "import type { Env } from '../../gateway/src/env';\nimport { s } from '../../services/catalog/src/x';",
     });
-    assert.equal(checkBoundaries(root).problems.length, 3);
+    assert.equal(checkBoundaries(root).problems.length, 4);
+  });
+
+  it('finds every kind of import and ignores commented-out ones', () => {
+    const text = [
+      "import a from 'a';",
+      "import type { B } from 'b';",
+      "export * as c from 'c';",
+      "import 'd';",
+      "const e = await import('e');",
+      "const f = require('f');",
+      "/* import g from 'g'; */",
+      "const url = 'http://example.com'; // import h from 'h'",
+    ].join('\n');
+    assert.deepEqual(
+      importsOf(text).map((i) => `${i.line}:${i.spec}`),
+      ['1:a', '2:b', '3:c', '4:d', '5:e', '6:f'],
+    );
+  });
+
+  it('as a command, exits 0 with a one-line summary on a clean tree and 1 with the list otherwise', () => {
+    const clean = spawnSync(process.execPath, [script, cleanTree()], { encoding: 'utf8' });
+    assert.equal(clean.status, 0, clean.stderr);
+    assert.match(clean.stdout, /^boundaries: 8 files checked; no service, lib, gateway or web import crosses its boundary\n$/);
+
+    const dirty = spawnSync(process.execPath, [script, tree({ 'services/orders/src/a.ts': "import { p } from '@shop/catalog';" })], {
+      encoding: 'utf8',
+    });
+    assert.equal(dirty.status, 1);
+    assert.match(dirty.stderr, /1 import\(s\) cross an architecture boundary/);
+    assert.match(dirty.stderr, /services\/orders\/src\/a\.ts:1: imports '@shop\/catalog'/);
   });
 });

@@ -1,14 +1,48 @@
-// Writes a fresh Ed25519 key pair for signing (identity) and verifying (everyone) tokens as
-// env files for docker compose: <dir>/jwt.env (private + public) and <dir>/jwt-public.env.
+// Creates the Ed25519 key pair that signs (identity) and verifies (everyone) access tokens, for
+// deployments; a developer machine gets its own in var/keys on the first `npm start`.
+//
+//   node scripts/generate-keys.mjs [folder=.secrets] [--force]
+//
+// Writes into the folder (never commit it; .secrets/ is in .gitignore and .dockerignore):
+//   jwt-private.pem, jwt-public.pem   the PEM pair (PKCS#8 / SPKI), e.g. for a Kubernetes Secret
+//   jwt.env, jwt-public.env           the same as env files for docker-compose.yml
+// Refuses to replace existing keys unless --force: a new pair signs out every user.
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = path.resolve(process.argv[2] ?? '.secrets');
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? '.secrets');
+const files = {
+  privatePem: path.join(dir, 'jwt-private.pem'),
+  publicPem: path.join(dir, 'jwt-public.pem'),
+  env: path.join(dir, 'jwt.env'),
+  publicEnv: path.join(dir, 'jwt-public.env'),
+};
+
+const existing = Object.values(files).filter((f) => existsSync(f));
+if (existing.length && !force) {
+  console.error(`Keys already exist (${existing.join(', ')}); a new pair would sign out every user. Use --force to replace them.`);
+  process.exit(1);
+}
+
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-const pem = (key, type) => key.export({ type, format: 'pem' }).toString().trim().replace(/\n/g, '\\n');
-const pub = `JWT_PUBLIC_KEY="${pem(publicKey, 'spki')}"\n`;
+const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+// One line per variable in env files; @shop/auth turns the escaped \n back into line breaks.
+const envLine = (name, pem) => `${name}="${pem.trim().replace(/\n/g, '\\n')}"\n`;
+
 mkdirSync(dir, { recursive: true, mode: 0o700 });
-writeFileSync(path.join(dir, 'jwt.env'), `JWT_PRIVATE_KEY="${pem(privateKey, 'pkcs8')}"\n${pub}`, { mode: 0o600 });
-writeFileSync(path.join(dir, 'jwt-public.env'), pub, { mode: 0o644 });
-console.log(`wrote ${path.join(dir, 'jwt.env')} and ${path.join(dir, 'jwt-public.env')}`);
+writeFileSync(files.privatePem, privatePem, { mode: 0o600 });
+writeFileSync(files.publicPem, publicPem, { mode: 0o644 });
+writeFileSync(files.env, envLine('JWT_PRIVATE_KEY', privatePem) + envLine('JWT_PUBLIC_KEY', publicPem), { mode: 0o600 });
+writeFileSync(files.publicEnv, envLine('JWT_PUBLIC_KEY', publicPem), { mode: 0o644 });
+
+const rel = (f) => path.relative(process.cwd(), f) || f;
+console.log(`Wrote an Ed25519 key pair to ${rel(dir)}/: ${Object.values(files)
+  .map((f) => path.basename(f))
+  .join(', ')}
+docker compose reads ${rel(files.env)} (identity) and ${rel(files.publicEnv)} (everyone else).
+Kubernetes (k8s/secret.template.yaml):
+  kubectl -n shop create secret generic shop-jwt --from-file=JWT_PRIVATE_KEY=${rel(files.privatePem)} --from-file=JWT_PUBLIC_KEY=${rel(files.publicPem)}`);

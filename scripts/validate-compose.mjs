@@ -1,67 +1,304 @@
-// Validates the deployment files: docker-compose.yml against the Compose Specification's JSON schema (the copy shipped
-// in the dclint package, so nothing is fetched), since no Docker engine runs where CI does.
-import { readFileSync, readdirSync } from 'node:fs';
+// Validates the deployment files offline, since no Docker engine or cluster runs where CI does
+// (decision 0300):
+//   1. docker-compose.yml against the Compose Specification's JSON schema (the copy shipped in the
+//      dclint package), after interpolating ${VAR:-default} as Compose does;
+//   2. house rules for compose: each app built from an existing Dockerfile that runs as non-root
+//      with a HEALTHCHECK, `service_healthy` only on services that have a healthcheck, keys only
+//      from .secrets/ env files, no password written inline, demo data off;
+//   3. k8s/: every YAML parses, kustomization.yaml lists every manifest (templates excepted), each
+//      Deployment has resource requests/limits, readiness and liveness probes and runs as a
+//      numeric non-root user, each Job too (probes aside), and names refer to objects that exist.
+//
+//   node scripts/validate-compose.mjs [root]   exit 0 with a summary, 1 with the problems
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const Ajv = require('ajv');
+const draft07 = require('ajv/dist/refs/json-schema-draft-07.json');
 const YAML = require('yaml');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dclintDir = path.dirname(require.resolve('dclint/package.json'));
-const schema = JSON.parse(readFileSync(path.join(dclintDir, 'schemas/compose.schema.json'), 'utf8'));
-const doc = YAML.parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const APPS = ['identity', 'catalog', 'orders', 'payments', 'gateway'];
 
-// The schema names draft-07 by an https URL Ajv does not know by that name; its content is draft-07.
-const { $schema: _draft, ...compose } = schema;
-const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
-const validate = ajv.compile(compose);
-if (!validate(doc)) {
-  console.error('docker-compose.yml does not follow the Compose Specification:');
-  for (const e of validate.errors) console.error(`  ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
-  process.exit(1);
+// ---------------------------------------------------------------- compose
+
+/** Compose interpolation with every variable unset: ${V:-d} and ${V-d} give d, ${V:?msg} is an error. */
+function interpolate(value, problems, where) {
+  if (typeof value === 'string') {
+    return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, name, op, arg) => {
+      if (m === '$$') return '$';
+      if (op === ':?' || op === '?') problems.push(`${where}: needs ${name} to be set (${arg || 'required'})`);
+      return op === ':-' || op === '-' ? arg : '';
+    });
+  }
+  if (Array.isArray(value)) return value.map((v, i) => interpolate(v, problems, `${where}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, problems, `${where}.${k}`)]));
+  }
+  return value;
 }
 
-// Beyond the schema: every app is built here, runs with a healthcheck gate, and no secret value is inline.
-const apps = ['identity', 'catalog', 'orders', 'payments', 'gateway'];
-const problems = [];
-for (const name of apps) {
-  const svc = doc.services?.[name];
-  if (!svc?.build) problems.push(`${name}: no build section`);
-  if (!svc?.depends_on) problems.push(`${name}: starts without waiting for what it needs`);
-  if (!(svc?.env_file ?? []).some((f) => f.startsWith('.secrets/'))) problems.push(`${name}: token keys are not read from .secrets/`);
+function schemaValidator() {
+  // The Compose Specification's schema as the dclint package ships it (nothing fetched, nothing vendored).
+  const schema = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('dclint/package.json')), 'schemas/compose.schema.json'), 'utf8'));
+  // The schema names draft-07 by its https address; Ajv registers draft-07 under the http one.
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addMetaSchema({ ...draft07, $id: schema.$schema });
+  return ajv.compile(schema);
 }
-if (problems.length) {
-  console.error(`docker-compose.yml:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-console.log(`docker-compose.yml follows the Compose Specification (${Object.keys(doc.services).length} services)`);
 
-// k8s/: every file parses, is listed in the kustomization, and every workload runs as non-root
-// with resource limits (and Deployments with both probes).
-const k8sDir = path.join(root, 'k8s');
-const listed = new Set(YAML.parse(readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8')).resources);
-const k8sProblems = [];
-let workloads = 0;
-for (const file of readdirSync(k8sDir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')) {
-  if (!listed.has(file)) k8sProblems.push(`${file}: not listed in kustomization.yaml`);
-  for (const d of YAML.parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8'))) {
-    if (d.errors.length) k8sProblems.push(`${file}: ${d.errors[0].message}`);
-    const obj = d.toJS();
-    if (!['Deployment', 'Job'].includes(obj?.kind)) continue;
-    workloads++;
-    const spec = obj.spec.template.spec;
-    if (!spec.securityContext?.runAsNonRoot) k8sProblems.push(`${file} ${obj.kind}/${obj.metadata.name}: not runAsNonRoot`);
-    for (const c of spec.containers) {
-      if (!c.resources?.requests || !c.resources?.limits) k8sProblems.push(`${file} ${obj.metadata.name}/${c.name}: no resource requests/limits`);
-      if (obj.kind === 'Deployment' && (!c.readinessProbe || !c.livenessProbe)) k8sProblems.push(`${file} ${obj.metadata.name}/${c.name}: missing a probe`);
+const schemaErrors = (errors) => {
+  // oneOf failures repeat each branch's complaint: keep the most specific line per location.
+  const lines = new Map();
+  for (const e of errors) {
+    const at = e.instancePath || '/';
+    const detail = e.params?.additionalProperty
+      ? ` '${e.params.additionalProperty}'`
+      : e.params?.allowedValues
+        ? ` ${JSON.stringify(e.params.allowedValues)}`
+        : '';
+    if (e.keyword === 'oneOf' && [...lines.keys()].some((k) => k.startsWith(at))) continue;
+    lines.set(`${at} ${e.message}${detail}`, true);
+  }
+  return [...lines.keys()];
+};
+
+/** The instructions of a Dockerfile, continuation lines joined. */
+function dockerfileInstructions(text) {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [keyword, ...rest] = l.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+/** What a Dockerfile's final stage promises: its user and whether it has a HEALTHCHECK. */
+function inspectDockerfile(file) {
+  const all = dockerfileInstructions(readFileSync(file, 'utf8'));
+  const lastFrom = all.map((i) => i.keyword).lastIndexOf('FROM');
+  const final = all.slice(lastFrom);
+  const user = final.filter((i) => i.keyword === 'USER').at(-1)?.args;
+  return {
+    stages: all.filter((i) => i.keyword === 'FROM').length,
+    user,
+    healthcheck: final.some((i) => i.keyword === 'HEALTHCHECK' && !/^NONE\b/i.test(i.args)),
+    cmd: final.some((i) => i.keyword === 'CMD'),
+  };
+}
+
+export function validateCompose(root) {
+  const problems = [];
+  const file = path.join(root, 'docker-compose.yml');
+  const parsed = YAML.parseDocument(readFileSync(file, 'utf8'), { merge: true });
+  if (parsed.errors.length) return { problems: parsed.errors.map((e) => `docker-compose.yml: ${e.message}`) };
+  const doc = interpolate(parsed.toJS(), problems, 'docker-compose.yml');
+
+  const validate = schemaValidator();
+  if (!validate(doc)) {
+    problems.push(...schemaErrors(validate.errors).map((e) => `docker-compose.yml does not follow the Compose Specification: ${e}`));
+    return { problems };
+  }
+
+  const services = doc.services ?? {};
+  const images = new Set();
+  const hasHealthcheck = {};
+  for (const [name, svc] of Object.entries(services)) {
+    const at = `docker-compose.yml services.${name}`;
+    let imageHealthcheck = false;
+    if (svc.image) images.add(svc.image.replace(/:[^/:]*$/, ''));
+    if (svc.build) {
+      const build = typeof svc.build === 'string' ? { context: svc.build } : svc.build;
+      const dockerfile = path.join(root, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+      if (path.resolve(root, build.context ?? '.') !== path.resolve(root))
+        problems.push(`${at}: build context must be the repository root`);
+      if (!existsSync(dockerfile)) {
+        problems.push(`${at}: ${path.relative(root, dockerfile)} does not exist`);
+      } else {
+        const d = inspectDockerfile(dockerfile);
+        const rel = path.relative(root, dockerfile);
+        if (d.stages < 2) problems.push(`${rel}: not a multi-stage build`);
+        if (!d.user || /^(root|0)(:|$)/.test(d.user)) problems.push(`${rel}: the final stage does not switch to a non-root USER`);
+        if (!d.healthcheck) problems.push(`${rel}: the final stage has no HEALTHCHECK`);
+        if (!d.cmd) problems.push(`${rel}: the final stage has no CMD`);
+        imageHealthcheck = d.healthcheck;
+      }
+    }
+    hasHealthcheck[name] = svc.healthcheck ? !svc.healthcheck.disable : imageHealthcheck;
+    if (!svc.restart) problems.push(`${at}: no restart policy`);
+
+    const env = Array.isArray(svc.environment)
+      ? Object.fromEntries(svc.environment.map((kv) => [kv.split('=')[0], kv.split('=').slice(1).join('=')]))
+      : (svc.environment ?? {});
+    const raw = parsed.toJS().services[name];
+    const rawEnv = raw.environment && !Array.isArray(raw.environment) ? raw.environment : {};
+    for (const [key, value] of Object.entries(env)) {
+      if (/JWT_(PRIVATE|PUBLIC)_KEY/.test(key)) problems.push(`${at}: ${key} must come from a .secrets/ env file, not environment:`);
+      const written = String(rawEnv[key] ?? value);
+      const literal = written.replace(/\$\{[^}]*\}/g, '');
+      if (/(PASSWORD|PASS|SECRET|TOKEN)$/.test(key) && literal !== '')
+        problems.push(`${at}: ${key} is written inline; take it from the environment (\${${key}})`);
+      if (/:\/\/[^/:@]+:[^@/$]+@/.test(literal)) problems.push(`${at}: ${key} carries a password inline; interpolate it (\${...})`);
+    }
+    if (env.SEED_DEMO_DATA && env.SEED_DEMO_DATA !== 'false') problems.push(`${at}: SEED_DEMO_DATA must default to false (decision 0003)`);
+    const envFiles = [svc.env_file ?? []].flat().map((f) => (typeof f === 'string' ? f : f.path));
+    for (const f of envFiles) if (!f.startsWith('.secrets/')) problems.push(`${at}: env_file ${f} is outside .secrets/ (gitignored)`);
+  }
+
+  for (const app of APPS) {
+    const svc = services[app];
+    if (!svc) problems.push(`docker-compose.yml: no service ${app}`);
+    else if (!svc.build) problems.push(`docker-compose.yml services.${app}: not built from its Dockerfile`);
+    else if (!svc.depends_on) problems.push(`docker-compose.yml services.${app}: starts without waiting for what it needs`);
+  }
+
+  for (const [name, svc] of Object.entries(services)) {
+    const deps = Array.isArray(svc.depends_on) ? Object.fromEntries(svc.depends_on.map((d) => [d, {}])) : (svc.depends_on ?? {});
+    for (const [dep, cond] of Object.entries(deps)) {
+      if (!services[dep]) problems.push(`docker-compose.yml services.${name}: depends on unknown service ${dep}`);
+      else if (cond.condition === 'service_healthy' && !hasHealthcheck[dep])
+        problems.push(`docker-compose.yml services.${name}: waits for ${dep} to be healthy, but ${dep} has no healthcheck`);
     }
   }
+  return { problems, services: Object.keys(services).length, images };
 }
-if (k8sProblems.length) {
-  console.error(`k8s/:\n  ${k8sProblems.join('\n  ')}`);
-  process.exit(1);
+
+// ---------------------------------------------------------------- k8s
+
+const WORKLOADS = ['Deployment', 'Job'];
+const matches = (selector = {}, labels = {}) =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+export function validateK8s(root, composeImages) {
+  const dir = path.join(root, 'k8s');
+  const problems = [];
+  if (!existsSync(dir)) return { problems: ['k8s/ is missing'], objects: 0 };
+  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
+  const objects = [];
+  let kustomization;
+  for (const file of files) {
+    for (const d of YAML.parseAllDocuments(readFileSync(path.join(dir, file), 'utf8'))) {
+      if (d.errors.length) {
+        problems.push(`k8s/${file}: ${d.errors[0].message.split('\n')[0]}`);
+        continue;
+      }
+      const obj = d.toJS();
+      if (obj === null) continue;
+      if (obj.kind === 'Kustomization') kustomization = obj;
+      else if (!obj.apiVersion || !obj.kind || !obj.metadata?.name)
+        problems.push(`k8s/${file}: a document without apiVersion, kind or metadata.name`);
+      else objects.push({ file, obj, id: `k8s/${file} ${obj.kind}/${obj.metadata.name}` });
+    }
+  }
+
+  if (!kustomization) problems.push('k8s/kustomization.yaml: missing');
+  const listed = new Set(kustomization?.resources ?? []);
+  for (const f of files) {
+    const template = f.includes('.template.');
+    if (f === 'kustomization.yaml') continue;
+    if (template && listed.has(f)) problems.push(`k8s/${f}: a template must not be applied (remove it from kustomization.yaml)`);
+    if (!template && !listed.has(f)) problems.push(`k8s/${f}: not listed in kustomization.yaml`);
+  }
+  for (const f of listed) if (!files.includes(f)) problems.push(`k8s/kustomization.yaml: lists ${f}, which does not exist`);
+
+  const byKind = (kind) => objects.filter((o) => o.obj.kind === kind);
+  const names = (kind) => new Set(byKind(kind).map((o) => o.obj.metadata.name));
+  const configMaps = names('ConfigMap');
+  const secrets = names('Secret');
+  const deployments = byKind('Deployment');
+  const services = byKind('Service');
+
+  for (const { id, obj } of byKind('Secret')) {
+    const values = Object.values({ ...obj.data, ...obj.stringData });
+    if (values.some((v) => v !== '' && v !== null)) problems.push(`${id}: holds values; secrets never live in the repository`);
+  }
+
+  let workloads = 0;
+  for (const { id, obj } of objects.filter((o) => WORKLOADS.includes(o.obj.kind))) {
+    workloads++;
+    const pod = obj.spec?.template?.spec ?? {};
+    const labels = obj.spec?.template?.metadata?.labels ?? {};
+    if (obj.kind === 'Deployment' && !matches(obj.spec?.selector?.matchLabels, labels))
+      problems.push(`${id}: selector does not match the pod labels`);
+    if (obj.kind === 'Job' && !['Never', 'OnFailure'].includes(pod.restartPolicy))
+      problems.push(`${id}: restartPolicy must be Never or OnFailure`);
+    for (const c of [...(pod.initContainers ?? []), ...(pod.containers ?? [])]) {
+      const at = `${id} container ${c.name}`;
+      for (const kind of ['requests', 'limits']) {
+        for (const r of ['cpu', 'memory']) if (!c.resources?.[kind]?.[r]) problems.push(`${at}: no resources.${kind}.${r}`);
+      }
+      const nonRoot = c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+      const user = c.securityContext?.runAsUser ?? pod.securityContext?.runAsUser;
+      if (nonRoot !== true) problems.push(`${at}: runAsNonRoot is not set`);
+      // The images say `USER node`, a name the kubelet cannot check against runAsNonRoot.
+      if (!Number.isInteger(user) || user === 0) problems.push(`${at}: runAsUser must be a non-zero number`);
+      if (c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
+      if (obj.kind === 'Deployment' && !(pod.initContainers ?? []).includes(c)) {
+        if (!c.readinessProbe) problems.push(`${at}: no readinessProbe`);
+        if (!c.livenessProbe) problems.push(`${at}: no livenessProbe`);
+      }
+      if (composeImages && c.image && !composeImages.has(c.image.replace(/:[^/:]*$/, '')))
+        problems.push(`${at}: image ${c.image} is not one docker-compose.yml builds`);
+      for (const e of c.envFrom ?? []) {
+        if (e.configMapRef && !configMaps.has(e.configMapRef.name))
+          problems.push(`${at}: ConfigMap ${e.configMapRef.name} is not defined in k8s/`);
+        if (e.secretRef && !secrets.has(e.secretRef.name)) problems.push(`${at}: Secret ${e.secretRef.name} is not in k8s/*.template.yaml`);
+      }
+      for (const e of c.env ?? []) {
+        const ref = e.valueFrom?.secretKeyRef;
+        if (!ref) continue;
+        const secret = byKind('Secret').find((s) => s.obj.metadata.name === ref.name);
+        if (!secret) problems.push(`${at}: Secret ${ref.name} is not in k8s/*.template.yaml`);
+        else if (!(ref.key in { ...secret.obj.data, ...secret.obj.stringData }))
+          problems.push(`${at}: key ${ref.key} is not in Secret ${ref.name}'s template`);
+      }
+    }
+  }
+
+  for (const { id, obj } of services) {
+    if (!deployments.some((d) => matches(obj.spec?.selector, d.obj.spec?.template?.metadata?.labels)))
+      problems.push(`${id}: selects no Deployment`);
+  }
+  for (const { id, obj } of byKind('HorizontalPodAutoscaler')) {
+    const t = obj.spec?.scaleTargetRef ?? {};
+    if (t.kind !== 'Deployment' || !deployments.some((d) => d.obj.metadata.name === t.name))
+      problems.push(`${id}: scales ${t.kind}/${t.name}, which is not in k8s/`);
+  }
+  for (const { id, obj } of byKind('PodDisruptionBudget')) {
+    if (!deployments.some((d) => matches(obj.spec?.selector?.matchLabels, d.obj.spec?.template?.metadata?.labels)))
+      problems.push(`${id}: selects no Deployment`);
+  }
+  for (const { id, obj } of byKind('Ingress')) {
+    for (const rule of obj.spec?.rules ?? []) {
+      for (const p of rule.http?.paths ?? []) {
+        const backend = p.backend?.service ?? {};
+        const svc = services.find((s) => s.obj.metadata.name === backend.name);
+        if (!svc) problems.push(`${id}: routes to Service ${backend.name}, which is not in k8s/`);
+        else if (!(svc.obj.spec?.ports ?? []).some((sp) => sp.name === backend.port?.name || sp.port === backend.port?.number))
+          problems.push(`${id}: Service ${backend.name} has no such port`);
+      }
+    }
+  }
+  return { problems, objects: objects.length, workloads };
 }
-console.log(`k8s/: ${workloads} workloads with probes, limits and non-root users`);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(here, '..'));
+  const compose = validateCompose(root);
+  const k8s = validateK8s(root, compose.images);
+  const problems = [...compose.problems, ...k8s.problems];
+  if (problems.length) {
+    console.error(`Deployment files have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `docker-compose.yml follows the Compose Specification and the house rules (${compose.services} services); ` +
+      `k8s/: ${k8s.objects} objects, ${k8s.workloads} workloads with limits, probes and non-root users`,
+  );
+}

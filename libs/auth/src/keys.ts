@@ -18,6 +18,8 @@ const publicPath = (): string => path.join(keyDir(), 'jwt-public.pem');
  */
 export async function ensureLocalKeyPair(): Promise<void> {
   if (process.env.JWT_PUBLIC_KEY || existsSync(publicPath())) return;
+  // A key pair made up by one replica would be unknown to every other process: refuse instead.
+  if (process.env.NODE_ENV === 'production') throw new Error('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set in production (node scripts/generate-keys.mjs)');
   const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { crv: 'Ed25519', extractable: true });
   mkdirSync(keyDir(), { recursive: true, mode: 0o700 });
   writeFileSync(privatePath(), await exportPKCS8(privateKey), { mode: 0o600 });
