@@ -62,10 +62,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       // Server code logs through pino (@shop/config) so every line is JSON with a correlation id.
       'no-console': 'error',
@@ -85,8 +82,7 @@ export default tseslint.config(
   ...SERVICES.flatMap((own) =>
     boundary(`services/${own}`, {
       packages: [...servicePackages(own), '@shop/gateway', '@shop/web'],
-      message:
-        'A service never imports another service, the gateway or the web app; shared code lives in libs/ and is imported as @shop/<lib>.',
+      message: 'A service never imports another service, the gateway or the web app; shared code lives in libs/ and is imported as @shop/<lib>.',
       climbOut: (depth) => climbs(depth + 1),
     }),
   ),

@@ -60,8 +60,7 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
   for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
 }
 
-const isAdminChunk = (manifest: Manifest, file: string) =>
-  Object.values(manifest).some((c) => c.file === file && ADMIN.test(`${c.src ?? ''} ${c.name ?? ''}`));
+const isAdminChunk = (manifest: Manifest, file: string) => Object.values(manifest).some((c) => c.file === file && ADMIN.test(`${c.src ?? ''} ${c.name ?? ''}`));
 
 async function measureRoute(baseUrl: string, manifest: Manifest, route: (typeof ROUTES)[number]): Promise<RouteBundle> {
   const res = await fetch(`${baseUrl}${route.path}`);
@@ -110,9 +109,7 @@ export async function printBundleSizes(baseUrl: string): Promise<RouteBundle[]> 
     const r = await measureRoute(baseUrl, manifest, route);
     results.push(r);
     const verdict = r.gzipBytes <= BUDGET_BYTES ? 'within' : 'OVER';
-    console.log(
-      `  ${route.path.padEnd(12)}${kb(r.gzipBytes).padStart(10)} in ${r.files.length} files (${verdict} the ${kb(BUDGET_BYTES)} budget)`,
-    );
+    console.log(`  ${route.path.padEnd(12)}${kb(r.gzipBytes).padStart(10)} in ${r.files.length} files (${verdict} the ${kb(BUDGET_BYTES)} budget)`);
     for (const f of r.files) console.log(`      ${kb(f.gzipBytes).padStart(10)}  ${f.file}`);
     if (r.adminFiles.length > 0) throw new Error(`${route.path} loads admin code: ${r.adminFiles.join(', ')}`);
     console.log(`  ${route.path}: no admin chunk among the files it loads`);

@@ -77,9 +77,7 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   console.log('\nLighthouse (Chromium headless)');
   console.log(`  ${'page'.padEnd(50)}${'device'.padEnd(10)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}`);
   for (const r of rows) {
-    console.log(
-      `  ${r.page.padEnd(50)}${r.formFactor.padEnd(10)}${String(r.performance).padStart(12)}${String(r.accessibility).padStart(15)}`,
-    );
+    console.log(`  ${r.page.padEnd(50)}${r.formFactor.padEnd(10)}${String(r.performance).padStart(12)}${String(r.accessibility).padStart(15)}`);
   }
   return rows;
 }

@@ -1,4 +1,5 @@
 import { runAuthBench } from './auth.bench';
+import { runCatalogBench } from './catalog.bench';
 import { printBundleSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { measure, printTable, withCeilingServer, type BenchRow } from './lib/measure';
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const ceiling = await withCeilingServer((url) => measure({ name: 'bare Node http (ceiling)', url }));
   const rows: BenchRow[] = [];
   rows.push(...(await runAuthBench({ baseUrl })));
+  rows.push(...(await runCatalogBench({ baseUrl })));
   printTable(rows, ceiling);
   await printBundleSizes(baseUrl);
   if (process.env.BENCH_LIGHTHOUSE !== 'false') await runLighthouse(baseUrl);

@@ -23,7 +23,7 @@ try {
   const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BENCH_BASE_URL: system.baseUrl, CATALOG_BENCH_DATABASE_URL: databaseUrl('shop_bench_catalog') },
+    env: { ...process.env, BENCH_BASE_URL: system.baseUrl, CATALOG_DATABASE_URL: databaseUrl('shop_bench_catalog') },
   });
   status = await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)));
 } finally {

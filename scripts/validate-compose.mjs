@@ -116,8 +116,7 @@ export function validateCompose(root) {
     if (svc.build) {
       const build = typeof svc.build === 'string' ? { context: svc.build } : svc.build;
       const dockerfile = path.join(root, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
-      if (path.resolve(root, build.context ?? '.') !== path.resolve(root))
-        problems.push(`${at}: build context must be the repository root`);
+      if (path.resolve(root, build.context ?? '.') !== path.resolve(root)) problems.push(`${at}: build context must be the repository root`);
       if (!existsSync(dockerfile)) {
         problems.push(`${at}: ${path.relative(root, dockerfile)} does not exist`);
       } else {
@@ -172,8 +171,7 @@ export function validateCompose(root) {
 // ---------------------------------------------------------------- k8s
 
 const WORKLOADS = ['Deployment', 'Job'];
-const matches = (selector = {}, labels = {}) =>
-  Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+const matches = (selector = {}, labels = {}) => Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
 
 export function validateK8s(root, composeImages) {
   const dir = path.join(root, 'k8s');
@@ -191,8 +189,7 @@ export function validateK8s(root, composeImages) {
       const obj = d.toJS();
       if (obj === null) continue;
       if (obj.kind === 'Kustomization') kustomization = obj;
-      else if (!obj.apiVersion || !obj.kind || !obj.metadata?.name)
-        problems.push(`k8s/${file}: a document without apiVersion, kind or metadata.name`);
+      else if (!obj.apiVersion || !obj.kind || !obj.metadata?.name) problems.push(`k8s/${file}: a document without apiVersion, kind or metadata.name`);
       else objects.push({ file, obj, id: `k8s/${file} ${obj.kind}/${obj.metadata.name}` });
     }
   }
@@ -224,10 +221,8 @@ export function validateK8s(root, composeImages) {
     workloads++;
     const pod = obj.spec?.template?.spec ?? {};
     const labels = obj.spec?.template?.metadata?.labels ?? {};
-    if (obj.kind === 'Deployment' && !matches(obj.spec?.selector?.matchLabels, labels))
-      problems.push(`${id}: selector does not match the pod labels`);
-    if (obj.kind === 'Job' && !['Never', 'OnFailure'].includes(pod.restartPolicy))
-      problems.push(`${id}: restartPolicy must be Never or OnFailure`);
+    if (obj.kind === 'Deployment' && !matches(obj.spec?.selector?.matchLabels, labels)) problems.push(`${id}: selector does not match the pod labels`);
+    if (obj.kind === 'Job' && !['Never', 'OnFailure'].includes(pod.restartPolicy)) problems.push(`${id}: restartPolicy must be Never or OnFailure`);
     for (const c of [...(pod.initContainers ?? []), ...(pod.containers ?? [])]) {
       const at = `${id} container ${c.name}`;
       for (const kind of ['requests', 'limits']) {
@@ -246,8 +241,7 @@ export function validateK8s(root, composeImages) {
       if (composeImages && c.image && !composeImages.has(c.image.replace(/:[^/:]*$/, '')))
         problems.push(`${at}: image ${c.image} is not one docker-compose.yml builds`);
       for (const e of c.envFrom ?? []) {
-        if (e.configMapRef && !configMaps.has(e.configMapRef.name))
-          problems.push(`${at}: ConfigMap ${e.configMapRef.name} is not defined in k8s/`);
+        if (e.configMapRef && !configMaps.has(e.configMapRef.name)) problems.push(`${at}: ConfigMap ${e.configMapRef.name} is not defined in k8s/`);
         if (e.secretRef && !secrets.has(e.secretRef.name)) problems.push(`${at}: Secret ${e.secretRef.name} is not in k8s/*.template.yaml`);
       }
       for (const e of c.env ?? []) {
@@ -255,15 +249,13 @@ export function validateK8s(root, composeImages) {
         if (!ref) continue;
         const secret = byKind('Secret').find((s) => s.obj.metadata.name === ref.name);
         if (!secret) problems.push(`${at}: Secret ${ref.name} is not in k8s/*.template.yaml`);
-        else if (!(ref.key in { ...secret.obj.data, ...secret.obj.stringData }))
-          problems.push(`${at}: key ${ref.key} is not in Secret ${ref.name}'s template`);
+        else if (!(ref.key in { ...secret.obj.data, ...secret.obj.stringData })) problems.push(`${at}: key ${ref.key} is not in Secret ${ref.name}'s template`);
       }
     }
   }
 
   for (const { id, obj } of services) {
-    if (!deployments.some((d) => matches(obj.spec?.selector, d.obj.spec?.template?.metadata?.labels)))
-      problems.push(`${id}: selects no Deployment`);
+    if (!deployments.some((d) => matches(obj.spec?.selector, d.obj.spec?.template?.metadata?.labels))) problems.push(`${id}: selects no Deployment`);
   }
   for (const { id, obj } of byKind('HorizontalPodAutoscaler')) {
     const t = obj.spec?.scaleTargetRef ?? {};

@@ -2,18 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mailCount, temporaryPasswordIn, waitForMail } from '../support/mail';
 import { startSystem, type RunningSystem } from '../support/system';
-import {
-  createCustomer,
-  DESKTOP,
-  openVisitor,
-  PHONE,
-  signInAs,
-  signInWithForm,
-  toast,
-  waitForPath,
-  type Account,
-  type Visitor,
-} from './support/session';
+import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, signInWithForm, toast, waitForPath, type Account, type Visitor } from './support/session';
 
 // Account journeys in the browser (spec §2 Account, §4 Profile and Forgot password, §5, §8).
 

@@ -36,8 +36,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         const text = await row.innerText();
         // Registered just now, shown as dd/MM/yyyy in the browser's time zone.
         const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
-        for (const part of [account.email, account.phone, 'Khách hàng', today, 'Hoạt động'])
-          assert.ok(text.includes(part), `${part} in ${text}`);
+        for (const part of [account.email, account.phone, 'Khách hàng', today, 'Hoạt động']) assert.ok(text.includes(part), `${part} in ${text}`);
         assert.equal(await page.getByRole('row').count(), 2, 'the header row and the one match');
         assert.equal(await row.getByRole('button').count(), 0, 'the list is view-only');
       } finally {

@@ -128,11 +128,7 @@ describe('the phone menu at 390×844', () => {
       await page.goto(`${base}/`);
       // The header is drawn before its search box is checked (React renders after the load event).
       await page.getByRole('button', { name: 'Mở menu' }).waitFor();
-      assert.equal(
-        await page.getByRole('banner').getByRole('searchbox').isVisible(),
-        false,
-        'the header search lives in the menu on a phone',
-      );
+      assert.equal(await page.getByRole('banner').getByRole('searchbox').isVisible(), false, 'the header search lives in the menu on a phone');
       await page.getByRole('button', { name: 'Mở menu' }).click();
       const menu = page.getByRole('dialog');
       await menu.getByRole('searchbox').waitFor();

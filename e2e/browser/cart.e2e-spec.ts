@@ -2,17 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '../support/system';
 import { createCustomer, signInAs } from './support/session';
-import {
-  addToCart,
-  Catalog,
-  cartBadgeCount,
-  dong,
-  eventually,
-  openBrowser,
-  VIEWPORTS,
-  type CatalogProduct,
-  type Shopper,
-} from './support/storefront';
+import { addToCart, Catalog, cartBadgeCount, dong, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type Shopper } from './support/storefront';
 
 // Issue 4 browser journeys on the cart page over the browser's local cart: quantities, the badge,
 // selection and totals, the checkout prompt and the guest's login-required panel.

@@ -123,13 +123,7 @@ export async function chooseVariant(page: Page, variant: CatalogVariant): Promis
 }
 
 /** Opens the product page, picks the variant, adds `quantity` and waits for the toast. */
-export async function addToCart(
-  page: Page,
-  baseUrl: string,
-  product: CatalogProduct,
-  variant: CatalogVariant,
-  quantity = 1,
-): Promise<void> {
+export async function addToCart(page: Page, baseUrl: string, product: CatalogProduct, variant: CatalogVariant, quantity = 1): Promise<void> {
   await page.goto(`${baseUrl}/products/${product.id}`);
   await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
   await chooseVariant(page, variant);

@@ -6,7 +6,7 @@ import { env, repoRoot } from '@shop/config';
 export const WEB_DIST = env('WEB_DIST', path.join(repoRoot, 'web/dist'));
 
 /** Paths that belong to the server; everything else is a client route of the web app. */
-const SERVER_PATHS = /^\/(api|graphql|images|health)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|images|health)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
 /** Supplies extra <head> tags for a path (e.g. a product's title, Open Graph and JSON-LD). */
 export interface HeadProvider {

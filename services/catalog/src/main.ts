@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
-import { DemoCategoriesSeeder } from './categories/demo-categories.seeder';
+import { DemoCatalogSeeder } from './demo/demo-catalog.seeder';
 
 runService({
   service: 'catalog',
   module: AppModule,
   migrationsFolder: path.join(__dirname, '../../drizzle'),
+  // Inline images in product JSON (spec §7 images as {data}) can be a few MB each.
+  jsonLimit: '30mb',
   beforeListen: async (app) => {
-    if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoCategoriesSeeder).seedIfEmpty();
+    if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoCatalogSeeder).seedIfEmpty();
   },
 });

@@ -28,8 +28,7 @@ export const passwordRules = (emptyMessage = 'Vui lòng nhập mật khẩu'): R
 export const matchRules = (otherField: string, mismatchMessage: string): Rule[] => [
   { required: true, message: 'Vui lòng xác nhận mật khẩu' },
   ({ getFieldValue }) => ({
-    validator: (_rule, value: unknown) =>
-      !value || getFieldValue(otherField) === value ? Promise.resolve() : Promise.reject(new Error(mismatchMessage)),
+    validator: (_rule, value: unknown) => (!value || getFieldValue(otherField) === value ? Promise.resolve() : Promise.reject(new Error(mismatchMessage))),
   }),
 ];
 

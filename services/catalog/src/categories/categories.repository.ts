@@ -1,18 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { DB } from '@shop/platform';
 import type * as schema from '../db/schema';
+import { products } from '../products/products.schema';
 import { categories, type CategoryRow } from './categories.schema';
 
 type Db = NodePgDatabase<typeof schema>;
 
 @Injectable()
 export class CategoriesRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(@Inject(DB) readonly db: Db) {}
 
   list(): Promise<CategoryRow[]> {
     return this.db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.name));
+  }
+
+  async byId(id: string, tx: Db = this.db): Promise<CategoryRow | undefined> {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id));
+    return row;
   }
 
   async count(tx: Db = this.db): Promise<number> {
@@ -20,7 +26,40 @@ export class CategoriesRepository {
     return row.n;
   }
 
-  async insertMany(rows: { name: string; description: string; slug: string }[], tx: Db = this.db): Promise<void> {
-    await tx.insert(categories).values(rows).onConflictDoNothing();
+  async insertMany(rows: { name: string; description: string | null; slug: string }[], tx: Db = this.db): Promise<CategoryRow[]> {
+    return tx.insert(categories).values(rows).onConflictDoNothing().returning();
+  }
+
+  async insert(row: { name: string; description: string | null; slug: string }, tx: Db = this.db): Promise<CategoryRow> {
+    const [created] = await tx.insert(categories).values(row).returning();
+    return created;
+  }
+
+  async update(id: string, patch: { name: string; description: string | null; slug: string }, tx: Db = this.db): Promise<CategoryRow | undefined> {
+    const [row] = await tx.update(categories).set(patch).where(eq(categories.id, id)).returning();
+    return row;
+  }
+
+  async delete(id: string, tx: Db = this.db): Promise<boolean> {
+    const gone = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    return gone.length > 0;
+  }
+
+  /** Slugs already used that start like `base` (for -2, -3 … suffixes), other than `exceptId`'s. */
+  async slugsLike(base: string, exceptId: string | null, tx: Db = this.db): Promise<string[]> {
+    const rows = await tx
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(and(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)), exceptId ? ne(categories.id, exceptId) : undefined));
+    return rows.map((r) => r.slug);
+  }
+
+  async productCounts(activeOnly: boolean): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(activeOnly ? eq(products.isActive, true) : undefined)
+      .groupBy(products.categoryId);
+    return new Map(rows.filter((r) => r.id).map((r) => [r.id as string, r.n]));
   }
 }

@@ -7,4 +7,6 @@ export class CategoryModel {
   @Field() name: string;
   @Field(() => String, { nullable: true }) description: string | null;
   @Field() slug: string;
+  /** Filled by the list; resolved by CategoriesResolver.productCount otherwise. */
+  productCount?: number;
 }

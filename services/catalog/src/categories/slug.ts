@@ -9,3 +9,10 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** `base`, or `base-2`, `base-3` … : the first one not in `taken`. */
+export function uniqueSlug(base: string, taken: readonly string[]): string {
+  const root = base || 'danh-muc';
+  if (!taken.includes(root)) return root;
+  for (let n = 2; ; n++) if (!taken.includes(`${root}-${n}`)) return `${root}-${n}`;
+}

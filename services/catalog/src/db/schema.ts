@@ -1,2 +1,5 @@
 export { categories } from '../categories/categories.schema';
+export { products, variants } from '../products/products.schema';
+export { productImages } from '../images/images.schema';
+export { reviews } from '../reviews/reviews.schema';
 export { outbox, inbox } from '@shop/messaging';

@@ -22,6 +22,7 @@ export class AuthPayloadModel {
 }
 
 @ObjectType('Pagination')
+@Directive('@shareable')
 export class PaginationModel {
   @Field(() => Int) page: number;
   @Field(() => Int) limit: number;

@@ -13,8 +13,7 @@ interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 export function ProductImage({ url, width, alsoWidths = [], alt = '', ...rest }: ProductImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = !url || failedUrl === url;
-  const srcSet =
-    broken || alsoWidths.length === 0 ? undefined : [width, ...alsoWidths].map((w) => `${imageRendition(url, w)} ${w}w`).join(', ');
+  const srcSet = broken || alsoWidths.length === 0 ? undefined : [width, ...alsoWidths].map((w) => `${imageRendition(url, w)} ${w}w`).join(', ');
   return (
     <img
       {...rest}

@@ -20,13 +20,7 @@ export function QuantityInput({ value, onChange, label = 'Số lượng', max, d
       <span id={`${id}-label`} className={styles.srOnly}>
         {label}
       </span>
-      <button
-        type="button"
-        className={styles.step}
-        onClick={() => set(value - 1)}
-        disabled={disabled || value <= 1}
-        aria-label="Giảm số lượng"
-      >
+      <button type="button" className={styles.step} onClick={() => set(value - 1)} disabled={disabled || value <= 1} aria-label="Giảm số lượng">
         −
       </button>
       <input

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link } from 'react-router-dom';
 import styles from './MenuButton.module.css';
 
-export type MenuEntry =
-  { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; onSelect: () => void; danger?: boolean };
+export type MenuEntry = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; onSelect: () => void; danger?: boolean };
 
 interface MenuButtonProps {
   /** The button's content (its accessible name unless `label` is given). */

@@ -63,8 +63,7 @@ export function setQuantity(items: readonly CartItem[], key: string, quantity: n
 
 export const removeItem = (items: readonly CartItem[], key: string): CartItem[] => items.filter((i) => i.key !== key);
 
-export const toggleItem = (items: readonly CartItem[], key: string): CartItem[] =>
-  items.map((i) => (i.key === key ? { ...i, selected: !i.selected } : i));
+export const toggleItem = (items: readonly CartItem[], key: string): CartItem[] => items.map((i) => (i.key === key ? { ...i, selected: !i.selected } : i));
 
 export const selectAllItems = (items: readonly CartItem[], selected: boolean): CartItem[] => items.map((i) => ({ ...i, selected }));
 

@@ -1,16 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  addItem,
-  cartKey,
-  itemCount,
-  parseStoredCart,
-  removeItem,
-  selectAllItems,
-  setQuantity,
-  toggleItem,
-  type CartProduct,
-} from './cart.logic.js';
+import { addItem, cartKey, itemCount, parseStoredCart, removeItem, selectAllItems, setQuantity, toggleItem, type CartProduct } from './cart.logic.js';
 
 const tote: CartProduct = { id: 'p1', name: 'Túi tote Phố Cổ', price: 250000, originalPrice: 300000, image: null, totalStock: 10 };
 const red = { id: 'v-red', name: 'Đỏ', color: 'Đỏ', stock: 3 };

@@ -9,8 +9,7 @@ import styles from './PolicyDialog.module.css';
 const Warranty = () => (
   <>
     <p>
-      Mỗi chiếc túi Túi Việt được may thủ công và kiểm tra kỹ trước khi đến tay bạn. Vì vậy, chúng tôi <strong>bảo hành trọn đời</strong>{' '}
-      cho mọi sản phẩm.
+      Mỗi chiếc túi Túi Việt được may thủ công và kiểm tra kỹ trước khi đến tay bạn. Vì vậy, chúng tôi <strong>bảo hành trọn đời</strong> cho mọi sản phẩm.
     </p>
     <h3 className={styles.heading}>Phạm vi bảo hành</h3>
     <ul>
@@ -26,8 +25,8 @@ const Warranty = () => (
     </ul>
     <h3 className={styles.heading}>Cách yêu cầu bảo hành</h3>
     <p>
-      Liên hệ hotline {SHOP_CONTACT.phone} hoặc email {SHOP_CONTACT.email}, kèm mã đơn hàng và ảnh chụp phần bị lỗi. Chúng tôi sửa chữa miễn
-      phí và hoàn trả trong 7–10 ngày làm việc; nếu không thể sửa, bạn được đổi sản phẩm tương đương.
+      Liên hệ hotline {SHOP_CONTACT.phone} hoặc email {SHOP_CONTACT.email}, kèm mã đơn hàng và ảnh chụp phần bị lỗi. Chúng tôi sửa chữa miễn phí và hoàn trả
+      trong 7–10 ngày làm việc; nếu không thể sửa, bạn được đổi sản phẩm tương đương.
     </p>
   </>
 );
@@ -45,13 +44,10 @@ const Privacy = () => (
     </ul>
     <h3 className={styles.heading}>Cam kết</h3>
     <p>
-      Chúng tôi không bán hay chia sẻ thông tin của bạn cho bên thứ ba, trừ đơn vị vận chuyển để giao hàng hoặc khi pháp luật yêu cầu. Mật
-      khẩu được mã hóa và không ai, kể cả nhân viên Túi Việt, có thể xem được.
+      Chúng tôi không bán hay chia sẻ thông tin của bạn cho bên thứ ba, trừ đơn vị vận chuyển để giao hàng hoặc khi pháp luật yêu cầu. Mật khẩu được mã hóa và
+      không ai, kể cả nhân viên Túi Việt, có thể xem được.
     </p>
-    <p>
-      Bạn có thể xem và cập nhật thông tin trong mục Tài khoản bất cứ lúc nào. Để yêu cầu xóa dữ liệu, vui lòng liên hệ {SHOP_CONTACT.email}
-      .
-    </p>
+    <p>Bạn có thể xem và cập nhật thông tin trong mục Tài khoản bất cứ lúc nào. Để yêu cầu xóa dữ liệu, vui lòng liên hệ {SHOP_CONTACT.email}.</p>
   </>
 );
 
@@ -68,9 +64,8 @@ const Payment = () => (
     <p>Bạn thanh toán bằng tiền mặt cho nhân viên giao hàng sau khi kiểm tra sản phẩm.</p>
     <h3 className={styles.heading}>Chuyển khoản ngân hàng qua mã QR</h3>
     <p>
-      Sau khi đặt hàng, hệ thống hiển thị mã VietQR với số tiền và nội dung chuyển khoản có sẵn. Mở ứng dụng ngân hàng, quét mã và xác nhận;
-      đơn hàng được ghi nhận đã thanh toán ngay khi chúng tôi nhận được tiền. Mỗi mã QR có hiệu lực 5 phút, bạn có thể tạo mã mới bất cứ lúc
-      nào.
+      Sau khi đặt hàng, hệ thống hiển thị mã VietQR với số tiền và nội dung chuyển khoản có sẵn. Mở ứng dụng ngân hàng, quét mã và xác nhận; đơn hàng được ghi
+      nhận đã thanh toán ngay khi chúng tôi nhận được tiền. Mỗi mã QR có hiệu lực 5 phút, bạn có thể tạo mã mới bất cứ lúc nào.
     </p>
   </>
 );
@@ -101,8 +96,8 @@ const Delivery = () => (
     </table>
     <p>Thời gian giao hàng tính theo ngày làm việc, không tính Chủ nhật và ngày lễ.</p>
     <p>
-      Đơn hàng được đóng gói cẩn thận và giao qua đối tác vận chuyển. Khi đơn được gửi đi, mã vận đơn hiển thị trong mục “Đơn hàng của tôi”
-      để bạn theo dõi. Bạn được kiểm tra hàng trước khi thanh toán.
+      Đơn hàng được đóng gói cẩn thận và giao qua đối tác vận chuyển. Khi đơn được gửi đi, mã vận đơn hiển thị trong mục “Đơn hàng của tôi” để bạn theo dõi. Bạn
+      được kiểm tra hàng trước khi thanh toán.
     </p>
   </>
 );

@@ -38,13 +38,7 @@ export function AddressForm({ address, saving, onSave, onCancel }: AddressFormPr
       <h3 id="address-form-heading" className={styles.subTitle}>
         {address ? 'Sửa địa chỉ' : 'Thêm địa chỉ mới'}
       </h3>
-      <Form<AddressInput>
-        name="address"
-        layout="vertical"
-        initialValues={address ?? { isDefault: false }}
-        onFinish={submit}
-        requiredMark={false}
-      >
+      <Form<AddressInput> name="address" layout="vertical" initialValues={address ?? { isDefault: false }} onFinish={submit} requiredMark={false}>
         <div className={styles.grid}>
           <Form.Item label="Họ tên người nhận" name="fullName" rules={[required('Vui lòng nhập họ tên người nhận')]}>
             <Input autoComplete="name" />
@@ -53,12 +47,7 @@ export function AddressForm({ address, saving, onSave, onCancel }: AddressFormPr
             <Input type="tel" autoComplete="tel" inputMode="tel" />
           </Form.Item>
         </div>
-        <Form.Item
-          label="Địa chỉ cụ thể"
-          name="addressLine"
-          rules={[required('Vui lòng nhập địa chỉ')]}
-          extra="Số nhà, tên đường, thôn/xóm"
-        >
+        <Form.Item label="Địa chỉ cụ thể" name="addressLine" rules={[required('Vui lòng nhập địa chỉ')]} extra="Số nhà, tên đường, thôn/xóm">
           <Input autoComplete="street-address" />
         </Form.Item>
         <div className={styles.grid}>

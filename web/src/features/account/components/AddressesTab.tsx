@@ -66,11 +66,7 @@ export function AddressesTab({ userId, addresses }: { userId: string; addresses:
               busy={actions.saving || actions.removing}
               onEdit={() => setMode({ kind: 'edit', address: a })}
               onMakeDefault={() =>
-                run(
-                  () => actions.update(a.id, { ...toAddressInput(a), isDefault: true }),
-                  'Đã đặt làm địa chỉ mặc định',
-                  'Cập nhật địa chỉ thất bại',
-                )
+                run(() => actions.update(a.id, { ...toAddressInput(a), isDefault: true }), 'Đã đặt làm địa chỉ mặc định', 'Cập nhật địa chỉ thất bại')
               }
               onDelete={async () => {
                 const removed = await run(() => actions.remove(a.id), 'Xóa địa chỉ thành công', 'Xóa địa chỉ thất bại');

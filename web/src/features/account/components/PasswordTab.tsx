@@ -39,19 +39,8 @@ export function PasswordTab() {
       <h2 id="password-heading" className={styles.sectionTitle}>
         Đổi mật khẩu
       </h2>
-      <Form<PasswordValues>
-        form={form}
-        name="change-password"
-        layout="vertical"
-        className={styles.form}
-        onFinish={submit}
-        requiredMark={false}
-      >
-        <Form.Item
-          label="Mật khẩu hiện tại"
-          name="currentPassword"
-          rules={[{ required: true, message: 'Vui lòng nhập mật khẩu hiện tại' }]}
-        >
+      <Form<PasswordValues> form={form} name="change-password" layout="vertical" className={styles.form} onFinish={submit} requiredMark={false}>
+        <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[{ required: true, message: 'Vui lòng nhập mật khẩu hiện tại' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="Mật khẩu mới" name="newPassword" rules={passwordRules('Vui lòng nhập mật khẩu mới')}>

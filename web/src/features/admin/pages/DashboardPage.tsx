@@ -24,9 +24,7 @@ export function DashboardPage() {
       <Card className={styles.greetingCard}>
         <p className={styles.date}>{dayjs().format('dddd, DD/MM/YYYY')}</p>
         <h2 className={styles.greeting}>Xin chào, {user?.name}!</h2>
-        <p className={styles.muted}>
-          Bạn đang đăng nhập với vai trò {ROLE_TITLES[user?.role ?? ''] ?? user?.role}. Chọn một mục bên dưới để bắt đầu làm việc.
-        </p>
+        <p className={styles.muted}>Bạn đang đăng nhập với vai trò {ROLE_TITLES[user?.role ?? ''] ?? user?.role}. Chọn một mục bên dưới để bắt đầu làm việc.</p>
         <ul className={styles.shortcuts}>
           {shortcuts.map((n) => (
             <li key={n.path}>

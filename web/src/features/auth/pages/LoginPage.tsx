@@ -42,14 +42,7 @@ export function LoginPage() {
     <AuthCard title="Đăng nhập" subtitle="Chào mừng bạn quay lại Túi Việt">
       <GoogleButton />
       <div className={styles.divider}>hoặc đăng nhập bằng email</div>
-      <Form<LoginValues>
-        name="login"
-        layout="vertical"
-        noValidate
-        onFinish={submit}
-        requiredMark={false}
-        initialValues={{ remember: true }}
-      >
+      <Form<LoginValues> name="login" layout="vertical" noValidate onFinish={submit} requiredMark={false} initialValues={{ remember: true }}>
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" inputMode="email" placeholder="ban@example.com" />
         </Form.Item>

@@ -55,12 +55,7 @@ export function RegisterPage() {
         <Form.Item label="Mật khẩu" name="password" rules={passwordRules()}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          label="Xác nhận mật khẩu"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={matchRules('password', MESSAGES.passwordMismatch)}
-        >
+        <Form.Item label="Xác nhận mật khẩu" name="confirmPassword" dependencies={['password']} rules={matchRules('password', MESSAGES.passwordMismatch)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={loading}>

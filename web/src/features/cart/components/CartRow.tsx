@@ -39,13 +39,7 @@ export function CartRow({ line, onToggle, onQuantity, onRemove }: CartRowProps) 
         <p className={styles.unit}>{formatVnd(line.price)}</p>
         <div className={styles.controls}>
           <QuantityInput value={line.quantity} max={stock} onChange={changeQuantity} size="small" label={`Số lượng ${line.name}`} />
-          <Popconfirm
-            title="Xóa sản phẩm này khỏi giỏ hàng?"
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            onConfirm={onRemove}
-          >
+          <Popconfirm title="Xóa sản phẩm này khỏi giỏ hàng?" okText="Xóa" cancelText="Hủy" okButtonProps={{ danger: true }} onConfirm={onRemove}>
             <button type="button" className={styles.remove} aria-label={`Xóa ${line.name} khỏi giỏ hàng`}>
               Xóa
             </button>

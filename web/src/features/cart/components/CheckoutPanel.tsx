@@ -21,14 +21,7 @@ interface CheckoutPanelProps {
 export function CheckoutPanel({ open, onClose, lines, signedIn }: CheckoutPanelProps) {
   const chosen = lines.filter((l) => l.selected);
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      title={signedIn ? 'Đặt hàng' : 'Vui lòng đăng nhập để thanh toán'}
-      width={520}
-      destroyOnHidden
-    >
+    <Modal open={open} onCancel={onClose} footer={null} title={signedIn ? 'Đặt hàng' : 'Vui lòng đăng nhập để thanh toán'} width={520} destroyOnHidden>
       {signedIn ? (
         <p className={styles.lead}>
           Chức năng đặt hàng đang được hoàn thiện. Vui lòng liên hệ hotline để đặt hàng.{' '}

@@ -129,11 +129,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           {product.shortDescription && <p className={styles.short}>{product.shortDescription}</p>}
 
           <div className={styles.options}>
-            <VariantPickers
-              values={values}
-              selection={selection}
-              onChoose={(kind, value) => setSelection((s) => choose(product, s, kind, value))}
-            />
+            <VariantPickers values={values} selection={selection} onChoose={(kind, value) => setSelection((s) => choose(product, s, kind, value))} />
             {hint && (
               <p className={styles.hint} role="status">
                 {hint}

@@ -29,9 +29,9 @@ export function AboutPage() {
       <section className={styles.story} aria-labelledby="about-story">
         <h2 id="about-story">Câu chuyện của chúng tôi</h2>
         <p>
-          Năm 2018, ba người bạn yêu phố cổ Hà Nội mở một xưởng may nhỏ trên phố Hàng Bạc với mong muốn tạo ra những món đồ vừa hữu dụng vừa
-          mang đậm bản sắc Việt. Từ vài chiếc túi tote in họa tiết mái ngói, Túi Việt nay đã có hàng trăm mẫu túi, balo và quà lưu niệm,
-          đồng hành cùng hàng nghìn khách hàng trong nước và du khách quốc tế.
+          Năm 2018, ba người bạn yêu phố cổ Hà Nội mở một xưởng may nhỏ trên phố Hàng Bạc với mong muốn tạo ra những món đồ vừa hữu dụng vừa mang đậm bản sắc
+          Việt. Từ vài chiếc túi tote in họa tiết mái ngói, Túi Việt nay đã có hàng trăm mẫu túi, balo và quà lưu niệm, đồng hành cùng hàng nghìn khách hàng
+          trong nước và du khách quốc tế.
         </p>
       </section>
 
@@ -56,10 +56,7 @@ export function AboutPage() {
         </section>
         <section aria-labelledby="about-vision">
           <h2 id="about-vision">Tầm nhìn</h2>
-          <p>
-            Trở thành thương hiệu túi và quà lưu niệm Việt được yêu thích nhất, là lựa chọn đầu tiên khi ai đó muốn mang Việt Nam theo bên
-            mình.
-          </p>
+          <p>Trở thành thương hiệu túi và quà lưu niệm Việt được yêu thích nhất, là lựa chọn đầu tiên khi ai đó muốn mang Việt Nam theo bên mình.</p>
         </section>
       </div>
 

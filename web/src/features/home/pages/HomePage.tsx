@@ -22,8 +22,7 @@ export function HomePage() {
             Mang hồn Việt theo mỗi hành trình
           </h1>
           <p className={styles.lead}>
-            Túi tote vải canvas in họa tiết phố cổ, balo bền chắc cho ngày dài và những món quà lưu niệm nhỏ xinh — tất cả được thiết kế và
-            may tại Việt Nam.
+            Túi tote vải canvas in họa tiết phố cổ, balo bền chắc cho ngày dài và những món quà lưu niệm nhỏ xinh — tất cả được thiết kế và may tại Việt Nam.
           </p>
           <div className={styles.ctaRow}>
             <Link to="/products" className={styles.primaryButton}>
@@ -49,12 +48,12 @@ export function HomePage() {
       <section className={styles.story} aria-labelledby="story-title">
         <h2 id="story-title">Câu chuyện thương hiệu</h2>
         <p>
-          Túi Việt bắt đầu từ một xưởng may nhỏ trên phố Hàng Bạc, nơi những tấm vải canvas mộc được khâu thành chiếc túi mang theo sắc màu
-          của phố cổ: mái ngói rêu phong, hoa sen đầu hạ, chiếc xích lô chậm rãi qua Hồ Gươm.
+          Túi Việt bắt đầu từ một xưởng may nhỏ trên phố Hàng Bạc, nơi những tấm vải canvas mộc được khâu thành chiếc túi mang theo sắc màu của phố cổ: mái ngói
+          rêu phong, hoa sen đầu hạ, chiếc xích lô chậm rãi qua Hồ Gươm.
         </p>
         <p>
-          Chúng tôi tin rằng một món đồ dùng hằng ngày cũng có thể kể chuyện quê hương. Mỗi sản phẩm là sự kết hợp giữa chất liệu bền bỉ,
-          thiết kế hiện đại và bàn tay khéo léo của người thợ Việt — để bạn mang theo một chút Việt Nam, dù đi đến đâu.
+          Chúng tôi tin rằng một món đồ dùng hằng ngày cũng có thể kể chuyện quê hương. Mỗi sản phẩm là sự kết hợp giữa chất liệu bền bỉ, thiết kế hiện đại và
+          bàn tay khéo léo của người thợ Việt — để bạn mang theo một chút Việt Nam, dù đi đến đâu.
         </p>
       </section>
 

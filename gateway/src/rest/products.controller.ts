@@ -1,0 +1,120 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError } from '@shop/platform';
+import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
+import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
+
+// spec §3 Product as REST shows it (ids as `_id`). Listings leave out the HTML description and
+// the reviews; images never carry their bytes (only the upload answer does).
+const VARIANT = 'id name color material size sku stock';
+const CARD = `id name brand shortDescription price originalPrice discountPercent category { id name slug } colors materials sizes
+  variants { ${VARIANT} } images { id url alt mimetype } totalStock soldCount ratings { average count }
+  isFeatured isNewArrival isActive createdAt`;
+const FULL = `${CARD} description reviews { id name rating comment createdAt }`;
+
+const LIST = `query Products($filter: ProductFilter) {
+  products(filter: $filter) { products { ${CARD} } pagination { page limit pages total } colors sizes }
+}`;
+const DETAIL = `query Product($id: ID!) { product(id: $id) { ${FULL} } }`;
+const INVENTORY = `query Inventory($page: Int, $limit: Int, $search: String, $filter: StockFilter) {
+  inventory(page: $page, limit: $limit, search: $search, filter: $filter) {
+    products { id name brand price images { id url alt mimetype } variants { ${VARIANT} } totalStock soldCount isActive }
+    pagination { page limit pages total }
+    summary { totalVariants inStock low out }
+  }
+}`;
+const CREATE = `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ${FULL} } }`;
+const UPDATE = `mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { ${FULL} } }`;
+const DELETE = `mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }`;
+const VARIANT_STOCK = `mutation UpdateVariantStock($productId: ID!, $variantId: ID!, $stock: Int!) {
+  updateVariantStock(productId: $productId, variantId: $variantId, stock: $stock) { id totalStock variants { ${VARIANT} } }
+}`;
+const PRODUCT_STOCK = `mutation UpdateProductStock($productId: ID!, $stock: Int!) {
+  updateProductStock(productId: $productId, stock: $stock) { id totalStock variants { ${VARIANT} } }
+}`;
+
+type Product = Record<string, unknown>;
+const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
+
+/** spec §7 /products: the same catalog operations as the GraphQL API, in the REST envelope. */
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  @Get()
+  list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
+    return this.gql.rest(req, LIST, { filter }, (d: { products: unknown }) => d.products);
+  }
+
+  /** Staff stock overview (spec §2 admin inventory): 20 per page, search, filter all|low|out. */
+  @Get('inventory')
+  inventory(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    const variables = {
+      page: queryPage(query.page),
+      limit: queryPage(query.limit),
+      search: queryText(query.search),
+      filter: queryText(query.filter),
+    };
+    return this.gql.rest(req, INVENTORY, variables, (d: { inventory: unknown }) => d.inventory);
+  }
+
+  @Get(':id')
+  async detail(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ product: Product }>> {
+    const data = await this.gql.execute<{ product: Product | null }>(req, DETAIL, { id });
+    if (!data.product) throw productNotFound();
+    return { success: true, data: { product: toRest(data.product) } };
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ product: Product }>> {
+    return this.gql.rest(
+      req,
+      CREATE,
+      { input: productInput(raw, false) },
+      (d: { createProduct: Product }) => ({ product: d.createProduct }),
+      'Tạo sản phẩm thành công',
+    );
+  }
+
+  @Put(':id')
+  update(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ product: Product }>> {
+    return this.gql.rest(
+      req,
+      UPDATE,
+      { id, input: productInput(raw, true) },
+      (d: { updateProduct: Product }) => ({ product: d.updateProduct }),
+      'Cập nhật sản phẩm thành công',
+    );
+  }
+
+  @Delete(':id')
+  remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Record<string, never>>> {
+    return this.gql.rest(req, DELETE, { id }, () => ({}), 'Xóa sản phẩm thành công');
+  }
+
+  @Put(':id/variants/:variantId/stock')
+  variantStock(@Req() req: Request, @Param('id') id: string, @Param('variantId') variantId: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
+    const stock = stockValue((raw as { stock?: unknown } | undefined)?.stock);
+    return this.gql.rest(
+      req,
+      VARIANT_STOCK,
+      { productId: id, variantId, stock },
+      (d: { updateVariantStock: Product }) => ({ product: d.updateVariantStock }),
+      'Cập nhật tồn kho thành công',
+    );
+  }
+
+  @Put(':id/stock')
+  productStock(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
+    const stock = stockValue((raw as { stock?: unknown } | undefined)?.stock);
+    return this.gql.rest(
+      req,
+      PRODUCT_STOCK,
+      { productId: id, stock },
+      (d: { updateProductStock: Product }) => ({ product: d.updateProductStock }),
+      'Cập nhật tồn kho thành công',
+    );
+  }
+}

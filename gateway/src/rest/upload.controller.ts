@@ -1,0 +1,70 @@
+import http from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import { Controller, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CORRELATION_HEADER, subgraphUrl } from '@shop/config';
+
+/** spec §9: uploads may take 60 s. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+/** 10 files of at most 5 MB each, plus multipart framing. */
+export const UPLOAD_BODY_LIMIT = 10 * 5_242_880 + 1024 * 1024;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+const tooLarge = { success: false, message: 'Dữ liệu upload quá lớn (tối đa 10 ảnh, mỗi ảnh 5MB)', code: 'PAYLOAD_TOO_LARGE' };
+const unavailable = { success: false, message: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', code: 'UPSTREAM_UNAVAILABLE' };
+
+/** Stops a body at `limit` bytes (a chunked body has no Content-Length to check up front). */
+class ByteLimit extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) done(new Error('body limit'));
+    else done(null, chunk);
+  }
+}
+
+/**
+ * spec §7 POST /products/upload: the multipart body is streamed to catalog's /upload with the
+ * caller's Authorization (catalog checks the role and every file); nothing is buffered here.
+ */
+@Controller('api/products')
+export class UploadController {
+  @Post('upload')
+  upload(@Req() req: Request, @Res() res: Response): void {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > UPLOAD_BODY_LIMIT) {
+      res.status(413).json(tooLarge);
+      req.resume();
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': req.headers['content-type'],
+      'x-client-ip': req.ip,
+      [CORRELATION_HEADER]: req.headers[CORRELATION_HEADER],
+    };
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    if (req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
+    else headers['transfer-encoding'] = 'chunked';
+    const upstream = http.request(new URL('/upload', subgraphUrl('catalog')), { method: 'POST', headers, agent, timeout: UPLOAD_TIMEOUT_MS }, (answer) => {
+      res.status(answer.statusCode ?? 502);
+      const type = answer.headers['content-type'];
+      if (type) res.setHeader('content-type', type);
+      answer.pipe(res);
+    });
+    const fail = (status: number, body: object) => {
+      upstream.destroy();
+      if (!res.headersSent) res.status(status).json(body);
+      else res.destroy();
+    };
+    upstream.on('timeout', () => fail(504, unavailable));
+    upstream.on('error', () => fail(502, unavailable));
+    const limit = new ByteLimit(UPLOAD_BODY_LIMIT);
+    limit.on('error', () => fail(413, tooLarge));
+    req.on('aborted', () => upstream.destroy());
+    req.pipe(limit).pipe(upstream);
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { publicUrl } from '@shop/config';
+import { GatewayExecutor } from '../graphql/gateway-executor';
+import type { HeadProvider } from '../web/web-app';
+import { productHead, sitemapXml, type SeoProduct } from './seo-html';
+
+const PRODUCT = `query SeoProduct($id: ID!) { product(id: $id) { id name brand shortDescription price totalStock images { url } variants { sku } ratings { average count } } }`;
+const PAGE = `query SeoSitemap($filter: ProductFilter) { products(filter: $filter) { products { id createdAt } pagination { pages } } }`;
+
+const PRODUCT_PATH = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const HEAD_TTL_MS = 60_000;
+const SITEMAP_TTL_MS = 10 * 60_000;
+const MAX_SITEMAP_PAGES = 500; // 50,000 URLs: the sitemap protocol's limit per file
+
+/** An anonymous request: SEO data is what a guest sees (active products only). */
+const anonymous = { headers: {} } as Request;
+
+/**
+ * Head tags for product pages and the sitemap, through the same supergraph as every client, cached
+ * briefly so a crawler does not turn each page view into subgraph calls.
+ */
+@Injectable()
+export class SeoService implements HeadProvider {
+  private readonly heads = new Map<string, { at: number; head: string | null }>();
+  private sitemap?: { at: number; xml: Promise<string> };
+
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  async headFor(path: string): Promise<string | null> {
+    const m = PRODUCT_PATH.exec(path);
+    if (!m) return null;
+    const id = m[1].toLowerCase();
+    const hit = this.heads.get(id);
+    if (hit && Date.now() - hit.at < HEAD_TTL_MS) return hit.head;
+    const data = await this.gql.execute<{ product: SeoProduct | null }>(anonymous, PRODUCT, { id });
+    const head = data.product ? productHead(data.product, publicUrl()) : null;
+    if (this.heads.size > 5000) this.heads.clear();
+    this.heads.set(id, { at: Date.now(), head });
+    return head;
+  }
+
+  sitemapXml(): Promise<string> {
+    if (!this.sitemap || Date.now() - this.sitemap.at > SITEMAP_TTL_MS) {
+      const xml = this.buildSitemap();
+      this.sitemap = { at: Date.now(), xml };
+      xml.catch(() => (this.sitemap = undefined));
+    }
+    return this.sitemap.xml;
+  }
+
+  private async buildSitemap(): Promise<string> {
+    const products: { id: string; updatedAt: string }[] = [];
+    for (let page = 1; page <= MAX_SITEMAP_PAGES; page++) {
+      type Page = { products: { products: { id: string; createdAt: string }[]; pagination: { pages: number } } };
+      const data = await this.gql.execute<Page>(anonymous, PAGE, { filter: { page, limit: 100 } });
+      products.push(...data.products.products.map((p) => ({ id: p.id, updatedAt: p.createdAt })));
+      if (page >= data.products.pagination.pages) break;
+    }
+    return sitemapXml(publicUrl(), products);
+  }
+}

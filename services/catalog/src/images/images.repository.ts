@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { DB } from '@shop/platform';
+import type * as schema from '../db/schema';
+import type { PreparedImage } from './image-processing';
+import { productImages, type ProductImageRow } from './images.schema';
+
+type Db = NodePgDatabase<typeof schema>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** An image without its bytes (what listings and product answers need). */
+export type ImageSummary = Pick<ProductImageRow, 'id' | 'productId' | 'alt' | 'mimetype' | 'position' | 'width' | 'height' | 'hash'>;
+
+const summary = {
+  id: productImages.id,
+  productId: productImages.productId,
+  alt: productImages.alt,
+  mimetype: productImages.mimetype,
+  position: productImages.position,
+  width: productImages.width,
+  height: productImages.height,
+  hash: productImages.hash,
+};
+
+@Injectable()
+export class ImagesRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** Stores a checked, re-encoded image; unclaimed until a product takes it. */
+  async insert(image: PreparedImage, alt: string | null, tx: Executor = this.db): Promise<ImageSummary> {
+    const hash = createHash('sha256').update(image.data).digest('hex');
+    const [row] = await tx
+      .insert(productImages)
+      .values({ data: image.data, mimetype: image.mimetype, width: image.width, height: image.height, bytes: image.data.length, hash, alt })
+      .returning(summary);
+    return row;
+  }
+
+  async original(id: string): Promise<Pick<ProductImageRow, 'data' | 'hash'> | undefined> {
+    const [row] = await this.db.select({ data: productImages.data, hash: productImages.hash }).from(productImages).where(eq(productImages.id, id));
+    return row;
+  }
+
+  async hashOf(id: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ hash: productImages.hash }).from(productImages).where(eq(productImages.id, id));
+    return row?.hash;
+  }
+
+  /**
+   * Gives these images to a product, in this order (position = index), with the alt texts given.
+   * Only unclaimed uploads or the product's own images can be taken; an image of another product
+   * is copied. Images the product no longer lists are released (product_id null), never deleted,
+   * so orders keep their pictures. Answers the ids in order (unknown ids are skipped).
+   */
+  async claim(tx: Executor, productId: string, images: { id: string; alt: string | null }[]): Promise<string[]> {
+    const ids = [...new Set(images.map((i) => i.id))];
+    const found = ids.length
+      ? await tx
+          .select({ id: productImages.id, productId: productImages.productId, claimed: productImages.claimed })
+          .from(productImages)
+          .where(inArray(productImages.id, ids))
+      : [];
+    const byId = new Map(found.map((f) => [f.id, f]));
+    const kept: string[] = [];
+    for (const [position, image] of images.entries()) {
+      const row = byId.get(image.id);
+      if (!row || kept.includes(image.id)) continue;
+      if (!row.claimed || row.productId === productId) {
+        await tx.update(productImages).set({ productId, claimed: true, position, alt: image.alt }).where(eq(productImages.id, image.id));
+        kept.push(image.id);
+      } else {
+        const copied = await tx.execute<{ id: string }>(sql`
+          INSERT INTO product_images (product_id, claimed, data, mimetype, alt, position, width, height, bytes, hash)
+          SELECT ${productId}, true, data, mimetype, ${image.alt}, ${position}, width, height, bytes, hash FROM product_images WHERE id = ${image.id}
+          RETURNING id`);
+        kept.push(copied.rows[0].id);
+      }
+    }
+    const release = kept.length
+      ? and(
+          eq(productImages.productId, productId),
+          sql`${productImages.id} NOT IN (${sql.join(
+            kept.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        )
+      : eq(productImages.productId, productId);
+    await tx.update(productImages).set({ productId: null }).where(release);
+    return kept;
+  }
+
+  /** Images of these products, without bytes, in display order. */
+  async ofProducts(productIds: string[], tx: Executor = this.db): Promise<ImageSummary[]> {
+    if (productIds.length === 0) return [];
+    return tx.select(summary).from(productImages).where(inArray(productImages.productId, productIds)).orderBy(productImages.position, productImages.createdAt);
+  }
+
+  /** Uploads nobody claimed within a day are removed (decision 0202). */
+  async removeStaleUploads(olderThan: Date): Promise<number> {
+    const gone = await this.db
+      .delete(productImages)
+      .where(and(eq(productImages.claimed, false), isNull(productImages.productId), lt(productImages.createdAt, olderThan)))
+      .returning({ id: productImages.id });
+    return gone.length;
+  }
+}

@@ -1,0 +1,114 @@
+import { Directive, Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CategoryModel } from '../categories/category.model';
+
+export enum ProductSort {
+  createdAt = 'createdAt',
+  price = 'price',
+  name = 'name',
+  soldCount = 'soldCount',
+}
+export enum SortOrder {
+  asc = 'asc',
+  desc = 'desc',
+}
+export enum StockFilter {
+  all = 'all',
+  low = 'low',
+  out = 'out',
+}
+registerEnumType(ProductSort, { name: 'ProductSort' });
+registerEnumType(SortOrder, { name: 'SortOrder' });
+registerEnumType(StockFilter, { name: 'StockFilter' });
+
+@ObjectType('Variant')
+export class VariantModel {
+  @Field(() => ID) id: string;
+  @Field(() => String, { nullable: true }) name: string | null;
+  @Field(() => String, { nullable: true }) color: string | null;
+  @Field(() => String, { nullable: true }) material: string | null;
+  @Field(() => String, { nullable: true }) size: string | null;
+  @Field() sku: string;
+  @Field(() => Int) stock: number;
+}
+
+@ObjectType('ProductImage')
+export class ProductImageModel {
+  @Field(() => ID) id: string;
+  @Field({ description: '/images/<id>.webp (add ?w=160|320|640|1024): stable, long-cached WebP renditions' }) url: string;
+  @Field(() => String, { nullable: true }) alt: string | null;
+  @Field() mimetype: string;
+}
+
+@ObjectType('Review')
+export class ReviewModel {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field(() => Int) rating: number;
+  @Field(() => String, { nullable: true }) comment: string | null;
+  @Field() createdAt: Date;
+}
+
+@ObjectType('Ratings')
+export class RatingsModel {
+  @Field(() => Float) average: number;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('Product')
+@Directive('@key(fields: "id")')
+export class ProductModel {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) brand: string | null;
+  @Field() shortDescription: string;
+  @Field({ description: 'HTML, sanitised on write' }) description: string;
+  @Field(() => Int) price: number;
+  @Field(() => Int, { nullable: true }) originalPrice: number | null;
+  @Field(() => Int, { description: 'round((originalPrice - price) / originalPrice * 100), 0 when none' }) discountPercent: number;
+  @Field(() => CategoryModel, { nullable: true }) category: CategoryModel | null;
+  @Field(() => [String]) colors: string[];
+  @Field(() => [String]) materials: string[];
+  @Field(() => [String]) sizes: string[];
+  @Field(() => [VariantModel]) variants: VariantModel[];
+  @Field(() => [ProductImageModel]) images: ProductImageModel[];
+  @Field(() => Int) totalStock: number;
+  @Field(() => Int) soldCount: number;
+  @Field(() => RatingsModel) ratings: RatingsModel;
+  @Field(() => [ReviewModel]) reviews: ReviewModel[];
+  @Field() isFeatured: boolean;
+  @Field() isNewArrival: boolean;
+  @Field() isActive: boolean;
+  @Field() createdAt: Date;
+}
+
+@ObjectType('Pagination')
+@Directive('@shareable')
+export class PaginationModel {
+  @Field(() => Int) page: number;
+  @Field(() => Int) limit: number;
+  @Field(() => Int) pages: number;
+  @Field(() => Int) total: number;
+}
+
+@ObjectType('ProductPage')
+export class ProductPageModel {
+  @Field(() => [ProductModel]) products: ProductModel[];
+  @Field(() => PaginationModel) pagination: PaginationModel;
+  @Field(() => [String], { description: 'colours present among products matching the other filters (filter panel)' }) colors: string[];
+  @Field(() => [String], { description: 'sizes present among products matching the other filters (filter panel)' }) sizes: string[];
+}
+
+@ObjectType('InventorySummary')
+export class InventorySummaryModel {
+  @Field(() => Int, { description: 'stock items: every variant, and each product without variants' }) totalVariants: number;
+  @Field(() => Int, { description: 'stock above 5 (spec §4: exactly 5 counts in no group)' }) inStock: number;
+  @Field(() => Int, { description: 'stock 1..4' }) low: number;
+  @Field(() => Int, { description: 'stock 0' }) out: number;
+}
+
+@ObjectType('InventoryPage')
+export class InventoryPageModel {
+  @Field(() => [ProductModel]) products: ProductModel[];
+  @Field(() => PaginationModel) pagination: PaginationModel;
+  @Field(() => InventorySummaryModel) summary: InventorySummaryModel;
+}

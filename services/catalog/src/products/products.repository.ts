@@ -1,0 +1,311 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { DB } from '@shop/platform';
+import { categories, type CategoryRow } from '../categories/categories.schema';
+import { isUuid } from '../common/ids';
+import { containsPattern } from '../common/text';
+import type * as schema from '../db/schema';
+import type { ListingQuery } from './listing';
+import { ProductSort, SortOrder, StockFilter } from './product.model';
+import { productImages } from '../images/images.schema';
+import { reviews, type ReviewRow } from '../reviews/reviews.schema';
+import { products, variants, type ProductRow, type VariantRow } from './products.schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type NewProduct = typeof products.$inferInsert;
+export type NewVariant = typeof variants.$inferInsert;
+export type ImageSummary = { id: string; productId: string | null; alt: string | null; mimetype: string; position: number };
+
+export interface ProductRelations {
+  variants: Map<string, VariantRow[]>;
+  images: Map<string, ImageSummary[]>;
+  reviews: Map<string, ReviewRow[]>;
+  categories: Map<string, CategoryRow>;
+}
+
+const group = <T extends { productId: string | null }>(rows: T[]): Map<string, T[]> => {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    if (!r.productId) continue;
+    const list = out.get(r.productId) ?? [];
+    list.push(r);
+    out.set(r.productId, list);
+  }
+  return out;
+};
+
+@Injectable()
+export class ProductsRepository {
+  constructor(@Inject(DB) readonly db: Db) {}
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  /** The filter conditions of a listing; colour and size apart (the facets leave their own out). */
+  private conditions(q: ListingQuery): { base: SQL[]; color: SQL | null; size: SQL | null } {
+    const base: SQL[] = [];
+    if (!q.includeInactive) base.push(sql`${products.isActive}`);
+    if (q.category) {
+      const category: string = q.category;
+      base.push(
+        isUuid(category)
+          ? sql`${products.categoryId} = ${category}`
+          : sql`${products.categoryId} = (SELECT id FROM categories WHERE slug = ${category.toLowerCase()})`,
+      );
+    }
+    for (const w of q.words) base.push(sql`${products.searchText} LIKE ${containsPattern(w)}`);
+    if (q.minPrice !== null) base.push(sql`${products.price} >= ${q.minPrice}`);
+    if (q.maxPrice !== null) base.push(sql`${products.price} <= ${q.maxPrice}`);
+    if (q.featured !== null) base.push(sql`${products.isFeatured} = ${q.featured}`);
+    if (q.newArrival !== null) base.push(sql`${products.isNewArrival} = ${q.newArrival}`);
+    const color = q.color
+      ? sql`(lower(${q.color}) = ANY (SELECT lower(x) FROM unnest(${products.colors}) x) OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND lower(v.color) = lower(${q.color})))`
+      : null;
+    const size = q.size
+      ? sql`(lower(${q.size}) = ANY (SELECT lower(x) FROM unnest(${products.sizes}) x) OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND lower(v.size) = lower(${q.size})))`
+      : null;
+    return { base, color, size };
+  }
+
+  private orderBy(q: ListingQuery): SQL[] {
+    const asc = q.order === SortOrder.asc;
+    const dir = (col: SQL) => (asc ? sql`${col} ASC` : sql`${col} DESC`);
+    // The id breaks ties in the same direction, so the (column, id) indexes serve the order.
+    const tie = dir(sql`${products.id}`);
+    if (q.words.length > 0 && !q.sortBy) {
+      const phrase = q.words.join(' ');
+      // Best matches first: the name starting with the search, then words starting name words,
+      // then trigram similarity of the name; newest among equals.
+      const wordStarts = q.words.map((w) => sql`(CASE WHEN ' ' || ${products.searchName} LIKE ${'% ' + containsPattern(w).slice(1)} THEN 1 ELSE 0 END)`);
+      const rank = sql`(CASE WHEN ${products.searchName} LIKE ${containsPattern(phrase).slice(1)} THEN 3 ELSE 0 END) + ${sql.join(wordStarts, sql` + `)} + similarity(${products.searchName}, ${phrase})`;
+      return [sql`${rank} DESC`, sql`${products.createdAt} DESC`, sql`${products.id} DESC`];
+    }
+    switch (q.sortBy) {
+      case ProductSort.price:
+        return [dir(sql`${products.price}`), tie];
+      case ProductSort.name:
+        return [dir(sql`${products.name} COLLATE vi_vn`), tie];
+      case ProductSort.soldCount:
+        return [dir(sql`${products.soldCount}`), tie];
+      default:
+        return [dir(sql`${products.createdAt}`), tie];
+    }
+  }
+
+  /** One page of a listing. */
+  async page(q: ListingQuery): Promise<ProductRow[]> {
+    const { base, color, size } = this.conditions(q);
+    const all = [...base, ...(color ? [color] : []), ...(size ? [size] : [])];
+    return this.db
+      .select()
+      .from(products)
+      .where(all.length ? and(...all) : undefined)
+      .orderBy(...this.orderBy(q))
+      .limit(q.limit)
+      .offset(q.offset);
+  }
+
+  /** The count and the filter panel values of a listing (independent of page and sort). */
+  async summary(q: ListingQuery): Promise<{ total: number; colors: string[]; sizes: string[] }> {
+    const { base, color, size } = this.conditions(q);
+    const all = [...base, ...(color ? [color] : []), ...(size ? [size] : [])];
+    const [[{ total }], colors, sizes] = await Promise.all([
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(all.length ? and(...all) : undefined),
+      this.facet('color', [...base, ...(size ? [size] : [])]),
+      this.facet('size', [...base, ...(color ? [color] : [])]),
+    ]);
+    return { total, colors, sizes };
+  }
+
+  /** Distinct colours or sizes of the products (and their variants) matching `conds`. */
+  private async facet(kind: 'color' | 'size', conds: SQL[]): Promise<string[]> {
+    const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+    const list = kind === 'color' ? sql`${products.colors}` : sql`${products.sizes}`;
+    const col = kind === 'color' ? sql.raw('v.color') : sql.raw('v.size');
+    const result = await this.db.execute<{ value: string }>(sql`
+      WITH matching AS (SELECT ${products.id} AS id, ${list} AS list FROM ${products} ${where})
+      SELECT value FROM (
+        SELECT unnest(list) AS value FROM matching
+        UNION
+        SELECT ${col} FROM variants v JOIN matching m ON m.id = v.product_id WHERE ${col} IS NOT NULL AND ${col} <> ''
+      ) f GROUP BY value ORDER BY value COLLATE vi_vn`);
+    return result.rows.map((r) => r.value);
+  }
+
+  async byId(id: string, tx: Db = this.db): Promise<ProductRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await tx.select().from(products).where(eq(products.id, id));
+    return row;
+  }
+
+  async lockById(id: string, tx: Db): Promise<ProductRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    return row;
+  }
+
+  async activeIds(): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.createdAt));
+  }
+
+  /** Variants, images (without their bytes), reviews and categories of these products. */
+  async relations(rows: ProductRow[], opts: { reviews: boolean }, tx: Db = this.db): Promise<ProductRelations> {
+    const ids = rows.map((r) => r.id);
+    const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((c): c is string => !!c))];
+    if (ids.length === 0) return { variants: new Map(), images: new Map(), reviews: new Map(), categories: new Map() };
+    const [v, i, r, c] = await Promise.all([
+      tx.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.sku)),
+      tx
+        .select({
+          id: productImages.id,
+          productId: productImages.productId,
+          alt: productImages.alt,
+          mimetype: productImages.mimetype,
+          position: productImages.position,
+        })
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.position), asc(productImages.createdAt)),
+      opts.reviews ? tx.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)) : Promise.resolve([]),
+      categoryIds.length ? tx.select().from(categories).where(inArray(categories.id, categoryIds)) : Promise.resolve([]),
+    ]);
+    return { variants: group(v), images: group(i), reviews: group(r), categories: new Map(c.map((x) => [x.id, x])) };
+  }
+
+  // ---- writing -------------------------------------------------------------------------------
+
+  async insert(row: NewProduct, tx: Db): Promise<ProductRow> {
+    const [created] = await tx.insert(products).values(row).returning();
+    return created;
+  }
+
+  async update(id: string, patch: Partial<NewProduct>, tx: Db): Promise<void> {
+    await tx
+      .update(products)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(products.id, id));
+  }
+
+  async delete(id: string, tx: Db = this.db): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return deleted.length > 0;
+  }
+
+  variantsOf(productId: string, tx: Db): Promise<VariantRow[]> {
+    return tx.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)).for('update');
+  }
+
+  async insertVariants(rows: NewVariant[], tx: Db): Promise<void> {
+    if (rows.length) await tx.insert(variants).values(rows);
+  }
+
+  async updateVariant(id: string, patch: Partial<NewVariant>, tx: Db): Promise<void> {
+    await tx.update(variants).set(patch).where(eq(variants.id, id));
+  }
+
+  async deleteVariants(ids: string[], tx: Db): Promise<void> {
+    if (ids.length) await tx.delete(variants).where(inArray(variants.id, ids));
+  }
+
+  async skusTaken(skus: string[], exceptProductId: string | null, tx: Db): Promise<string[]> {
+    if (skus.length === 0) return [];
+    const rows = await tx.select({ sku: variants.sku, productId: variants.productId }).from(variants).where(inArray(variants.sku, skus));
+    return rows.filter((r) => r.productId !== exceptProductId).map((r) => r.sku);
+  }
+
+  /** totalStock = sum of variant stock, or the product's own stock without variants (spec §3). */
+  async refreshTotalStock(productId: string, tx: Db): Promise<number> {
+    const [row] = await tx
+      .update(products)
+      .set({
+        totalStock: sql`COALESCE((SELECT sum(v.stock)::int FROM variants v WHERE v.product_id = ${products.id}), ${products.stock})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId))
+      .returning({ totalStock: products.totalStock });
+    return row?.totalStock ?? 0;
+  }
+
+  /** Recomputes the folded search text (name, brand, short description, category name). */
+  async refreshSearchText(scope: { productId: string } | { categoryId: string }, tx: Db = this.db): Promise<void> {
+    const where = 'productId' in scope ? sql`${products.id} = ${scope.productId}` : sql`${products.categoryId} = ${scope.categoryId}`;
+    await tx.execute(sql`
+      UPDATE ${products} SET search_text = catalog_fold(concat_ws(' ', ${products.name}, ${products.brand}, ${products.shortDescription},
+        (SELECT c.name FROM categories c WHERE c.id = ${products.categoryId})))
+      WHERE ${where}`);
+  }
+
+  async insertReview(row: typeof reviews.$inferInsert, tx: Db): Promise<void> {
+    await tx.insert(reviews).values(row);
+  }
+
+  /** ratings {average, count} from the reviews, in the same transaction as the review. */
+  async refreshRatings(productId: string, tx: Db): Promise<void> {
+    await tx
+      .update(products)
+      .set({
+        ratingAverage: sql`COALESCE((SELECT round(avg(r.rating)::numeric, 1)::float8 FROM reviews r WHERE r.product_id = ${products.id}), 0)`,
+        ratingCount: sql`(SELECT count(*)::int FROM reviews r WHERE r.product_id = ${products.id})`,
+      })
+      .where(eq(products.id, productId));
+  }
+
+  async countInCategory(categoryId: string, tx: Db = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.categoryId, categoryId));
+    return row.n;
+  }
+
+  // ---- inventory -----------------------------------------------------------------------------
+
+  private stockCondition(filter: StockFilter): SQL | undefined {
+    if (filter === StockFilter.out)
+      return sql`(EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND v.stock = 0) OR (NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id}) AND ${products.stock} = 0))`;
+    if (filter === StockFilter.low)
+      return sql`(EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND v.stock BETWEEN 1 AND 4) OR (NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id}) AND ${products.stock} BETWEEN 1 AND 4))`;
+    return undefined;
+  }
+
+  async inventory(page: number, limit: number, words: string[], filter: StockFilter): Promise<{ rows: ProductRow[]; total: number }> {
+    const conds = [...words.map((w) => sql`${products.searchText} LIKE ${containsPattern(w)}`), this.stockCondition(filter)].filter((c): c is SQL => !!c);
+    const where = conds.length ? and(...conds) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.totalStock), sql`${products.name} COLLATE vi_vn`, asc(products.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** spec §4 summary: in stock counts above 5 only, so exactly 5 is in no group. */
+  async inventorySummary(): Promise<{ totalVariants: number; inStock: number; low: number; out: number }> {
+    const result = await this.db.execute<{ total: number; in_stock: number; low: number; out: number }>(sql`
+      SELECT count(*)::int AS total,
+             (count(*) FILTER (WHERE s > 5))::int AS in_stock,
+             (count(*) FILTER (WHERE s BETWEEN 1 AND 4))::int AS low,
+             (count(*) FILTER (WHERE s = 0))::int AS out
+      FROM (SELECT v.stock AS s FROM variants v
+            UNION ALL
+            SELECT p.stock FROM products p WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id)) items`);
+    const r = result.rows[0];
+    return { totalVariants: r.total, inStock: r.in_stock, low: r.low, out: r.out };
+  }
+}

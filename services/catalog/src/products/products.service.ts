@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '@shop/auth';
+import { CatalogEvents, isStaff } from '@shop/contracts';
+import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS } from '@shop/platform';
+import { categories } from '../categories/categories.schema';
+import { CatalogErrors } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { cleanList, searchWords } from '../common/text';
+import { uniqueViolation } from '../db/database';
+import { imageIdFromUrl } from '../images/image-format';
+import { ImagesService } from '../images/images.service';
+import { sanitizeDescription } from './description-html';
+import { ListingSummaries } from './listing-summaries';
+import { INVENTORY_PAGE_SIZE, MAX_PAGE_SIZE, pagination, toListingQuery } from './listing';
+import type { ImageInput, ProductFilter, ProductInput, ReviewInput, UpdateProductInput, VariantInput } from './product.inputs';
+import { StockFilter, type InventoryPageModel, type ProductModel, type ProductPageModel } from './product.model';
+import { toProductView } from './product-view';
+import { ProductsRepository, type Db, type NewProduct } from './products.repository';
+import type { ProductRow, VariantRow } from './products.schema';
+
+type StockChange = { productId: string; variantId: string | null; sku: string | null; previousStock: number; stock: number };
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly summaries: ListingSummaries,
+    private readonly images: ImagesService,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  // ---- shoppers ------------------------------------------------------------------------------
+
+  async list(filter: ProductFilter | null | undefined, viewer: AuthUser | undefined): Promise<ProductPageModel> {
+    const q = toListingQuery(filter, isStaff(viewer?.role));
+    const [rows, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
+    return { products: await this.views(rows, false), pagination: pagination(q.page, q.limit, total), colors, sizes };
+  }
+
+  /** A product, or null when missing, malformed, or hidden from this viewer. */
+  async detail(id: string, viewer: AuthUser | undefined): Promise<ProductModel | null> {
+    const row = await this.products.byId(id);
+    if (!row || (!row.isActive && !isStaff(viewer?.role))) return null;
+    return (await this.views([row], true))[0];
+  }
+
+  private async views(rows: ProductRow[], withReviews: boolean, tx?: Db): Promise<ProductModel[]> {
+    const rel = await this.products.relations(rows, { reviews: withReviews }, tx);
+    return rows.map((r) => toProductView(r, rel));
+  }
+
+  // ---- staff ---------------------------------------------------------------------------------
+
+  async create(input: ProductInput): Promise<ProductModel> {
+    const result = await this.write(async (tx) => {
+      const categoryId = await this.categoryOf(input.category, tx);
+      const variants = this.variantRows(input.variants ?? []);
+      const product = await this.products.insert({ ...(this.fields(input) as NewProduct), categoryId, stock: variants.length ? 0 : (input.stock ?? 0) }, tx);
+      await this.insertVariants(product.id, variants, tx);
+      await this.attachImages(product.id, input.images, tx);
+      await this.products.refreshTotalStock(product.id, tx);
+      await this.products.refreshSearchText({ productId: product.id }, tx);
+      return product.id;
+    });
+    return (await this.detailOrFail(result))!;
+  }
+
+  async update(id: string, input: UpdateProductInput): Promise<ProductModel> {
+    await this.write(async (tx) => {
+      const current = await this.products.lockById(id, tx);
+      if (!current) throw CatalogErrors.productNotFound();
+      const patch: Partial<NewProduct> = this.fields(input);
+      if (input.category !== undefined) patch.categoryId = await this.categoryOf(input.category, tx);
+      const changes: StockChange[] = [];
+      let hasVariants = (await this.products.variantsOf(id, tx)).length > 0;
+      if (input.variants) {
+        changes.push(...(await this.replaceVariants(id, input.variants, tx)));
+        hasVariants = input.variants.length > 0;
+      }
+      if (input.stock !== undefined && input.stock !== null && !hasVariants && input.stock !== current.stock) {
+        patch.stock = input.stock;
+        changes.push({ productId: id, variantId: null, sku: null, previousStock: current.stock, stock: input.stock });
+      }
+      await this.products.update(id, patch, tx);
+      if (input.images) await this.attachImages(id, input.images, tx);
+      const totalStock = await this.products.refreshTotalStock(id, tx);
+      await this.products.refreshSearchText({ productId: id }, tx);
+      await this.publish(changes, totalStock, 'product-updated', tx);
+    });
+    return (await this.detailOrFail(id))!;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    if (!(await this.products.delete(id))) throw CatalogErrors.productNotFound();
+    this.summaries.clear();
+    return true;
+  }
+
+  /** spec §7 PUT /products/{id}/variants/{variantId}/stock. */
+  async setVariantStock(productId: string, variantId: string, stock: number): Promise<ProductModel> {
+    if (stock < 0) throw CatalogErrors.negativeStock();
+    await this.write(async (tx) => {
+      if (!(await this.products.lockById(productId, tx))) throw CatalogErrors.productNotFound();
+      const variant = (await this.products.variantsOf(productId, tx)).find((v) => v.id === variantId);
+      if (!variant) throw CatalogErrors.variantNotFound();
+      if (variant.stock === stock) return;
+      await this.products.updateVariant(variant.id, { stock }, tx);
+      const totalStock = await this.products.refreshTotalStock(productId, tx);
+      await this.publish([{ productId, variantId, sku: variant.sku, previousStock: variant.stock, stock }], totalStock, 'manual', tx);
+    });
+    return (await this.detailOrFail(productId))!;
+  }
+
+  /** spec §7 PUT /products/{id}/stock: only for a product without variants. */
+  async setProductStock(productId: string, stock: number): Promise<ProductModel> {
+    if (stock < 0) throw CatalogErrors.negativeStock();
+    await this.write(async (tx) => {
+      const product = await this.products.lockById(productId, tx);
+      if (!product) throw CatalogErrors.productNotFound();
+      if ((await this.products.variantsOf(productId, tx)).length > 0) throw CatalogErrors.productHasVariants();
+      if (product.stock === stock) return;
+      await this.products.update(productId, { stock }, tx);
+      const totalStock = await this.products.refreshTotalStock(productId, tx);
+      await this.publish([{ productId, variantId: null, sku: null, previousStock: product.stock, stock }], totalStock, 'manual', tx);
+    });
+    return (await this.detailOrFail(productId))!;
+  }
+
+  async inventory(
+    page: number | null | undefined,
+    limit: number | null | undefined,
+    search: string | null | undefined,
+    filter: StockFilter | null | undefined,
+  ): Promise<InventoryPageModel> {
+    const p = Math.max(1, Math.trunc(page ?? 1) || 1);
+    const l = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? INVENTORY_PAGE_SIZE) || INVENTORY_PAGE_SIZE));
+    const [{ rows, total }, summary] = await Promise.all([
+      this.products.inventory(p, l, searchWords(search), filter ?? StockFilter.all),
+      this.products.inventorySummary(),
+    ]);
+    return { products: await this.views(rows, false), pagination: pagination(p, l, total), summary };
+  }
+
+  async addReview(productId: string, input: ReviewInput): Promise<ProductModel> {
+    await this.write(async (tx) => {
+      if (!(await this.products.lockById(productId, tx))) throw CatalogErrors.productNotFound();
+      await this.products.insertReview({ productId, name: input.name, rating: input.rating, comment: input.comment ?? null }, tx);
+      await this.products.refreshRatings(productId, tx);
+    });
+    return (await this.detailOrFail(productId))!;
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------
+
+  private async detailOrFail(id: string): Promise<ProductModel | null> {
+    const row = await this.products.byId(id);
+    if (!row) throw CatalogErrors.productNotFound();
+    return (await this.views([row], true))[0];
+  }
+
+  /** Runs a write in one transaction; a taken SKU becomes SKU_TAKEN; the relay is nudged after. */
+  private async write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      const result = await this.products.db.transaction((tx) => work(tx as unknown as Db));
+      this.summaries.clear();
+      this.bus.nudge();
+      return result;
+    } catch (err) {
+      const unique = uniqueViolation(err);
+      if (unique?.constraint === 'variants_sku_unique') throw CatalogErrors.skuTaken('');
+      throw err;
+    }
+  }
+
+  private fields(input: UpdateProductInput): Partial<NewProduct> {
+    const patch: Partial<NewProduct> = {};
+    if (input.name !== undefined) patch.name = input.name.normalize('NFC');
+    if (input.brand !== undefined) patch.brand = input.brand?.trim() || null;
+    if (input.shortDescription !== undefined) patch.shortDescription = input.shortDescription.normalize('NFC');
+    if (input.description !== undefined) patch.description = sanitizeDescription(input.description);
+    if (input.price !== undefined) patch.price = input.price;
+    if (input.originalPrice !== undefined) patch.originalPrice = input.originalPrice ?? null;
+    if (input.colors !== undefined) patch.colors = cleanList(input.colors);
+    if (input.materials !== undefined) patch.materials = cleanList(input.materials);
+    if (input.sizes !== undefined) patch.sizes = cleanList(input.sizes);
+    if (input.isFeatured != null) patch.isFeatured = input.isFeatured;
+    if (input.isNewArrival != null) patch.isNewArrival = input.isNewArrival;
+    if (input.isActive != null) patch.isActive = input.isActive;
+    return patch;
+  }
+
+  private async categoryOf(id: string | null | undefined, tx: Db): Promise<string> {
+    if (!id || !isUuid(id)) throw CatalogErrors.categoryRequired();
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+    if (!row) throw CatalogErrors.categoryRequired();
+    return row.id;
+  }
+
+  private variantRows(input: VariantInput[]): VariantInput[] {
+    const seen = new Set<string>();
+    return input.map((v) => {
+      const sku = v.sku?.trim() || `SKU-${randomBytes(4).toString('hex').toUpperCase()}`;
+      if (seen.has(sku)) throw CatalogErrors.skuTaken(sku);
+      seen.add(sku);
+      return { ...v, sku };
+    });
+  }
+
+  private async insertVariants(productId: string, variants: VariantInput[], tx: Db): Promise<void> {
+    await this.checkSkus(variants, productId, tx);
+    await this.products.insertVariants(
+      variants.map((v, position) => ({
+        productId,
+        name: v.name ?? null,
+        color: v.color ?? null,
+        material: v.material ?? null,
+        size: v.size ?? null,
+        sku: v.sku!,
+        stock: v.stock,
+        position,
+      })),
+      tx,
+    );
+  }
+
+  private async checkSkus(variants: VariantInput[], productId: string, tx: Db): Promise<void> {
+    const taken = await this.products.skusTaken(
+      variants.map((v) => v.sku!),
+      productId,
+      tx,
+    );
+    if (taken.length) throw CatalogErrors.skuTaken(taken[0]);
+  }
+
+  /** The product's variants become exactly `input`: matched by id, else inserted; the rest removed. */
+  private async replaceVariants(productId: string, input: VariantInput[], tx: Db): Promise<StockChange[]> {
+    const existing = await this.products.variantsOf(productId, tx);
+    const byId = new Map<string, VariantRow>(existing.map((v) => [v.id, v]));
+    const rows = this.variantRows(input);
+    await this.checkSkus(rows, productId, tx);
+    const keep = new Set(rows.map((r) => r.id).filter((i): i is string => !!i && byId.has(i)));
+    await this.products.deleteVariants(
+      existing.filter((v) => !keep.has(v.id)).map((v) => v.id),
+      tx,
+    );
+    const changes: StockChange[] = [];
+    for (const [position, v] of rows.entries()) {
+      const old = v.id ? byId.get(v.id) : undefined;
+      const fields = {
+        name: v.name ?? null,
+        color: v.color ?? null,
+        material: v.material ?? null,
+        size: v.size ?? null,
+        sku: v.sku!,
+        stock: v.stock,
+        position,
+      };
+      if (old) {
+        await this.products.updateVariant(old.id, fields, tx);
+        if (old.stock !== v.stock) changes.push({ productId, variantId: old.id, sku: fields.sku, previousStock: old.stock, stock: v.stock });
+      } else {
+        await this.products.insertVariants([{ productId, ...fields }], tx);
+      }
+    }
+    return changes;
+  }
+
+  /**
+   * spec §7: images as {url|data, alt, mimetype}. Ids and urls this service handed out are taken
+   * over; inline data is checked like an upload. Images without usable data are dropped (spec §5).
+   */
+  private async attachImages(productId: string, input: ImageInput[] | null | undefined, tx: Db): Promise<void> {
+    if (!input || input.length === 0) throw CatalogErrors.noImages();
+    const refs: { id: string; alt: string | null }[] = [];
+    for (const image of input) {
+      const alt = image.alt?.trim() || null;
+      const id = image.id && isUuid(image.id) ? image.id.toLowerCase() : image.url ? imageIdFromUrl(image.url) : null;
+      if (id) refs.push({ id, alt });
+      else if (image.data) refs.push({ id: await this.images.storeData(image.data, alt, tx), alt });
+    }
+    if (refs.length === 0) throw CatalogErrors.imagesWithoutData();
+    const kept = await this.images.claim(tx, productId, refs);
+    if (kept.length === 0) throw CatalogErrors.imagesWithoutData();
+  }
+
+  private async publish(changes: StockChange[], totalStock: number, reason: string, tx: Db): Promise<void> {
+    for (const c of changes) await enqueueEvent(tx, CatalogEvents.StockChanged, { ...c, totalStock, reason });
+  }
+}
