@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { waitFor } from '@shop/testing';
+import { plainText, temporaryPasswordIn, waitFor } from '@shop/testing';
 import { LOGIN, ME, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type IdentityUnderTest } from './support/identity-app';
-import { plainText, temporaryPasswordIn } from './support/mail';
 
 let identity: IdentityUnderTest;
 let smtp: SMTPServer;

@@ -14,16 +14,16 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The decoded text/plain part of a raw message. */
+/** The decoded text/plain part of a raw mail. */
 export function plainText(raw: string): string {
   const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: quoted-printable\n\n([\s\S]*?)(?:\n--|$)/i.exec(
     raw.replace(/\r\n/g, '\n'),
   );
-  if (!part) throw new Error(`no quoted-printable text/plain part in:\n${raw.slice(0, 500)}`);
+  if (!part) throw new Error(`the mail has no quoted-printable text/plain part:\n${raw.slice(0, 500)}`);
   return decodeQuotedPrintable(part[1]);
 }
 
-/** The temporary password a "forgot password" mail carries. */
+/** The temporary password in identity's "forgot password" mail. */
 export function temporaryPasswordIn(raw: string): string {
   const match = /Mật khẩu tạm thời của bạn:\s+(\S+)/.exec(plainText(raw));
   if (!match) throw new Error('no temporary password in the mail');
