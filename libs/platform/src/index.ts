@@ -8,3 +8,5 @@ export * from './nest-logger';
 export * from './platform.module';
 export * from './subgraph.module';
 export * from './bootstrap';
+export * from './validators';
+export * from './pagination.model';

@@ -1,5 +1,6 @@
 import { Directive, Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CategoryModel } from '../categories/category.model';
+import { PaginationModel } from '@shop/platform';
 
 export enum ProductSort {
   createdAt = 'createdAt',
@@ -79,15 +80,6 @@ export class ProductModel {
   @Field() isNewArrival: boolean;
   @Field() isActive: boolean;
   @Field() createdAt: Date;
-}
-
-@ObjectType('Pagination')
-@Directive('@shareable')
-export class PaginationModel {
-  @Field(() => Int) page: number;
-  @Field(() => Int) limit: number;
-  @Field(() => Int) pages: number;
-  @Field(() => Int) total: number;
 }
 
 @ObjectType('ProductPage')

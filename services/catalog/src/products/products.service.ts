@@ -21,6 +21,17 @@ import { toProductView } from './product-view';
 import { ProductsRepository, type Db, type NewProduct } from './products.repository';
 import type { ProductRow, VariantRow } from './products.schema';
 
+/** The stored columns of one variant input at its position in the product's list. */
+const variantFields = (v: VariantInput, position: number) => ({
+  name: v.name ?? null,
+  color: v.color ?? null,
+  material: v.material ?? null,
+  size: v.size ?? null,
+  sku: v.sku!,
+  stock: v.stock,
+  position,
+});
+
 type StockChange = { productId: string; variantId: string | null; sku: string | null; previousStock: number; stock: number };
 
 @Injectable()
@@ -212,16 +223,7 @@ export class ProductsService {
   private async insertVariants(productId: string, variants: VariantInput[], tx: Db): Promise<void> {
     await this.checkSkus(variants, productId, tx);
     await this.products.insertVariants(
-      variants.map((v, position) => ({
-        productId,
-        name: v.name ?? null,
-        color: v.color ?? null,
-        material: v.material ?? null,
-        size: v.size ?? null,
-        sku: v.sku!,
-        stock: v.stock,
-        position,
-      })),
+      variants.map((v, position) => ({ productId, ...variantFields(v, position) })),
       tx,
     );
   }
@@ -249,15 +251,7 @@ export class ProductsService {
     const changes: StockChange[] = [];
     for (const [position, v] of rows.entries()) {
       const old = v.id ? byId.get(v.id) : undefined;
-      const fields = {
-        name: v.name ?? null,
-        color: v.color ?? null,
-        material: v.material ?? null,
-        size: v.size ?? null,
-        sku: v.sku!,
-        stock: v.stock,
-        position,
-      };
+      const fields = variantFields(v, position);
       if (old) {
         await this.products.updateVariant(old.id, fields, tx);
         if (old.stock !== v.stock) changes.push({ productId, variantId: old.id, sku: fields.sku, previousStock: old.stock, stock: v.stock });

@@ -2,13 +2,13 @@ import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone } from '@shop/contracts';
 
+export { OptionalText, RequiredText, Trim } from '@shop/platform';
+
 // One decorator per field carrying the whole rule, so the message a client sees is exactly the
 // one spec §5 names (class-validator would otherwise report constraints in decorator order).
 
 export const PASSWORD_MAX_LENGTH = 128;
 const PASSWORD_TOO_LONG = `Mật khẩu không được dài quá ${PASSWORD_MAX_LENGTH} ký tự`;
-
-export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** E-mails are compared and stored lower-cased. */
 export const NormalizeEmail = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
@@ -28,23 +28,6 @@ export const IsShopPassword = (): PropertyDecorator =>
       defaultMessage: (args?: ValidationArguments) =>
         typeof args?.value === 'string' && args.value.length > PASSWORD_MAX_LENGTH ? PASSWORD_TOO_LONG : MESSAGES.shortPassword,
     },
-  });
-
-/** A non-blank text of at most `max` characters. */
-export const RequiredText = (message: string, max = 200): PropertyDecorator =>
-  ValidateBy({
-    name: 'requiredText',
-    validator: {
-      validate: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= max,
-      defaultMessage: (args?: ValidationArguments) => (typeof args?.value === 'string' && args.value.length > max ? `Tối đa ${max} ký tự` : message),
-    },
-  });
-
-/** A text of at most `max` characters, or nothing (null/undefined are accepted by @IsOptional). */
-export const OptionalText = (max = 200): PropertyDecorator =>
-  ValidateBy({
-    name: 'optionalText',
-    validator: { validate: (v) => typeof v === 'string' && v.length <= max, defaultMessage: () => `Tối đa ${max} ký tự` },
   });
 
 /** Equal to another field of the same input (confirm password). */

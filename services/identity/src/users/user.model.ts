@@ -1,5 +1,6 @@
-import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
 import { AddressModel } from '../addresses/address.model';
+import { PaginationModel } from '@shop/platform';
 
 /** A user as the API shows it: there is deliberately no field for the password hash. */
 @ObjectType('User')
@@ -19,15 +20,6 @@ export class UserModel {
 export class AuthPayloadModel {
   @Field() token: string;
   @Field(() => UserModel) user: UserModel;
-}
-
-@ObjectType('Pagination')
-@Directive('@shareable')
-export class PaginationModel {
-  @Field(() => Int) page: number;
-  @Field(() => Int) limit: number;
-  @Field(() => Int) pages: number;
-  @Field(() => Int) total: number;
 }
 
 @ObjectType('UserPage')
