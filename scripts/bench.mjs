@@ -4,17 +4,20 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
+import { busNamespace, dbPart, portOffset } from './lib/lane.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { SERVICES, root, startSystem } from './lib/system.mjs';
 
 await preflight();
 buildServer();
 buildWeb();
-await recreateDatabases(SERVICES.map((s) => `shop_bench_${s}`));
+const dbName = (s) => `${dbPart('shop_bench')}_${s}`;
+await recreateDatabases(SERVICES.map(dbName));
+const o = portOffset;
 const system = await startSystem({
-  ports: { identity: 24001, catalog: 24002, orders: 24003, payments: 24004, gateway: 28080 },
-  databases: (s) => databaseUrl(`shop_bench_${s}`),
-  env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_DISABLED: 'true', BUS_NAMESPACE: 'bench' },
+  ports: { identity: 24001 + o, catalog: 24002 + o, orders: 24003 + o, payments: 24004 + o, gateway: 28080 + o },
+  databases: (s) => databaseUrl(dbName(s)),
+  env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_DISABLED: 'true', BUS_NAMESPACE: busNamespace('bench') },
   logDir: path.join(root, 'var/log/bench'),
 });
 let status = 1;
@@ -23,7 +26,7 @@ try {
   const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BENCH_BASE_URL: system.baseUrl, CATALOG_DATABASE_URL: databaseUrl('shop_bench_catalog') },
+    env: { ...process.env, BENCH_BASE_URL: system.baseUrl, CATALOG_DATABASE_URL: databaseUrl(dbName('catalog')) },
   });
   status = await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)));
 } finally {

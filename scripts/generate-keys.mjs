@@ -1,13 +1,16 @@
-// Creates the Ed25519 key pair that signs (identity) and verifies (everyone) access tokens, for
-// deployments; a developer machine gets its own in var/keys on the first `npm start`.
+// Creates the Ed25519 key pair that signs (identity) and verifies (everyone) access tokens, and the
+// internal secret the gateway signs client addresses with (decision 0400), for deployments; a
+// developer machine gets its own in var/keys on the first `npm start`.
 //
 //   node scripts/generate-keys.mjs [folder=.secrets] [--force]
 //
 // Writes into the folder (never commit it; .secrets/ is in .gitignore and .dockerignore):
 //   jwt-private.pem, jwt-public.pem   the PEM pair (PKCS#8 / SPKI), e.g. for a Kubernetes Secret
 //   jwt.env, jwt-public.env           the same as env files for docker-compose.yml
-// Refuses to replace existing keys unless --force: a new pair signs out every user.
-import { generateKeyPairSync } from 'node:crypto';
+//   internal-secret, internal.env     INTERNAL_SECRET, as a file and as an env file
+// Creates only what is missing; refuses to replace existing keys unless --force: a new pair signs
+// out every user.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +24,20 @@ const files = {
   publicEnv: path.join(dir, 'jwt-public.env'),
 };
 
+const internal = { secret: path.join(dir, 'internal-secret'), env: path.join(dir, 'internal.env') };
+mkdirSync(dir, { recursive: true, mode: 0o700 });
+if (force || !existsSync(internal.secret)) {
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(internal.secret, secret, { mode: 0o600 });
+  writeFileSync(internal.env, `INTERNAL_SECRET=${secret}\n`, { mode: 0o600 });
+  console.log(`Wrote INTERNAL_SECRET to ${path.relative(process.cwd(), internal.secret) || internal.secret} and internal.env`);
+}
+
 const existing = Object.values(files).filter((f) => existsSync(f));
+if (existing.length === Object.keys(files).length && !force) {
+  console.log(`The key pair already exists in ${dir}; a new pair would sign out every user (--force replaces it).`);
+  process.exit(0);
+}
 if (existing.length && !force) {
   console.error(`Keys already exist (${existing.join(', ')}); a new pair would sign out every user. Use --force to replace them.`);
   process.exit(1);
@@ -33,7 +49,6 @@ const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 // One line per variable in env files; @shop/auth turns the escaped \n back into line breaks.
 const envLine = (name, pem) => `${name}="${pem.trim().replace(/\n/g, '\\n')}"\n`;
 
-mkdirSync(dir, { recursive: true, mode: 0o700 });
 writeFileSync(files.privatePem, privatePem, { mode: 0o600 });
 writeFileSync(files.publicPem, publicPem, { mode: 0o644 });
 writeFileSync(files.env, envLine('JWT_PRIVATE_KEY', privatePem) + envLine('JWT_PUBLIC_KEY', publicPem), { mode: 0o600 });

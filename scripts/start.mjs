@@ -1,8 +1,11 @@
 // `npm start`: checks PostgreSQL/RabbitMQ/Redis, builds what is stale, starts the four services
-// (each creates and migrates its database and seeds demo data when empty) and the gateway.
+// (each creates and migrates its database and seeds demo data when empty) and the gateway, and
+// keeps them running: a process that exits is reported and restarted (scripts/lib/supervisor.mjs).
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
-import { startSystem } from './lib/system.mjs';
+import { databaseUrl } from './lib/databases.mjs';
+import { busNamespace, dbPart, lane, portOffset } from './lib/lane.mjs';
+import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 
 const demo = {
   admin: [process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com', process.env.DEMO_ADMIN_PASSWORD ?? 'admin123'],
@@ -28,10 +31,18 @@ await preflight();
 console.log('Building (incremental)...');
 buildServer();
 buildWeb();
-console.log('Starting identity, catalog, orders, payments and the gateway...');
+console.log('Starting identity, catalog, orders, payments, the payments worker and the gateway...');
 let system;
 try {
-  system = await startSystem({ env: { SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true' }, echo });
+  // On a lane (SHOP_LANE, see scripts/lib/lane.mjs) the shop gets its own ports, databases and queues.
+  const laneOptions = lane
+    ? {
+        ports: Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + portOffset])),
+        databases: (s) => databaseUrl(`${dbPart('shop')}_${s}`),
+      }
+    : {};
+  const env = { SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true', ...(lane ? { BUS_NAMESPACE: busNamespace('dev') } : {}) };
+  system = await startSystem({ ...laneOptions, env, echo, report: (line) => console.error(line) });
 } catch (err) {
   console.error(`\nThe shop did not start: ${err.message}`);
   process.exit(1);
@@ -54,14 +65,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     console.log('\nStopping...');
     await system.stop();
     process.exit(0);
-  });
-}
-for (const child of system.children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`A process exited unexpectedly (code ${code}); see ${child.logFile}. Stopping the shop.`);
-      stopping = true;
-      system.stop().then(() => process.exit(1));
-    }
   });
 }

@@ -1,10 +1,12 @@
-// `npm test`: builds, then runs the four tiers against real PostgreSQL, RabbitMQ and Redis:
-// unit, integration, whole-system API (through the gateway) and browser (Chromium).
+// `npm test`: builds, then runs the five tiers against real PostgreSQL, RabbitMQ and Redis:
+// unit, integration, whole-system API (through the gateway), browser (Chromium) and robustness
+// (malformed input to every route, and a service killed and brought back).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { startE2eSystem } from './lib/e2e-system.mjs';
+import { busNamespace } from './lib/lane.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { root } from './lib/system.mjs';
 
@@ -84,17 +86,20 @@ await runTier('unit', [
 await runTier(
   'integration',
   dists().flatMap((d) => find(d, /\.int-spec\.js$/)),
-  { env: { BUS_NAMESPACE: 'test-int' } },
+  { env: { BUS_NAMESPACE: busNamespace('test-int') } },
 );
 
 const apiFiles = find(path.join(root, 'e2e/dist/api'), /\.e2e-spec\.js$/);
 const browserFiles = find(path.join(root, 'e2e/dist/browser'), /\.e2e-spec\.js$/);
-if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.length)) {
+const robustnessFiles = find(path.join(root, 'e2e/dist/robustness'), /\.e2e-spec\.js$/);
+if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.length) || (wanted('robustness') && robustnessFiles.length)) {
   const system = await startE2eSystem();
   const { env } = system;
   try {
     await runTier('api', apiFiles, { concurrency: 1, env });
     await runTier('browser', browserFiles, { concurrency: 1, env });
+    // Last: it leaves fuzz-made data behind and restarts a service on purpose (decision 0403).
+    await runTier('robustness', robustnessFiles, { concurrency: 1, env });
   } finally {
     await system.stop();
   }

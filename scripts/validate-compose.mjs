@@ -7,7 +7,10 @@
 //      from .secrets/ env files, no password written inline, demo data off;
 //   3. k8s/: every YAML parses, kustomization.yaml lists every manifest (templates excepted), each
 //      Deployment has resource requests/limits, readiness and liveness probes and runs as a
-//      numeric non-root user, each Job too (probes aside), and names refer to objects that exist.
+//      numeric non-root user, each Job too (probes aside), and names refer to objects that exist;
+//   4. network exposure (issue 7, decision 0400): every app listens on 0.0.0.0 in its container
+//      (the code's default is loopback), the gateway and identity get INTERNAL_SECRET, and k8s/
+//      denies ingress by default and lets only the gateway reach each service's HTTP port.
 //
 //   node scripts/validate-compose.mjs [root]   exit 0 with a summary, 1 with the problems
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -22,6 +25,8 @@ const YAML = require('yaml');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const APPS = ['identity', 'catalog', 'orders', 'payments', 'gateway'];
+/** Apps that sign (gateway) or check (identity) the client address header: they need INTERNAL_SECRET. */
+const INTERNAL_SECRET_APPS = ['gateway', 'identity'];
 
 // ---------------------------------------------------------------- compose
 
@@ -155,6 +160,13 @@ export function validateCompose(root) {
     if (!svc) problems.push(`docker-compose.yml: no service ${app}`);
     else if (!svc.build) problems.push(`docker-compose.yml services.${app}: not built from its Dockerfile`);
     else if (!svc.depends_on) problems.push(`docker-compose.yml services.${app}: starts without waiting for what it needs`);
+    if (!svc) continue;
+    const env = Array.isArray(svc.environment) ? Object.fromEntries(svc.environment.map((kv) => kv.split('='))) : (svc.environment ?? {});
+    if (env.HOST !== '0.0.0.0')
+      problems.push(`docker-compose.yml services.${app}: HOST must be 0.0.0.0 (the default, loopback, is unreachable from other containers)`);
+    const envFiles = [svc.env_file ?? []].flat().map((f) => (typeof f === 'string' ? f : f.path));
+    if (INTERNAL_SECRET_APPS.includes(app) && !envFiles.includes('.secrets/internal.env'))
+      problems.push(`docker-compose.yml services.${app}: needs INTERNAL_SECRET from .secrets/internal.env (decision 0400)`);
   }
 
   for (const [name, svc] of Object.entries(services)) {
@@ -277,7 +289,63 @@ export function validateK8s(root, composeImages) {
       }
     }
   }
+  problems.push(...networkProblems(objects, deployments));
   return { problems, objects: objects.length, workloads };
+}
+
+/** Decision 0400: loopback by default in code, 0.0.0.0 here; only the gateway reaches a service. */
+function networkProblems(objects, deployments) {
+  const problems = [];
+  const byKind = (kind) => objects.filter((o) => o.obj.kind === kind).map((o) => o.obj);
+  const configs = byKind('ConfigMap');
+  const policies = byKind('NetworkPolicy');
+  const gatewayLabels = deployments.find((d) => d.obj.metadata.name === 'gateway')?.obj.spec?.template?.metadata?.labels ?? {};
+  const selects = (policy, labels) => {
+    const sel = policy.spec?.podSelector ?? {};
+    return Object.entries(sel.matchLabels ?? {}).every(([k, v]) => labels[k] === v) && !(sel.matchExpressions ?? []).length;
+  };
+  if (
+    !policies.some(
+      (p) => Object.keys(p.spec?.podSelector ?? {}).length === 0 && (p.spec?.policyTypes ?? []).includes('Ingress') && !(p.spec?.ingress ?? []).length,
+    )
+  )
+    problems.push('k8s/: no NetworkPolicy denies ingress by default (podSelector {}, policyTypes [Ingress], no ingress rules)');
+  for (const { id, obj } of deployments) {
+    const pod = obj.spec?.template?.spec ?? {};
+    const labels = obj.spec?.template?.metadata?.labels ?? {};
+    const app = obj.metadata.name;
+    for (const c of pod.containers ?? []) {
+      const direct = (c.env ?? []).find((e) => e.name === 'HOST')?.value;
+      const fromConfig = (c.envFrom ?? []).map((e) => configs.find((m) => m.metadata.name === e.configMapRef?.name)?.data?.HOST).find(Boolean);
+      if ((direct ?? fromConfig) !== '0.0.0.0') problems.push(`${id} container ${c.name}: HOST must be 0.0.0.0 (in its env or its ConfigMap)`);
+      if (INTERNAL_SECRET_APPS.includes(app) && !(c.env ?? []).some((e) => e.name === 'INTERNAL_SECRET' && e.valueFrom?.secretKeyRef))
+        problems.push(`${id} container ${c.name}: needs INTERNAL_SECRET from a Secret (decision 0400)`);
+    }
+    const own = policies.filter((p) => selects(p, labels) && (p.spec?.policyTypes ?? ['Ingress']).includes('Ingress'));
+    const rules = own.flatMap((p) => p.spec?.ingress ?? []);
+    // A worker (label app.kubernetes.io/component: worker) serves no traffic: default-deny is all it needs.
+    if (!rules.length && labels['app.kubernetes.io/component'] !== 'worker') {
+      problems.push(`${id}: no NetworkPolicy lets anything reach it`);
+      continue;
+    }
+    if (app === 'gateway') continue;
+    const ports = new Set((pod.containers ?? []).flatMap((c) => (c.ports ?? []).flatMap((p) => [p.name, p.containerPort])));
+    for (const rule of rules) {
+      const from = rule.from ?? [];
+      // The peer must select the gateway's pods and no other Deployment's.
+      const peerSelects = (f, labels) => selects({ spec: { podSelector: f.podSelector } }, labels);
+      const onlyGateway = (f) =>
+        !f.ipBlock &&
+        !f.namespaceSelector &&
+        Object.keys(f.podSelector?.matchLabels ?? {}).length > 0 &&
+        peerSelects(f, gatewayLabels) &&
+        deployments.every((d) => d.obj.metadata.name === 'gateway' || !peerSelects(f, d.obj.spec?.template?.metadata?.labels ?? {}));
+      if (!from.length || !from.every(onlyGateway)) problems.push(`${id}: a NetworkPolicy lets something other than the gateway's pods reach it`);
+      if (!(rule.ports ?? []).length || rule.ports.some((p) => !ports.has(p.port)))
+        problems.push(`${id}: a NetworkPolicy opens a port other than its own HTTP port`);
+    }
+  }
+  return problems;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

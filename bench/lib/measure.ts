@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface BenchRow {
@@ -21,6 +22,8 @@ export interface MeasureOptions {
 }
 
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Concurrent connections of every row (issue 13 measures at 50). */
+export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** One autocannon run: requests per second (mean), latency p50/p99 in ms. */
 export async function measure(opts: MeasureOptions): Promise<BenchRow> {
@@ -29,7 +32,7 @@ export async function measure(opts: MeasureOptions): Promise<BenchRow> {
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
-    connections: opts.connections ?? 20,
+    connections: opts.connections ?? BENCH_CONNECTIONS,
     duration: opts.durationSec ?? BENCH_DURATION,
   });
   return {
@@ -58,11 +61,30 @@ export async function withCeilingServer<T>(fn: (url: string) => Promise<T>): Pro
   }
 }
 
-export function printTable(rows: BenchRow[], ceiling: BenchRow): void {
+export interface Target {
+  /** Share of the ceiling's requests/s, 0.1 = 10 %. */
+  ofCeiling: number;
+  p99Ms?: number;
+}
+
+export function printTable(rows: (BenchRow & { target?: Target })[], ceiling: BenchRow): void {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\n${'benchmark'.padEnd(44)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('of ceiling', 12)}${pad('non-2xx', 9)}`);
-  for (const r of [ceiling, ...rows]) {
-    const ratio = `${((r.requestsPerSec / ceiling.requestsPerSec) * 100).toFixed(1)}%`;
-    console.log(`${r.name.padEnd(44)}${pad(r.requestsPerSec, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(ratio, 12)}${pad(r.non2xx + r.errors, 9)}`);
+  console.log(`\n${'benchmark'.padEnd(44)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('of ceiling', 12)}${pad('non-2xx', 9)}  target`);
+  const all: (BenchRow & { target?: Target })[] = [ceiling, ...rows];
+  for (const r of all) {
+    const share = r.requestsPerSec / ceiling.requestsPerSec;
+    const ratio = `${(share * 100).toFixed(1)}%`;
+    let target = '';
+    const t = r.target;
+    if (t) {
+      const met = share >= t.ofCeiling && (t.p99Ms === undefined || r.p99 < t.p99Ms) && r.non2xx + r.errors === 0;
+      target = `${met ? 'met' : 'NOT MET'} (≥ ${t.ofCeiling * 100}%${t.p99Ms !== undefined ? `, p99 < ${t.p99Ms} ms` : ''})`;
+    }
+    console.log(`${r.name.padEnd(44)}${pad(r.requestsPerSec, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(ratio, 12)}${pad(r.non2xx + r.errors, 9)}  ${target}`);
   }
+  console.log(
+    `(${BENCH_CONNECTIONS} connections, ${BENCH_DURATION} s per row; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from 'pg';
 import { ShopClient, uniqueEmail } from '../support/http';
+import { clientAt } from '../support/identity';
 import { repoRoot, startSystem, type RunningSystem } from '../support/system';
 
 let system: RunningSystem;
@@ -86,7 +87,7 @@ describe('events and correlation ids across services', () => {
   it('delivers identity.UserRegistered to orders exactly once, carrying the caller correlation id into the logs', async () => {
     const email = uniqueEmail('event');
     const correlationId = `e2e-${Date.now()}`;
-    const res = await api
+    const res = await clientAt(api)
       .withHeaders({ 'x-correlation-id': correlationId })
       .post('/api/auth/register', { name: 'Nguyễn Văn Sự Kiện', email, phone: '0912345678', password: 'secret123' });
     assert.equal(res.status, 201);

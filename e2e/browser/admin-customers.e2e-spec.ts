@@ -31,6 +31,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         await page.getByLabel('Tìm khách hàng').fill(account.email);
         await page.getByRole('button', { name: 'Tìm kiếm' }).click();
         await page.waitForURL((url) => url.searchParams.get('search') === account.email);
+        // The unfiltered first page may still be on screen (and hold the new customer too) until the
+        // search answers, so wait for the filtered list itself: the header row and one match.
+        const rows = page.getByRole('row');
+        for (const deadline = Date.now() + 10_000; (await rows.count()) !== 2 && Date.now() < deadline;) await page.waitForTimeout(100);
         const row = page.getByRole('row', { name: new RegExp(account.name) });
         await row.waitFor();
         const text = await row.innerText();

@@ -49,6 +49,9 @@ describe('signing up and in', () => {
     await userMenu.click();
     for (const item of ['Tài khoản', 'Đơn hàng của tôi', 'Đăng xuất']) await page.getByRole('menuitem', { name: item }).waitFor();
     assert.equal(await page.getByRole('menuitem', { name: 'Quản trị' }).count(), 0);
+    // Signed out again: a signed-in visitor opening /register or /login goes home (issue 12 item 6).
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).waitFor();
   });
 
   it('shows the validation messages for a bad phone, a bad e-mail, a short password and a mismatched confirmation', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './system';
 
-/** Where identity writes mail when no SMTP_URL is set: var/mail/<timestamp>-<to>.eml. */
+/** Where the shop writes mail when no SMTP_URL is set: var/mail/<timestamp>-<nonce>-<to>.eml (Mailer in @shop/platform). */
 export const mailDir = (): string => path.join(process.env.VAR_DIR ?? path.join(repoRoot, 'var'), 'mail');
 
 const filesFor = (to: string): string[] => {
@@ -29,3 +29,4 @@ export async function waitForMail(to: string, index = 0, timeoutMs = 10_000): Pr
 }
 
 export { plainText, temporaryPasswordIn } from '@shop/testing';
+export { newsletterConfirmLinkIn, newsletterUnsubscribeLinkIn } from '@shop/testing';

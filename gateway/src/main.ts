@@ -3,11 +3,16 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createLogger, env, envInt, subgraphUrl } from '@shop/config';
+import { internalSecret } from '@shop/auth';
+import { createLogger, env, envInt, listenHost, subgraphUrl } from '@shop/config';
 import { AllExceptionsFilter, PinoNestLogger, accessLog, correlationMiddleware, createValidationPipe, bodyErrorHandler } from '@shop/platform';
 import { AppModule } from './app.module';
+import { PublicCache } from './cache/public-cache';
 import { GraphqlGateway } from './graphql/graphql-gateway';
+import { bodyGuard, pathAndQueryGuard } from './edge/input-guard';
+import { PROXIED_ROUTES } from './proxy/proxied-routes';
 import { proxyTo } from './proxy/proxy';
+import { CONTENT_SECURITY_POLICY } from './web/content-security-policy';
 import { HEAD_PROVIDER, appShell, staticAssets, type HeadProvider } from './web/web-app';
 
 const logger = createLogger('gateway');
@@ -16,22 +21,32 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   next();
 }
 
 export async function createGateway(): Promise<NestExpressApplication> {
+  // Signs the client address for the services (decision 0400); without a secret, stop here.
+  internalSecret();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });
   app.set('trust proxy', env('TRUST_PROXY', 'loopback'));
   app.disable('x-powered-by');
   app.use(correlationMiddleware, accessLog(logger), securityHeaders);
+  // Dot segments, hidden slashes and control characters never get past here (decision 0404).
+  app.use(pathAndQueryGuard);
   // gzip for scripts, styles, HTML and JSON; images are already compressed and pass through.
   app.use(compression());
+  // Public catalog reads answered from memory, dropped on the catalog's events (decision 0900):
+  // GETs here, before anything else runs for them; GraphQL queries once their body is parsed.
+  const cache = app.get(PublicCache);
+  await cache.start();
+  app.use(cache.middleware('get'));
   // Binary and raw bodies are streamed to their service before any JSON parsing.
-  app.use('/images', proxyTo({ target: () => subgraphUrl('catalog') }));
-  app.use('/api/payments/webhooks', proxyTo({ target: () => subgraphUrl('payments'), rewrite: (req) => `/webhooks${req.url}` }));
-  app.use(express.json({ limit: env('JSON_BODY_LIMIT', '1mb') }), bodyErrorHandler);
+  for (const route of PROXIED_ROUTES) app.use(route.mount, proxyTo({ target: () => subgraphUrl(route.service), prefix: route.prefix, keepPath: true }));
+  app.use(express.json({ limit: env('JSON_BODY_LIMIT', '1mb') }), bodyErrorHandler, bodyGuard);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.use('/graphql', cache.middleware('graphql'));
   const gateway = app.get(GraphqlGateway);
   await gateway.start();
   app.use('/graphql', gateway.middleware());
@@ -43,7 +58,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
 async function main(): Promise<void> {
   const app = await createGateway();
   const port = envInt('GATEWAY_PORT', 8080);
-  await app.listen(port, env('HOST', '0.0.0.0'));
+  await app.listen(port, listenHost());
   logger.info({ port }, 'gateway listening');
 }
 

@@ -3,24 +3,42 @@
 // provider the tests start (e2e/support/oidc.ts).
 import path from 'node:path';
 import { databaseUrl, recreateDatabases } from './databases.mjs';
+import { busNamespace, dbPart, portOffset } from './lane.mjs';
 import { SERVICES, root, startSystem } from './system.mjs';
 
-export const E2E_ENV = { BUS_NAMESPACE: 'test-e2e' };
+const oidcPort = 18090 + portOffset;
+const PORTS = { identity: 14001, catalog: 14002, orders: 14003, payments: 14004, gateway: 18080 };
+const dbName = (s) => `${dbPart('shop_e2e')}_${s}`;
+const logDir = path.join(root, 'var/log/e2e');
+export const E2E_ENV = {
+  BUS_NAMESPACE: busNamespace('test-e2e'),
+  // The supervisor writes each process's pid here; the robustness tier checks none was restarted.
+  E2E_LOG_DIR: logDir,
+  E2E_OIDC_PORT: String(oidcPort),
+  // The browser journey posts a SePay notification signed with this key (issue 9).
+  SEPAY_WEBHOOK_API_KEY: 'e2e-sepay-webhook-key',
+  ...Object.fromEntries(SERVICES.map((s) => [`E2E_${s.toUpperCase()}_DATABASE_URL`, databaseUrl(dbName(s))])),
+  // Where each service listens, for tests that check what a service answers when reached directly.
+  ...Object.fromEntries(SERVICES.map((s) => [`E2E_${s.toUpperCase()}_URL`, `http://127.0.0.1:${PORTS[s] + portOffset}`])),
+};
 
 export async function startE2eSystem() {
-  await recreateDatabases(SERVICES.map((s) => `shop_e2e_${s}`));
+  await recreateDatabases(SERVICES.map(dbName));
   const system = await startSystem({
-    ports: { identity: 14001, catalog: 14002, orders: 14003, payments: 14004, gateway: 18080 },
-    databases: (s) => databaseUrl(`shop_e2e_${s}`),
+    ports: Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, port + portOffset])),
+    databases: (s) => databaseUrl(dbName(s)),
     env: {
       ...E2E_ENV,
       SEED_DEMO_DATA: 'true',
+      // Reservations whose order never appeared are released after 60 s here (600 s by default),
+      // so the catalog-outage proof sees the stock come back within the test (decision 0611).
+      RESERVATION_TIMEOUT_SECONDS: '60',
       LOG_LEVEL: 'info',
       GOOGLE_CLIENT_ID: 'shop-e2e',
       GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
-      GOOGLE_ISSUER: 'http://localhost:18090',
+      GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
     },
-    logDir: path.join(root, 'var/log/e2e'),
+    logDir,
   });
   return { ...system, env: { ...E2E_ENV, E2E_BASE_URL: system.baseUrl } };
 }

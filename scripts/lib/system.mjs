@@ -1,20 +1,24 @@
-// Starts the whole shop as separate processes (the four services, then the gateway), waits until
-// each is ready, and stops them again. Used by `npm start` and by the whole-system test tiers.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+// Starts the whole shop as separate processes (the four services, the payments worker, then the gateway), waits until
+// each is ready, keeps each one running (supervisor.mjs: a process that exits is restarted while
+// the others serve on), and stops them again. Used by `npm start` and the whole-system test tiers.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['identity', 'catalog', 'orders', 'payments'];
 export const DEFAULT_PORTS = { identity: 4001, catalog: 4002, orders: 4003, payments: 4004, gateway: 8080 };
+/** The payments worker's health port (BullMQ expiry jobs, issue 9): one above payments. */
+const workerPort = (ports) => ports.payments + 1;
 
-async function waitReady(url, child, name, timeoutMs) {
+async function waitReady(url, proc, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting (see ${child.logFile})`);
+    // A process that fails while starting stops the start: it would only fail again.
+    if (proc.exitCount > 0) throw new Error(`${proc.name} exited while starting (see ${proc.logFile})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
@@ -23,29 +27,13 @@ async function waitReady(url, child, name, timeoutMs) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${name} was not ready within ${timeoutMs / 1000}s (see ${child.logFile})`);
-}
-
-function launch(name, script, env, logDir, echo) {
-  const logFile = path.join(logDir, `${name}.log`);
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.logFile = logFile;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.pipe(log, { end: false });
-    if (echo) stream.on('data', (chunk) => echo(name, chunk));
-  }
-  return child;
+  throw new Error(`${proc.name} was not ready within ${timeoutMs / 1000}s (see ${proc.logFile})`);
 }
 
 /**
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, databases?: (service: string) => string,
- *   env?: Record<string,string>, logDir?: string, echo?: (name: string, chunk: Buffer) => void,
- *   timeoutMs?: number }} options
+ *   urls?: Partial<Record<string, string>>, env?: Record<string,string>, logDir?: string, echo?: (name: string, chunk: Buffer) => void,
+ *   report?: (line: string) => void, timeoutMs?: number }} options
  */
 export async function startSystem(options = {}) {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
@@ -56,44 +44,42 @@ export async function startSystem(options = {}) {
   const shared = { ...options.env };
   for (const s of SERVICES) {
     shared[`${s.toUpperCase()}_PORT`] = String(ports[s]);
-    shared[`${s.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[s]}`;
+    // A service may be reached through something else than its own port (a balancer over replicas).
+    shared[`${s.toUpperCase()}_URL`] = options.urls?.[s] ?? `http://127.0.0.1:${ports[s]}`;
     if (options.databases) shared[`${s.toUpperCase()}_DATABASE_URL`] = options.databases(s);
   }
   shared.GATEWAY_PORT = String(ports.gateway);
+  shared.PAYMENTS_WORKER_PORT = String(workerPort(ports));
   shared.PUBLIC_URL ??= `http://localhost:${ports.gateway}`;
 
-  const children = [];
-  const stop = async () => {
-    await Promise.all(
-      children.reverse().map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+  const processes = [];
+  const stop = () => Promise.all(processes.reverse().map((p) => p.stop()));
+  const run = (name, script, overrides = {}) => {
+    const proc = supervise({ name, script, cwd: root, env: { ...process.env, ...shared, ...overrides }, logDir, echo: options.echo, report: options.report });
+    processes.push(proc);
+    return proc;
   };
   try {
     const timeoutMs = options.timeoutMs ?? 90_000;
     await Promise.all(
-      SERVICES.map(async (s) => {
-        const child = launch(s, path.join(root, `services/${s}/dist/src/main.js`), shared, logDir, options.echo);
-        children.push(child);
-        await waitReady(`http://127.0.0.1:${ports[s]}/health/ready`, child, s, timeoutMs);
-      }),
+      SERVICES.map((s) => waitReady(`http://127.0.0.1:${ports[s]}/health/ready`, run(s, path.join(root, `services/${s}/dist/src/main.js`)), timeoutMs)),
     );
-    const gateway = launch('gateway', path.join(root, 'gateway/dist/src/main.js'), shared, logDir, options.echo);
-    children.push(gateway);
-    await waitReady(`http://127.0.0.1:${ports.gateway}/health/live`, gateway, 'gateway', timeoutMs);
+    // After payments, which has migrated the database the worker reads.
+    await waitReady(
+      `http://127.0.0.1:${workerPort(ports)}/health/ready`,
+      run('payments-worker', path.join(root, 'services/payments/dist/src/worker.js')),
+      timeoutMs,
+    );
+    await waitReady(`http://127.0.0.1:${ports.gateway}/health/live`, run('gateway', path.join(root, 'gateway/dist/src/main.js')), timeoutMs);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { baseUrl: `http://localhost:${ports.gateway}`, ports, children, stop };
+  /** One more process of the shop with the same settings (a replica), e.g. on another port; stopped with the rest. */
+  const replica = async (name, service, overrides, readyPath = '/health/ready') => {
+    const script = service === 'gateway' ? path.join(root, 'gateway/dist/src/main.js') : path.join(root, `services/${service}/dist/src/main.js`);
+    const port = overrides[service === 'gateway' ? 'GATEWAY_PORT' : `${service.toUpperCase()}_PORT`];
+    await waitReady(`http://127.0.0.1:${port}${readyPath}`, run(name, script, overrides), options.timeoutMs ?? 90_000);
+  };
+  return { baseUrl: `http://localhost:${ports.gateway}`, ports, processes, stop, replica };
 }

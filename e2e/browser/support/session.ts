@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ShopClient, uniqueEmail } from '../../support/http';
+import { clientAt } from '../../support/identity';
 
 // Browser fixtures of the shell, account and admin journeys: a fresh profile per visitor,
 // accounts made through the API, and sign-in by seeding the stored session.
@@ -64,7 +65,8 @@ export async function createCustomer(baseUrl: string, name = 'Khách Thử Nghi�
     phone: `09${randomInt(1e8).toString().padStart(8, '0')}`,
     password: 'matkhau123',
   };
-  const res = await new ShopClient(baseUrl).post('/api/auth/register', account);
+  // From an address of its own: registrations are limited per address (decision 0101).
+  const res = await clientAt(new ShopClient(baseUrl)).post('/api/auth/register', account);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return account;
 }
@@ -99,4 +101,22 @@ export const toast = (page: Page, text: string | RegExp): Locator => page.locato
 /** The path of the page, once it is `expected`. */
 export async function waitForPath(page: Page, expected: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === expected);
+}
+
+/**
+ * Picks a province in the address form's 'Tỉnh/Thành phố' field by typing `typed` (issue 12 item 4:
+ * accents optional) and choosing the one option it leaves, which must be `expected`.
+ */
+export async function pickProvince(page: Page, typed: string, expected: string): Promise<void> {
+  const field = page.getByLabel('Tỉnh/Thành phố');
+  await field.fill(typed);
+  const options = page.locator('.ant-select-item-option');
+  await options.filter({ hasText: expected }).first().waitFor();
+  if ((await options.count()) !== 1) throw new Error(`'${typed}' should leave one province, not ${(await options.allInnerTexts()).join(' | ')}`);
+  await field.press('Enter');
+  // antd shows the chosen option as the title of the field's content box.
+  await page
+    .locator('.ant-select-content')
+    .and(page.getByTitle(expected, { exact: true }))
+    .waitFor();
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError } from '@shop/platform';
+import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../unavailable';
 import { GraphqlGateway } from './graphql-gateway';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -22,10 +23,15 @@ export interface RestEnvelope<T> {
 
 const GRAPHQL_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
 
-function toDomainError(error: GraphQLFormattedError): DomainError {
+export function toDomainError(error: GraphQLFormattedError): DomainError {
   const ext = (error.extensions ?? {}) as { code?: string; status?: number; errors?: Record<string, string> };
   const code = ext.code ?? 'INTERNAL';
   const status = typeof ext.status === 'number' ? ext.status : (STATUS_BY_CODE[code] ?? 500);
+  // A service that is down answers 503 with the shop's message; other failures stay opaque.
+  if (code === UNAVAILABLE_CODE) return new DomainError(UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, 503);
+  // A service that answers but whose own dependency is away (orders when the catalog does not
+  // answer) says so in its words: 503 with its code, so the client can tell and retry.
+  if (status === 503 && code !== 'INTERNAL') return new DomainError(code, error.message, 503);
   if (status >= 500) return new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
   // GraphQL's own input errors are English and name internal types; REST callers get plain words.
   if (GRAPHQL_INPUT_CODES.has(code)) return new DomainError('VALIDATION_FAILED', 'Dữ liệu gửi lên không hợp lệ', 400, ext.errors);

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { CORRELATION_HEADER, subgraphUrl, type Logger, type ServiceName } from '@shop/config';
-import { TokenVerifier, bearerToken } from '@shop/auth';
+import { CORRELATION_HEADER, graphqlIntrospection, subgraphUrl, type Logger, type ServiceName } from '@shop/config';
+import { TokenVerifier, bearerToken, signedClientIpHeaders } from '@shop/auth';
 import { LOGGER } from '@shop/platform';
-import { queryLimitsRule } from './limits';
+import { MAX_TOKENS, queryLimitsPlugin } from './limits.plugin';
+import { unavailable } from '../unavailable';
+import { serviceUnavailablePlugin, subgraphFetcher } from './service-unavailable';
 
 export interface GatewayContext {
   authorization?: string;
@@ -21,25 +24,46 @@ export const SUPERGRAPH_PATH = path.resolve(__dirname, '../../../supergraph.grap
 
 const KNOWN_CODES = new Set(['INTERNAL_SERVER_ERROR', 'INTERNAL']);
 
+/** Longer messages are cut: GraphQL's own ones quote the offending value, however large it is. */
+const MAX_MESSAGE_LENGTH = 300;
+const short = (message: string) => (message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message);
+
 /** Keeps Vietnamese domain messages; hides internals of anything unexpected. */
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && !KNOWN_CODES.has(code)) {
     const { stacktrace: _s, exception: _e, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return { ...formatted, message: short(formatted.message), extensions };
   }
   return { message: 'Đã có lỗi xảy ra, vui lòng thử lại sau', path: formatted.path, extensions: { code: 'INTERNAL', status: 500 } };
 }
 
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    private readonly serviceName: ServiceName,
+    url: string,
+    private readonly logger: Logger,
+  ) {
+    super({ url, fetcher: subgraphFetcher as never });
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const headers = request.http?.headers;
     if (!headers || !context) return;
     if (context.authorization) headers.set('authorization', context.authorization);
     if (context.correlationId) headers.set(CORRELATION_HEADER, context.correlationId);
-    if (context.clientIp) headers.set('x-client-ip', context.clientIp);
+    if (context.clientIp) for (const [name, value] of Object.entries(signedClientIpHeaders(context.clientIp))) headers.set(name, value);
+  }
+
+  /** No answer at all (the service is down, restarting or too slow): its fields answer 503. */
+  override didEncounterError(error: Error, _request: unknown, response?: unknown): void {
+    if (response !== undefined) throw error;
+    this.logger.warn({ service: this.serviceName, err: error }, 'subgraph unavailable');
+    throw unavailable();
   }
 }
+
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
 
 /** Apollo Gateway over the committed supergraph; subgraph URLs come from the environment. */
 @Injectable()
@@ -54,13 +78,21 @@ export class GraphqlGateway implements OnApplicationShutdown {
       supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
       // Node's own fetch (undici, keep-alive pool): the default make-fetch-happen adds an HTTP
       // cache layer that subgraph POSTs never use and costs most of the gateway's throughput.
-      buildService: ({ name }) => new ForwardingDataSource({ url: `${subgraphUrl(name as ServiceName)}/graphql`, fetcher: fetch as never }),
+      buildService: ({ name }) => new ForwardingDataSource(name as ServiceName, `${subgraphUrl(name as ServiceName)}/graphql`, this.logger),
       logger: this.logger,
     });
+    // Schema details stay private unless asked for (GRAPHQL_INTROSPECTION=true), whatever NODE_ENV says.
+    const introspection = graphqlIntrospection();
     this.server = new ApolloServer<GatewayContext>({
       gateway,
-      validationRules: [queryLimitsRule],
-      introspection: process.env.NODE_ENV !== 'production',
+      introspection,
+      hideSchemaDetailsFromClientErrors: !introspection,
+      parseOptions: { maxTokens: MAX_TOKENS },
+      plugins: [
+        queryLimitsPlugin({ exempt: (roots) => introspection && roots.every((r) => INTROSPECTION_FIELDS.has(r)) }),
+        serviceUnavailablePlugin(),
+        ApolloServerPluginLandingPageDisabled(),
+      ],
       includeStacktraceInErrorResponses: false,
       formatError,
       logger: this.logger,

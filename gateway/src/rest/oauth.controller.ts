@@ -3,8 +3,6 @@ import type { Request, Response } from 'express';
 import { subgraphUrl } from '@shop/config';
 import { proxyTo } from '../proxy/proxy';
 
-const queryOf = (req: Request): string => (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '');
-
 /**
  * External sign-in (spec §7 "browser navigation to the identity provider"): both steps are
  * browser redirects answered by identity, so they are proxied as they are (status, Location,
@@ -12,8 +10,9 @@ const queryOf = (req: Request): string => (req.originalUrl.includes('?') ? req.o
  */
 @Controller('api/auth/google')
 export class OAuthController {
-  private readonly start = proxyTo({ target: () => subgraphUrl('identity'), rewrite: (req) => `/oauth/google${queryOf(req)}` });
-  private readonly finish = proxyTo({ target: () => subgraphUrl('identity'), rewrite: (req) => `/oauth/google/callback${queryOf(req)}` });
+  // Fixed upstream paths; only the query string (state, code) is passed on.
+  private readonly start = proxyTo({ target: () => subgraphUrl('identity'), prefix: '/oauth/google' });
+  private readonly finish = proxyTo({ target: () => subgraphUrl('identity'), prefix: '/oauth/google/callback' });
 
   @Get()
   redirectToProvider(@Req() req: Request, @Res() res: Response): void {

@@ -10,7 +10,7 @@ const VARIANT = 'id name color material size sku stock';
 const CARD = `id name brand shortDescription price originalPrice discountPercent category { id name slug } colors materials sizes
   variants { ${VARIANT} } images { id url alt mimetype } totalStock soldCount ratings { average count }
   isFeatured isNewArrival isActive createdAt`;
-const FULL = `${CARD} description reviews { id name rating comment createdAt }`;
+const FULL = `${CARD} description reviews { id name rating comment verifiedPurchase createdAt }`;
 
 const LIST = `query Products($filter: ProductFilter) {
   products(filter: $filter) { products { ${CARD} } pagination { page limit pages total } colors sizes }

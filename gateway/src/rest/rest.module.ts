@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthController } from './auth.controller';
+import { CartController } from './cart.controller';
+import { CouponsController } from './coupons.controller';
 import { CategoriesController } from './categories.controller';
+import { NewsletterController } from './newsletter.controller';
 import { NotFoundController } from './not-found.controller';
 import { OAuthController } from './oauth.controller';
+import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
+import { OrdersController } from './orders.controller';
 import { ProductsController } from './products.controller';
+import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
 import { UsersController } from './users.controller';
 
@@ -16,6 +22,13 @@ import { UsersController } from './users.controller';
     UploadController,
     ProductsController,
     CategoriesController,
+    NewsletterController,
+    OrderPaymentsController,
+    PaymentTransfersController,
+    CartController,
+    CouponsController,
+    OrdersController,
+    StatsController,
     // keep NotFoundController last: it answers every /api path no other controller took
     NotFoundController,
   ],

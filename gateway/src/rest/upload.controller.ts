@@ -2,7 +2,9 @@ import http from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { Controller, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { signedClientIpHeaders } from '@shop/auth';
 import { CORRELATION_HEADER, subgraphUrl } from '@shop/config';
+import { unavailableBody } from '../unavailable';
 
 /** spec §9: uploads may take 60 s. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
@@ -12,7 +14,11 @@ export const UPLOAD_BODY_LIMIT = 10 * 5_242_880 + 1024 * 1024;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 const tooLarge = { success: false, message: 'Dữ liệu upload quá lớn (tối đa 10 ảnh, mỗi ảnh 5MB)', code: 'PAYLOAD_TOO_LARGE' };
-const unavailable = { success: false, message: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', code: 'UPSTREAM_UNAVAILABLE' };
+const notMultipart = { success: false, message: 'Ảnh phải được gửi dưới dạng multipart/form-data', code: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/** A multipart body with a boundary: anything else cannot hold files and is refused at once. */
+export const isMultipart = (contentType: string | undefined): boolean =>
+  /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^;\s]+)/i.test(contentType ?? '');
 
 /** Stops a body at `limit` bytes (a chunked body has no Content-Length to check up front). */
 class ByteLimit extends Transform {
@@ -35,6 +41,12 @@ class ByteLimit extends Transform {
 export class UploadController {
   @Post('upload')
   upload(@Req() req: Request, @Res() res: Response): void {
+    // Without this, a JSON body (already read by the JSON parser) left catalog waiting 60 s.
+    if (!isMultipart(req.headers['content-type'])) {
+      res.status(415).json(notMultipart);
+      req.resume();
+      return;
+    }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > UPLOAD_BODY_LIMIT) {
       res.status(413).json(tooLarge);
@@ -43,7 +55,7 @@ export class UploadController {
     }
     const headers: http.OutgoingHttpHeaders = {
       'content-type': req.headers['content-type'],
-      'x-client-ip': req.ip,
+      ...signedClientIpHeaders(req.ip ?? ''),
       [CORRELATION_HEADER]: req.headers[CORRELATION_HEADER],
     };
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
@@ -60,8 +72,8 @@ export class UploadController {
       if (!res.headersSent) res.status(status).json(body);
       else res.destroy();
     };
-    upstream.on('timeout', () => fail(504, unavailable));
-    upstream.on('error', () => fail(502, unavailable));
+    upstream.on('timeout', () => fail(504, unavailableBody));
+    upstream.on('error', () => fail(503, unavailableBody));
     const limit = new ByteLimit(UPLOAD_BODY_LIMIT);
     limit.on('error', () => fail(413, tooLarge));
     req.on('aborted', () => upstream.destroy());

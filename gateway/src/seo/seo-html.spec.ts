@@ -36,7 +36,7 @@ describe('sitemap and robots', () => {
     for (const loc of ['https://shop.example/', 'https://shop.example/products', 'https://shop.example/about', 'https://shop.example/products/p1'])
       assert.ok(xml.includes(`<loc>${loc}</loc>`), loc);
     const robots = robotsTxt('https://shop.example');
-    for (const line of ['Disallow: /admin', 'Disallow: /api', 'Disallow: /checkout', 'Sitemap: https://shop.example/sitemap.xml'])
+    for (const line of ['Disallow: /admin', 'Disallow: /api', 'Disallow: /checkout', 'Disallow: /newsletter', 'Sitemap: https://shop.example/sitemap.xml'])
       assert.ok(robots.includes(line));
   });
 });

@@ -84,6 +84,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /api',
     'Disallow: /checkout',
+    // The newsletter's mailed links act on whoever opens them (decision 0800): no crawler should.
+    'Disallow: /newsletter',
     'Allow: /',
     '',
     `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,

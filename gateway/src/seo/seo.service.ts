@@ -9,7 +9,6 @@ const PRODUCT = `query SeoProduct($id: ID!) { product(id: $id) { id name brand s
 const PAGE = `query SeoSitemap($filter: ProductFilter) { products(filter: $filter) { products { id createdAt } pagination { pages } } }`;
 
 const PRODUCT_PATH = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-const HEAD_TTL_MS = 60_000;
 const SITEMAP_TTL_MS = 10 * 60_000;
 const MAX_SITEMAP_PAGES = 500; // 50,000 URLs: the sitemap protocol's limit per file
 
@@ -17,12 +16,12 @@ const MAX_SITEMAP_PAGES = 500; // 50,000 URLs: the sitemap protocol's limit per 
 const anonymous = { headers: {} } as Request;
 
 /**
- * Head tags for product pages and the sitemap, through the same supergraph as every client, cached
- * briefly so a crawler does not turn each page view into subgraph calls.
+ * Head tags for product pages and the sitemap, through the same supergraph as every client. The
+ * product page as a whole is kept by the public response cache (decision 0900), which drops it
+ * as soon as the product changes; the sitemap is kept 10 minutes.
  */
 @Injectable()
 export class SeoService implements HeadProvider {
-  private readonly heads = new Map<string, { at: number; head: string | null }>();
   private sitemap?: { at: number; xml: Promise<string> };
 
   constructor(private readonly gql: GatewayExecutor) {}
@@ -30,14 +29,8 @@ export class SeoService implements HeadProvider {
   async headFor(path: string): Promise<string | null> {
     const m = PRODUCT_PATH.exec(path);
     if (!m) return null;
-    const id = m[1].toLowerCase();
-    const hit = this.heads.get(id);
-    if (hit && Date.now() - hit.at < HEAD_TTL_MS) return hit.head;
-    const data = await this.gql.execute<{ product: SeoProduct | null }>(anonymous, PRODUCT, { id });
-    const head = data.product ? productHead(data.product, publicUrl()) : null;
-    if (this.heads.size > 5000) this.heads.clear();
-    this.heads.set(id, { at: Date.now(), head });
-    return head;
+    const data = await this.gql.execute<{ product: SeoProduct | null }>(anonymous, PRODUCT, { id: m[1].toLowerCase() });
+    return data.product ? productHead(data.product, publicUrl()) : null;
   }
 
   sitemapXml(): Promise<string> {

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@shop/platform';
-import { AUTH_REQUIRED, AUTH_ROLES } from './decorators';
+import { AUTH_OWN_HEADER, AUTH_REQUIRED, AUTH_ROLES } from './decorators';
 import { bearerToken, requestOf } from './request';
 import { TokenVerifier } from './token-verifier';
 
@@ -21,6 +21,8 @@ export class AuthGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = requestOf(ctx);
     if (!req) return true;
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(AUTH_OWN_HEADER, targets)) return true;
     const token = bearerToken(req);
     // Field resolvers run this guard too; the token is verified once per request.
     if (token !== undefined && !req.authChecked) {
@@ -30,7 +32,6 @@ export class AuthGuard implements CanActivate {
       });
       req.authChecked = true;
     }
-    const targets = [ctx.getHandler(), ctx.getClass()];
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(AUTH_ROLES, targets);
     const required = roles !== undefined || this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, targets);
     if (!required) return true;

@@ -5,12 +5,19 @@ import type { AuthUser } from './tokens';
 
 export const AUTH_REQUIRED = 'auth:required';
 export const AUTH_ROLES = 'auth:roles';
+export const AUTH_OWN_HEADER = 'auth:own-header';
 
 /** The caller must present a valid token. */
 export const Authenticated = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_REQUIRED, true);
 
 /** The caller must present a valid token with one of these roles. */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(AUTH_ROLES, roles);
+
+/**
+ * The route reads the Authorization header itself (a bank webhook's `Apikey <key>`): the guard
+ * does not take it for a user's token. Such a route must check the header on its own.
+ */
+export const OwnAuthorizationHeader = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_OWN_HEADER, true);
 
 /** Staff only: admin or seller (spec §6). */
 export const StaffOnly = (): MethodDecorator & ClassDecorator => Roles('admin', 'seller');

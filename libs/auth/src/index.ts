@@ -1,4 +1,5 @@
 export * from './keys';
+export * from './client-ip';
 export * from './tokens';
 export * from './revocations';
 export * from './decorators';

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, type CryptoKey } from 'jose';
 import { varDir } from '@shop/config';
+import { ensureLocalInternalSecret } from './client-ip';
 
 export const JWT_ALG = 'EdDSA';
 
@@ -13,10 +14,12 @@ const privatePath = (): string => path.join(keyDir(), 'jwt-private.pem');
 const publicPath = (): string => path.join(keyDir(), 'jwt-public.pem');
 
 /**
- * Local development only: writes an Ed25519 key pair into var/keys when no keys are configured.
- * Production passes JWT_PRIVATE_KEY (identity) and JWT_PUBLIC_KEY (everyone) as PEM.
+ * Local development only: writes an Ed25519 key pair into var/keys when no keys are configured,
+ * and the gateway's shared secret (client-ip.ts). Production passes JWT_PRIVATE_KEY (identity),
+ * JWT_PUBLIC_KEY (everyone) as PEM and INTERNAL_SECRET.
  */
 export async function ensureLocalKeyPair(): Promise<void> {
+  ensureLocalInternalSecret();
   if (process.env.JWT_PUBLIC_KEY || existsSync(publicPath())) return;
   // A key pair made up by one replica would be unknown to every other process: refuse instead.
   if (process.env.NODE_ENV === 'production') throw new Error('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set in production (node scripts/generate-keys.mjs)');

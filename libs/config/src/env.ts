@@ -46,7 +46,7 @@ export function serviceConfig(service: ServiceName): ServiceConfig {
   return {
     service,
     port: envInt(`${upper}_PORT`, SERVICE_PORTS[service]),
-    host: env('HOST', '0.0.0.0'),
+    host: listenHost(),
     databaseUrl: env(`${upper}_DATABASE_URL`, env('DATABASE_URL', `postgres://postgres@localhost:5432/shop_${service}`)),
     rabbitmqUrl: rabbitmqUrl(),
     redisUrl: redisUrl(),
@@ -55,6 +55,15 @@ export function serviceConfig(service: ServiceName): ServiceConfig {
   };
 }
 
+/**
+ * The listen address of every process: loopback unless HOST says otherwise, so a developer's
+ * services are not reachable from the network; docker-compose.yml and k8s/ set HOST=0.0.0.0.
+ */
+export const listenHost = (): string => env('HOST', '127.0.0.1');
+
+/** Introspection and "did you mean" hints: only when asked for, never because NODE_ENV is unset (decision 0405). */
+export const graphqlIntrospection = (): boolean => env('GRAPHQL_INTROSPECTION', 'false') === 'true';
+
 export const rabbitmqUrl = (): string => env('RABBITMQ_URL', 'amqp://guest:guest@localhost:5672');
 export const redisUrl = (): string => env('REDIS_URL', 'redis://localhost:6379');
 export const publicUrl = (): string => env('PUBLIC_URL', 'http://localhost:8080');
@@ -62,5 +71,6 @@ export const publicUrl = (): string => env('PUBLIC_URL', 'http://localhost:8080'
 /** Where the gateway finds each subgraph. */
 export function subgraphUrl(service: ServiceName): string {
   const upper = service.toUpperCase();
-  return env(`${upper}_URL`, `http://localhost:${envInt(`${upper}_PORT`, SERVICE_PORTS[service])}`);
+  // 127.0.0.1, not localhost: services listen on loopback IPv4, and localhost may resolve to ::1 first.
+  return env(`${upper}_URL`, `http://127.0.0.1:${envInt(`${upper}_PORT`, SERVICE_PORTS[service])}`);
 }

@@ -9,6 +9,7 @@ import type { MessageBus } from '@shop/messaging';
 import { accessLog, correlationMiddleware } from './correlation.middleware';
 import { ensureDatabase, runMigrations } from './database';
 import { AllExceptionsFilter, bodyErrorHandler } from './exception.filter';
+import { Housekeeping } from './housekeeping';
 import { PinoNestLogger } from './nest-logger';
 import { MESSAGE_BUS } from './tokens';
 import { createValidationPipe } from './validation.pipe';
@@ -20,16 +21,23 @@ export interface BootstrapOptions {
   /** Extra work once the database is migrated and before the service takes traffic (e.g. seeding). */
   beforeListen?: (app: NestExpressApplication) => Promise<void>;
   jsonLimit?: string;
+  /**
+   * Paths whose handler reads the body itself (e.g. a multipart upload): the JSON parser leaves
+   * them alone, so the handler can refuse a wrong content type before a byte of the body arrives.
+   */
+  rawBodyPaths?: string[];
 }
 
-export async function createServiceApp(opts: Pick<BootstrapOptions, 'service' | 'module' | 'jsonLimit'>): Promise<NestExpressApplication> {
+export async function createServiceApp(opts: Pick<BootstrapOptions, 'service' | 'module' | 'jsonLimit' | 'rawBodyPaths'>): Promise<NestExpressApplication> {
   const logger = createLogger(opts.service);
   const app = await NestFactory.create<NestExpressApplication>(opts.module as never, {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
   app.use(correlationMiddleware, accessLog(logger));
-  app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }), bodyErrorHandler);
+  const json = express.json({ limit: opts.jsonLimit ?? '1mb' });
+  const raw = new Set(opts.rawBodyPaths ?? []);
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (raw.has(req.path) ? next() : json(req, res, next)), bodyErrorHandler);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
@@ -45,6 +53,7 @@ export async function bootstrapService(opts: BootstrapOptions): Promise<NestExpr
   const app = await createServiceApp(opts);
   await app.init();
   await app.get<MessageBus>(MESSAGE_BUS).start();
+  app.get(Housekeeping).start();
   if (opts.beforeListen) await opts.beforeListen(app);
   await app.listen(config.port, config.host);
   logger.info({ port: config.port }, `${opts.service} listening`);

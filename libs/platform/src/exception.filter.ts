@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from '@shop/config';
 import { DomainError } from './errors';
+import { dataException } from './pg-errors';
 
 interface Failure {
   status: number;
@@ -21,6 +22,8 @@ const STATUS_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+const INVALID_VALUE: Failure = { status: 400, code: 'INVALID_INPUT', message: 'Dữ liệu gửi lên không hợp lệ' };
+
 export function toFailure(err: unknown): Failure | undefined {
   if (err instanceof DomainError) return { status: err.status, code: err.code, message: err.message, fields: err.fields };
   if (err instanceof HttpException) {
@@ -31,6 +34,8 @@ export function toFailure(err: unknown): Failure | undefined {
     return { status, code: STATUS_CODES[status] ?? 'ERROR', message };
   }
   if (err instanceof GraphQLError) return undefined;
+  // A value PostgreSQL refused (e.g. U+0000 in text) came from the request (decision 0422).
+  if (dataException(err)) return INVALID_VALUE;
   // body-parser failures carry a status and a type; they are the client's fault, not ours.
   const e = err as { status?: number; type?: string };
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
@@ -72,6 +77,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(err: unknown, host: ArgumentsHost): unknown {
     const known = toFailure(err);
     if (!known && !(err instanceof GraphQLError)) this.logger.error({ err }, 'unexpected error');
+    // Answered 400, but validation should have caught it first: worth a look.
+    else if (known === INVALID_VALUE) this.logger.warn({ err }, 'PostgreSQL refused a value from the request');
     const failure = known ?? INTERNAL;
     if (host.getType<string>() === 'graphql') {
       if (err instanceof GraphQLError) return err;

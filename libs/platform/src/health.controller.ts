@@ -4,6 +4,9 @@ import type { Pool } from 'pg';
 import type { MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS, PG_POOL } from './tokens';
 
+/** When this process started: a supervisor's restart shows as a new value (whole-system tests compare it). */
+const STARTED_AT = new Date(Date.now() - Math.round(process.uptime() * 1000)).toISOString();
+
 /** Liveness says the process answers; readiness says its database and RabbitMQ answer too. */
 @Controller('health')
 export class HealthController {
@@ -14,8 +17,8 @@ export class HealthController {
 
   @Get('live')
   @HttpCode(200)
-  live(): { status: string } {
-    return { status: 'ok' };
+  live(): { status: string; startedAt: string } {
+    return { status: 'ok', startedAt: STARTED_AT };
   }
 
   @Get('ready')

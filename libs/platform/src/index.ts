@@ -1,5 +1,6 @@
 export * from './database';
 export * from './errors';
+export * from './pg-errors';
 export * from './tokens';
 export * from './validation.pipe';
 export * from './exception.filter';
@@ -10,3 +11,7 @@ export * from './subgraph.module';
 export * from './bootstrap';
 export * from './validators';
 export * from './pagination.model';
+export * from './housekeeping';
+export * from './message-retention.job';
+export * from './mailer';
+export * from './text';

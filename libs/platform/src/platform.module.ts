@@ -1,9 +1,11 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { createLogger, serviceConfig, type Logger, type ServiceName } from '@shop/config';
+import { createLogger, envInt, serviceConfig, type Logger, type ServiceName } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
 import { createDatabase } from './database';
 import { HealthController } from './health.controller';
+import { Housekeeping } from './housekeeping';
+import { MessageRetentionJob } from './message-retention.job';
 import { DB, LOGGER, MESSAGE_BUS, PG_POOL, SERVICE_CONFIG } from './tokens';
 
 class PlatformShutdown implements OnApplicationShutdown {
@@ -11,10 +13,12 @@ class PlatformShutdown implements OnApplicationShutdown {
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
-  // Runs after the HTTP server stopped taking requests: finish messaging, then close the pool.
+  // Runs after the HTTP server stopped taking requests: finish chores and messaging, then close the pool.
   async onApplicationShutdown(signal?: string): Promise<void> {
+    await this.housekeeping.stop();
     await this.bus.stop();
     await this.pool.end();
     this.logger.info({ signal }, 'stopped');
@@ -26,14 +30,15 @@ export interface PlatformOptions {
   schema: Record<string, unknown>;
 }
 
-/** Config, logger, database, message bus and health endpoints for one service. */
+/** Config, logger, database, message bus, health endpoints and housekeeping for one service. */
 @Global()
 @Module({})
 export class PlatformModule {
   static forRoot({ service, schema }: PlatformOptions): DynamicModule {
     const config = serviceConfig(service);
     const logger = createLogger(service);
-    const database = createDatabase(config.databaseUrl, schema);
+    // Connections per replica: replicas × DATABASE_POOL_MAX must fit PostgreSQL's budget (docs/capacity.md).
+    const database = createDatabase(config.databaseUrl, schema, envInt('DATABASE_POOL_MAX', 10));
     return {
       module: PlatformModule,
       controllers: [HealthController],
@@ -48,8 +53,10 @@ export class PlatformModule {
           useFactory: () => new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, logger, maxAttempts: 8, retryDelayMs: 2000 }),
         },
         PlatformShutdown,
+        Housekeeping,
+        MessageRetentionJob,
       ],
-      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, DB, MESSAGE_BUS],
+      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, DB, MESSAGE_BUS, Housekeeping],
     };
   }
 }

@@ -2,16 +2,21 @@ import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nest
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { DynamicModule } from '@nestjs/common';
+import { graphqlIntrospection } from '@shop/config';
 
 /** The service's federated GraphQL subgraph (code-first, federation 2) at /graphql. */
 export function SubgraphModule(): DynamicModule {
+  // Only the gateway needs the schema, and it has it from the committed supergraph; `_service`
+  // (federation's own) stays. Introspection and "did you mean" hints only when asked for.
+  const introspection = graphqlIntrospection();
   return GraphQLModule.forRoot<ApolloFederationDriverConfig>({
     driver: ApolloFederationDriver,
     autoSchemaFile: { federation: 2 },
     sortSchema: true,
     path: '/graphql',
     playground: false,
-    introspection: true,
+    introspection,
+    hideSchemaDetailsFromClientErrors: !introspection,
     includeStacktraceInErrorResponses: false,
     // Traces are for Apollo's hosted studio, which this shop does not use.
     plugins: [ApolloServerPluginInlineTraceDisabled()],

@@ -5,21 +5,51 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
 // message a client sees is exactly the one the spec names (class-validator would otherwise report
 // constraints in decorator order).
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls.
+ * PostgreSQL refuses U+0000 in text outright (a 500 if it gets that far), and none of the others
+ * belongs in a name, an address or a product text (decision 0422).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Nội dung chứa ký tự không hợp lệ';
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
 export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A non-blank text of at most `max` characters. */
+/** A non-blank text of at most `max` characters, without control characters. */
 export const RequiredText = (message: string, max = 200): PropertyDecorator =>
   ValidateBy({
     name: 'requiredText',
     validator: {
-      validate: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= max,
-      defaultMessage: (args?: ValidationArguments) => (typeof args?.value === 'string' && args.value.length > max ? `Tối đa ${max} ký tự` : message),
+      validate: (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= max && !hasControlCharacters(v),
+      defaultMessage: (args?: ValidationArguments) => textMessage(args?.value, max) ?? message,
     },
   });
 
-/** A text of at most `max` characters, or nothing (null/undefined are accepted by @IsOptional). */
+/** A text of at most `max` characters without control characters, or nothing (null/undefined are accepted by @IsOptional). */
 export const OptionalText = (max = 200): PropertyDecorator =>
   ValidateBy({
     name: 'optionalText',
-    validator: { validate: (v) => typeof v === 'string' && v.length <= max, defaultMessage: () => `Tối đa ${max} ký tự` },
+    validator: {
+      validate: (v) => typeof v === 'string' && v.length <= max && !hasControlCharacters(v),
+      defaultMessage: (args?: ValidationArguments) => textMessage(args?.value, max) ?? `Tối đa ${max} ký tự`,
+    },
   });
+
+/** Refuses control characters in a value another rule checks (e-mail, phone, search words). */
+export const NoControlCharacters = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'noControlCharacters',
+    validator: { validate: (v) => typeof v !== 'string' || !hasControlCharacters(v), defaultMessage: () => CONTROL_CHARACTERS_MESSAGE },
+  });
+
+/** The message of a text that is there but wrong: too long, or carrying control characters. */
+function textMessage(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (value.length > max) return `Tối đa ${max} ký tự`;
+  if (hasControlCharacters(value)) return CONTROL_CHARACTERS_MESSAGE;
+  return undefined;
+}

@@ -1,3 +1,4 @@
 export * from './database';
 export * from './wait';
 export * from './mail';
+export * from './raw-http';

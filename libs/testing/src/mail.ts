@@ -29,3 +29,17 @@ export function temporaryPasswordIn(raw: string): string {
   if (!match) throw new Error('no temporary password in the mail');
   return match[1];
 }
+
+/** The link of the newsletter confirmation mail (identity, decision 0800). */
+export function newsletterConfirmLinkIn(raw: string): string {
+  const match = /Xác nhận đăng ký: (\S+)/.exec(plainText(raw));
+  if (!match) throw new Error('no confirmation link in the mail');
+  return match[1];
+}
+
+/** The unsubscribe link every newsletter mail ends with. */
+export function newsletterUnsubscribeLinkIn(raw: string): string {
+  const match = /Hủy đăng ký tại: (\S+)/.exec(plainText(raw));
+  if (!match) throw new Error('no unsubscribe link in the mail');
+  return match[1];
+}

@@ -7,22 +7,25 @@ import { CategoriesService } from './categories/categories.service';
 import * as schema from './db/schema';
 import { DemoCatalogSeeder } from './demo/demo-catalog.seeder';
 import { ImagesModule } from './images/images.module';
-import { ListingSummaries } from './products/listing-summaries';
-import { ProductsRepository } from './products/products.repository';
-import { ProductsResolver } from './products/products.resolver';
-import { ProductsService } from './products/products.service';
+import { ProductsModule } from './products/products.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SalesModule } from './sales/sales.module';
+import { StatsModule } from './stats/stats.module';
+import { StockModule } from './stock/stock.module';
+import { CatalogSubscriptions } from './subscriptions';
 
 @Module({
-  imports: [PlatformModule.forRoot({ service: 'catalog', schema }), AuthModule, SubgraphModule(), ImagesModule],
-  providers: [
-    CategoriesRepository,
-    CategoriesService,
-    CategoriesResolver,
-    ProductsRepository,
-    ListingSummaries,
-    ProductsService,
-    ProductsResolver,
-    DemoCatalogSeeder,
+  imports: [
+    PlatformModule.forRoot({ service: 'catalog', schema }),
+    AuthModule,
+    SubgraphModule(),
+    ImagesModule,
+    ProductsModule,
+    StockModule,
+    ReviewsModule,
+    SalesModule,
+    StatsModule,
   ],
+  providers: [CategoriesRepository, CategoriesService, CategoriesResolver, DemoCatalogSeeder, CatalogSubscriptions],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
 import { DemoCatalogSeeder } from './demo/demo-catalog.seeder';
+import { UPLOAD_PATHS } from './images/images.controller';
 
 runService({
   service: 'catalog',
@@ -9,6 +10,7 @@ runService({
   migrationsFolder: path.join(__dirname, '../../drizzle'),
   // Inline images in product JSON (spec §7 images as {data}) can be a few MB each.
   jsonLimit: '30mb',
+  rawBodyPaths: UPLOAD_PATHS,
   beforeListen: async (app) => {
     if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoCatalogSeeder).seedIfEmpty();
   },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '@shop/auth';
-import { PlatformModule, SubgraphModule } from '@shop/platform';
+import { PlatformModule, SubgraphModule, Mailer } from '@shop/platform';
+import { CustomerStatsResolver } from './stats/stats.resolver';
 import { AddressesRepository } from './addresses/addresses.repository';
 import { AddressesResolver } from './addresses/addresses.resolver';
 import { AddressesService } from './addresses/addresses.service';
@@ -8,6 +9,8 @@ import { AuthResolver } from './auth/auth.resolver';
 import { PasswordHasher } from './auth/passwords';
 import { rateLimiterProvider } from './auth/rate-limiter.provider';
 import { SessionRevocations } from './auth/session-revocations';
+import { SessionVersionListener } from './auth/session-version-listener';
+import { SessionVersionsJob } from './auth/session-versions.job';
 import { SignInService } from './auth/sign-in.service';
 import { TokenIssuer } from './auth/token-issuer';
 import { redisProviders } from './common/redis';
@@ -15,10 +18,15 @@ import * as schema from './db/schema';
 import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 import { ExternalSignInController } from './external-sign-in/external-sign-in.controller';
 import { ExternalSignInService } from './external-sign-in/external-sign-in.service';
-import { Mailer } from './password-reset/mailer';
 import { PasswordResetResolver } from './password-reset/password-reset.resolver';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { NewsletterController } from './newsletter/newsletter.controller';
+import { NewsletterRepository } from './newsletter/newsletter.repository';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
+import { NewsletterService } from './newsletter/newsletter.service';
+import { UnconfirmedSignupsJob } from './newsletter/unconfirmed-signups.job';
 import { PasswordResetsRepository } from './password-reset/password-resets.repository';
+import { RetiredResetsJob } from './password-reset/retired-resets.job';
 import { ProvincesResolver } from './provinces/provinces.resolver';
 import { AccountsService } from './users/accounts.service';
 import { UsersRepository } from './users/users.repository';
@@ -27,7 +35,7 @@ import { UsersService } from './users/users.service';
 
 @Module({
   imports: [PlatformModule.forRoot({ service: 'identity', schema }), AuthModule, SubgraphModule()],
-  controllers: [ExternalSignInController],
+  controllers: [ExternalSignInController, NewsletterController],
   providers: [
     ...redisProviders,
     rateLimiterProvider,
@@ -39,6 +47,8 @@ import { UsersService } from './users/users.service';
     PasswordHasher,
     TokenIssuer,
     SessionRevocations,
+    SessionVersionListener,
+    SessionVersionsJob,
     SignInService,
     AuthResolver,
     // addresses
@@ -50,10 +60,18 @@ import { UsersService } from './users/users.service';
     PasswordResetsRepository,
     PasswordResetService,
     PasswordResetResolver,
+    RetiredResetsJob,
+    // newsletter (decision 0800)
+    NewsletterRepository,
+    NewsletterService,
+    NewsletterResolver,
+    UnconfirmedSignupsJob,
     // external sign-in, provinces, demo data
     ExternalSignInService,
     ProvincesResolver,
     DemoDataSeeder,
+    // dashboard
+    CustomerStatsResolver,
   ],
 })
 export class AppModule {}

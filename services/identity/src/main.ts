@@ -3,7 +3,7 @@ import { ensureLocalKeyPair } from '@shop/auth';
 import { createLogger } from '@shop/config';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
-import { SessionRevocations } from './auth/session-revocations';
+import { SessionVersionListener } from './auth/session-version-listener';
 import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 
 const logger = createLogger('identity');
@@ -16,7 +16,8 @@ ensureLocalKeyPair()
       module: AppModule,
       migrationsFolder: path.join(__dirname, '../../drizzle'),
       beforeListen: async (app) => {
-        await app.get(SessionRevocations).publishAll();
+        // Listens for raised session versions (lock, role, password) and publishes all of them once.
+        await app.get(SessionVersionListener).start();
         if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoDataSeeder).seedIfEmpty();
       },
     }),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Kind, parse } from 'graphql';
 import { SignJWT, generateKeyPair } from 'jose';
 import { SessionVersions, loadPrivateKey, signAccessToken } from '@shop/auth';
 import { LOGIN, ME, REGISTER, USER_FIELDS, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type IdentityUnderTest } from './support/identity-app';
@@ -75,8 +76,10 @@ describe('register', () => {
   });
 
   it('has no field that could carry a password hash in the User type', async () => {
-    const res = await identity.gql('{ __type(name: "User") { fields { name } } }');
-    const fields = res.data.__type.fields.map((f: { name: string }) => f.name);
+    // The schema as served (federation's `_service`; introspection is off, decision 0405).
+    const res = await identity.gql('{ _service { sdl } }');
+    const user = parse(res.data._service.sdl).definitions.find((d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'User');
+    const fields = user?.kind === Kind.OBJECT_TYPE_DEFINITION ? (user.fields ?? []).map((f) => f.name.value) : [];
     assert.deepEqual(fields.sort(), ['addresses', 'createdAt', 'email', 'id', 'isActive', 'name', 'phone', 'role']);
   });
 });
@@ -249,8 +252,9 @@ describe('customer list for staff', () => {
 
   const staffToken = async (role: 'admin' | 'seller') => {
     const { user } = await registerCustomer(identity);
-    await identity.pool.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
-    return signAccessToken(await loadPrivateKey(), { id: user.id, role, email: user.email, name: user.name, sessionVersion: 0 });
+    // The role change raises the session version (decision 0421): the staff token carries the new one.
+    const { rows } = await identity.pool.query('UPDATE users SET role = $2 WHERE id = $1 RETURNING session_version', [user.id, role]);
+    return signAccessToken(await loadPrivateKey(), { id: user.id, role, email: user.email, name: user.name, sessionVersion: rows[0].session_version });
   };
 
   it('is refused to a guest (401) and to a customer (403)', async () => {

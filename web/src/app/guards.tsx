@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../lib/auth';
+import { homePathFor, useAuth } from '../lib/auth';
 
 // Redirect rules of spec §2. The services check access again; these only decide what to show.
 
@@ -17,5 +17,17 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   const { user, isStaff } = useAuth();
   if (!user) return <Navigate to="/login" replace />;
   if (!isStaff) return <Navigate to="/" replace />;
+  return children;
+}
+
+/**
+ * Sign-in and register (issue 12 item 6): someone already signed in when they open the page goes
+ * to their home (/admin for staff, / for customers). Only on arrival: signing in on the page
+ * itself leaves the page's own redirect alone.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [signedInOnArrival] = useState(() => user !== null);
+  if (signedInOnArrival) return <Navigate to={homePathFor(user)} replace />;
   return children;
 }

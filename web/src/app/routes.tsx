@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
-import { CustomerOnly, StaffOnly } from './guards';
+import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
 
 // Every route of the app (spec §2 route table), each page loaded on demand. The admin area is
 // only imported behind <StaffOnly>, so shoppers never download it.
@@ -11,6 +11,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticCompon
 
 const HomePage = page(() => import('../features/home/pages/HomePage'));
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
+const NewsletterLinkPage = page(() => import('../features/home/pages/NewsletterLinkPage'));
 const ProductListPage = page(() => import('../features/catalog/pages/ProductListPage'));
 const ProductDetailPage = page(() => import('../features/catalog/pages/ProductDetailPage'));
 const CartPage = page(() => import('../features/cart/pages/CartPage'));
@@ -21,9 +22,20 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswor
 const AuthCallbackPage = page(() => import('../features/auth/pages/AuthCallbackPage'));
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage'));
 const MyOrdersPage = page(() => import('../features/orders/pages/MyOrdersPage'));
+const CheckoutPage = page(() => import('../features/orders/pages/CheckoutPage'));
+const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));
+const OrderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
+const QrPaymentPage = page(() => import('../features/payment/pages/QrPaymentPage'));
 const AdminLayout = page(() => import('../features/admin/components/AdminLayout'));
 const DashboardPage = page(() => import('../features/admin/pages/DashboardPage'));
 const CustomersPage = page(() => import('../features/admin/pages/CustomersPage'));
+const AdminProductsPage = page(() => import('../features/admin/catalog/pages/ProductsPage'));
+const AdminProductFormPage = page(() => import('../features/admin/catalog/pages/ProductFormPage'));
+const AdminInventoryPage = page(() => import('../features/admin/catalog/pages/InventoryPage'));
+const AdminCategoriesPage = page(() => import('../features/admin/catalog/pages/CategoriesPage'));
+const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/CouponsPage'));
+const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
+const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 
 /** spec §1: any unknown path goes to /; spec §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {
@@ -39,9 +51,27 @@ export const routes: RouteObject[] = [
       { path: 'products', element: <ProductListPage /> },
       { path: 'products/:id', element: <ProductDetailPage /> },
       { path: 'cart', element: <CartPage /> },
+      // Guests see the login-required panel there (spec §2); submitting needs a signed-in customer.
+      { path: 'checkout', element: <CheckoutPage /> },
       { path: 'about', element: <AboutPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'register',
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
+      { path: 'newsletter/confirm', element: <NewsletterLinkPage /> },
+      { path: 'newsletter/unsubscribe', element: <NewsletterLinkPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/*', element: <ResetPasswordPage /> },
       { path: 'auth/callback', element: <AuthCallbackPage /> },
@@ -61,6 +91,30 @@ export const routes: RouteObject[] = [
           </CustomerOnly>
         ),
       },
+      {
+        path: 'order-success/:orderId',
+        element: (
+          <CustomerOnly>
+            <OrderSuccessPage />
+          </CustomerOnly>
+        ),
+      },
+      {
+        path: 'orders/:id',
+        element: (
+          <CustomerOnly>
+            <OrderDetailPage />
+          </CustomerOnly>
+        ),
+      },
+      {
+        path: 'payment/qr/:orderId',
+        element: (
+          <CustomerOnly>
+            <QrPaymentPage />
+          </CustomerOnly>
+        ),
+      },
       { path: '*', element: <UnknownPath /> },
     ],
   },
@@ -75,6 +129,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <DashboardPage /> },
+      { path: 'products', element: <AdminProductsPage /> },
+      { path: 'products/new', element: <AdminProductFormPage /> },
+      { path: 'products/edit/:id', element: <AdminProductFormPage /> },
+      { path: 'inventory', element: <AdminInventoryPage /> },
+      { path: 'orders', element: <AdminOrdersPage /> },
+      { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+      { path: 'categories', element: <AdminCategoriesPage /> },
+      { path: 'coupons', element: <AdminCouponsPage /> },
       { path: 'customers', element: <CustomersPage /> },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],

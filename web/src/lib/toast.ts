@@ -8,10 +8,12 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let api: NotificationInstance | null = null;
 const waiting: [Kind, string][] = [];
+let wanted: (() => void) | null = null;
 
 function show(kind: Kind, text: string): void {
   if (!api) {
     waiting.push([kind, text]);
+    wanted?.();
     return;
   }
   // An error must be announced at once; the rest can wait for the screen reader to finish.
@@ -25,11 +27,24 @@ export const toast = {
   warning: (text: string) => show('warning', text),
 };
 
-/** Called by <ToastHost>; toasts raised before it mounted are shown now. */
+/**
+ * antd's notification code loads with the first toast, not with the page (it is a tenth of the
+ * storefront's first load): <ToastHost> registers here and mounts the real holder when asked.
+ */
+export function whenToastWanted(callback: () => void): () => void {
+  if (waiting.length > 0) callback();
+  wanted = callback;
+  return () => {
+    if (wanted === callback) wanted = null;
+  };
+}
+
+/** Called by the notification holder; toasts raised before it mounted are shown now. */
 export function attachToasts(instance: NotificationInstance | null): void {
   api = instance;
   if (!api) return;
   for (const [kind, text] of waiting.splice(0)) show(kind, text);
 }
 
-export const TOAST_CONFIG = { placement: 'topRight', duration: 3 } as const;
+// top: just below the 64 px sticky header, so a toast never covers the cart, the user menu or the search.
+export const TOAST_CONFIG = { placement: 'topRight', duration: 3, top: 76 } as const;

@@ -1,1 +1,3 @@
 export * from './define-command';
+export * as CatalogCommands from './catalog';
+export * as PaymentCommands from './payments';

@@ -45,6 +45,11 @@ export class CategoriesRepository {
     return gone.length > 0;
   }
 
+  /** Serialises slug choices for one base until the transaction ends (see CategoriesService.freeSlug). */
+  async lockSlugBase(base: string, tx: Db): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`catalog:category-slug:${base}`}))`);
+  }
+
   /** Slugs already used that start like `base` (for -2, -3 … suffixes), other than `exceptId`'s. */
   async slugsLike(base: string, exceptId: string | null, tx: Db = this.db): Promise<string[]> {
     const rows = await tx

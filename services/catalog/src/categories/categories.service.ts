@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isStaff } from '@shop/contracts';
 import { CatalogErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { foreignKeyViolation, uniqueViolation } from '../db/database';
+import type { Database as Db } from '../db/database';
+import type { MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS, foreignKeyViolation, uniqueViolation } from '@shop/platform';
 import { ListingSummaries } from '../products/listing-summaries';
+import { enqueueCategoryChanged } from '../products/product-events';
 import { ProductsRepository } from '../products/products.repository';
 import { CategoriesRepository } from './categories.repository';
 import type { CategoryRow } from './categories.schema';
@@ -17,6 +20,7 @@ export class CategoriesService {
     private readonly categories: CategoriesRepository,
     private readonly products: ProductsRepository,
     private readonly summaries: ListingSummaries,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
   ) {}
 
   /** Every category with its product count (active products only, unless staff asks). */
@@ -26,28 +30,37 @@ export class CategoriesService {
   }
 
   async create(input: CategoryInput): Promise<CategoryModel> {
-    return this.withFreshSlug(async () => {
-      const slug = uniqueSlug(slugify(input.name), await this.categories.slugsLike(slugify(input.name), null));
-      return { ...view(await this.categories.insert({ name: input.name, description: input.description ?? null, slug })), productCount: 0 };
-    });
+    const created = await this.withFreshSlug(() =>
+      this.categories.db.transaction(async (tx) => {
+        const slug = await this.freeSlug(input.name, null, tx);
+        const row = await this.categories.insert({ name: input.name, description: input.description ?? null, slug }, tx);
+        await enqueueCategoryChanged(tx, row.id, 'created');
+        return { ...view(row), productCount: 0 };
+      }),
+    );
+    this.bus.nudge();
+    return created;
   }
 
   /** A rename gives a new slug; the products' search text follows the new name. */
   async update(id: string, input: CategoryInput): Promise<CategoryModel> {
     if (!isUuid(id)) throw CatalogErrors.categoryNotFound();
-    return this.withFreshSlug(() =>
+    const updated = await this.withFreshSlug(() =>
       this.categories.db.transaction(async (tx) => {
         const current = await this.categories.byId(id, tx);
         if (!current) throw CatalogErrors.categoryNotFound();
-        const slug = current.name === input.name ? current.slug : uniqueSlug(slugify(input.name), await this.categories.slugsLike(slugify(input.name), id, tx));
+        const slug = current.name === input.name ? current.slug : await this.freeSlug(input.name, id, tx);
         const row = await this.categories.update(id, { name: input.name, description: input.description ?? null, slug }, tx);
         if (current.name !== input.name) {
           await this.products.refreshSearchText({ categoryId: id }, tx);
           this.summaries.clear();
         }
+        await enqueueCategoryChanged(tx, id, 'updated');
         return { ...view(row!), productCount: await this.products.countInCategory(id, tx) };
       }),
     );
+    this.bus.nudge();
+    return updated;
   }
 
   /** A category still used by products cannot be deleted (the FK says so too, under races). */
@@ -55,7 +68,11 @@ export class CategoriesService {
     if (!isUuid(id)) throw CatalogErrors.categoryNotFound();
     if ((await this.products.countInCategory(id)) > 0) throw CatalogErrors.categoryInUse();
     try {
-      if (!(await this.categories.delete(id))) throw CatalogErrors.categoryNotFound();
+      await this.categories.db.transaction(async (tx) => {
+        if (!(await this.categories.delete(id, tx))) throw CatalogErrors.categoryNotFound();
+        await enqueueCategoryChanged(tx, id, 'deleted');
+      });
+      this.bus.nudge();
     } catch (err) {
       if (foreignKeyViolation(err)) throw CatalogErrors.categoryInUse();
       throw err;
@@ -67,14 +84,28 @@ export class CategoriesService {
     return this.products.countInCategory(id);
   }
 
-  /** Two staff creating the same name at once: the loser retries with the next free slug. */
+  /**
+   * The first free slug for `name`. Writers of the same slug base queue on an advisory lock held
+   * until their transaction ends, so parallel creates and renames to one name each see the slugs
+   * the others committed (tui-xach, tui-xach-2 …) instead of racing for the same one.
+   */
+  private async freeSlug(name: string, exceptId: string | null, tx: Db): Promise<string> {
+    const base = slugify(name);
+    await this.categories.lockSlugBase(base, tx);
+    return uniqueSlug(base, await this.categories.slugsLike(base, exceptId, tx));
+  }
+
+  /**
+   * A writer that took no lock (demo data, another version during a rolling deploy) may still take
+   * the slug first: retry with the next free one, and answer 409 rather than 500 if it persists.
+   */
   private async withFreshSlug<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await work();
       } catch (err) {
-        if (attempt < 3 && uniqueViolation(err)?.constraint === 'categories_slug_unique') continue;
-        throw err;
+        if (!uniqueViolation(err, 'categories_slug_unique')) throw err;
+        if (attempt >= 3) throw CatalogErrors.categorySlugTaken();
       }
     }
   }

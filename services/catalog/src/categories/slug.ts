@@ -1,10 +1,8 @@
+import { stripMarks } from '@shop/platform';
+
 /** A URL slug from a Vietnamese name: accents dropped (đ → d), lower case, words joined by '-'. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
+  return stripMarks(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -6,6 +6,10 @@ export const CatalogErrors = {
   productNotFound: () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404),
   variantNotFound: () => new DomainError('VARIANT_NOT_FOUND', 'Không tìm thấy biến thể sản phẩm', 404),
   categoryNotFound: () => new DomainError('CATEGORY_NOT_FOUND', 'Không tìm thấy danh mục', 404),
+  categorySlugTaken: () =>
+    new DomainError('CATEGORY_SLUG_TAKEN', 'Tên danh mục trùng với một danh mục vừa được tạo, vui lòng thử lại', 409, {
+      name: 'Tên danh mục trùng với một danh mục vừa được tạo, vui lòng thử lại',
+    }),
   categoryInUse: () => new DomainError('CATEGORY_IN_USE', 'Không thể xóa danh mục đang có sản phẩm', 409),
   categoryRequired: () => new DomainError('VALIDATION_FAILED', 'Vui lòng chọn danh mục', 400, { category: 'Vui lòng chọn danh mục' }),
   negativeStock: () => new DomainError('NEGATIVE_STOCK', 'Số lượng tồn kho không được âm', 400, { stock: 'Số lượng tồn kho không được âm' }),

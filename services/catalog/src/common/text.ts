@@ -1,16 +1,7 @@
-/**
- * Folds Vietnamese text for search: lower case, accents dropped, đ/Đ → d (decision 0201). The
- * same function folds the stored `search_text` and the shopper's words, so both sides agree.
- */
-export function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { fold } from '@shop/platform';
+
+// fold and containsPattern live in @shop/platform (orders searches names the same way).
+export { containsPattern, fold } from '@shop/platform';
 
 /** The words of a search: folded, split on anything that is not a letter or digit, at most 8. */
 export function searchWords(search: string | null | undefined): string[] {
@@ -20,9 +11,6 @@ export function searchWords(search: string | null | undefined): string[] {
     .filter(Boolean)
     .slice(0, 8);
 }
-
-/** A LIKE pattern that matches `word` literally anywhere. */
-export const containsPattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** spec §5: colours, materials and sizes are trimmed, empty items dropped (and duplicates). */
 export function cleanList(values: readonly string[] | null | undefined): string[] {

@@ -1,4 +1,5 @@
 import { ValidateBy } from 'class-validator';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/platform';
 
 export { OptionalText, RequiredText, Trim } from '@shop/platform';
 
@@ -12,12 +13,25 @@ export const IntBetween = (min: number, max: number, message: string): PropertyD
     validator: { validate: (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, defaultMessage: () => message },
   });
 
-/** A list of at most `max` short texts. */
+/** A list (of nested inputs, checked by their own rules) of at most `max` entries; null or anything else answers `message`. */
+export const ListOf = (max: number, message: string, tooMany: string): PropertyDecorator =>
+  ValidateBy({
+    name: 'listOf',
+    validator: {
+      validate: (v) => Array.isArray(v) && v.length <= max,
+      defaultMessage: (args) => (Array.isArray(args?.value) ? tooMany : message),
+    },
+  });
+
+/** A list of at most `max` short texts, without control characters. */
 export const TextList = (max = 50): PropertyDecorator =>
   ValidateBy({
     name: 'textList',
     validator: {
-      validate: (v) => Array.isArray(v) && v.length <= max && v.every((x) => typeof x === 'string' && x.length <= 100),
-      defaultMessage: () => `Tối đa ${max} giá trị, mỗi giá trị tối đa 100 ký tự`,
+      validate: (v) => Array.isArray(v) && v.length <= max && v.every((x) => typeof x === 'string' && x.length <= 100 && !hasControlCharacters(x)),
+      defaultMessage: (args) =>
+        Array.isArray(args?.value) && args.value.some((x) => typeof x === 'string' && hasControlCharacters(x))
+          ? CONTROL_CHARACTERS_MESSAGE
+          : `Tối đa ${max} giá trị, mỗi giá trị tối đa 100 ký tự`,
     },
   });

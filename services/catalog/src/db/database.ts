@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from './schema';
 
@@ -6,23 +7,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository method runs on: the pool, or the caller's transaction. */
 export type Executor = Database | Transaction;
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-  cause?: unknown;
-}
-
-function pgError(err: unknown, code: string): PgError | undefined {
-  for (let e = err as PgError | undefined; e; e = e.cause as PgError | undefined) if (e.code === code) return e;
-  return undefined;
-}
-
-/** PostgreSQL's unique_violation (drizzle wraps pg's error in `cause`). */
-export function uniqueViolation(err: unknown): PgError | undefined {
-  return pgError(err, '23505');
-}
-
-/** PostgreSQL's foreign_key_violation. */
-export function foreignKeyViolation(err: unknown): PgError | undefined {
-  return pgError(err, '23503');
+/** The rows of a raw SQL statement (conditional updates with RETURNING, and the like). */
+export async function queryRows<T extends Record<string, unknown>>(tx: Executor, query: SQL): Promise<T[]> {
+  return (await tx.execute<T>(query)).rows as T[];
 }

@@ -1,13 +1,12 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
-import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { StaffOnly } from '@shop/auth';
-import { DomainError } from '@shop/platform';
-import { MAX_IMAGE_BYTES, renditionWidth } from './image-format';
-import { ImagesService, type UploadResult, type UploadedFile } from './images.service';
+import { renditionWidth } from './image-format';
+import { ImagesService, type UploadResult } from './images.service';
+import { readMultipartFiles } from './multipart-upload';
 
-/** At most this many files per upload; more are refused rather than silently dropped. */
-export const MAX_FILES_PER_UPLOAD = 10;
+/** The upload routes read their multipart body themselves (the JSON parser skips them). */
+export const UPLOAD_PATHS = ['/upload', '/products/upload'];
 
 @Controller()
 export class ImagesController {
@@ -41,46 +40,13 @@ export class ImagesController {
   }
 
   /** spec §7 POST /products/upload: multipart, repeated field `images`; staff only. */
-  @Post(['upload', 'products/upload'])
+  @Post(UPLOAD_PATHS)
   @StaffOnly()
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true; message: string; data: UploadResult }> {
-    const files = await readFiles(req);
+    const files = await readMultipartFiles(req);
     const result = await this.images.upload(files);
     res.status(200);
     const skipped = result.errors.length ? `; bỏ qua: ${result.errors.join('; ')}` : '';
     return { success: true, message: `Upload thành công ${result.images.length} ảnh${skipped}`, data: result };
   }
-}
-
-function readFiles(req: Request): Promise<UploadedFile[]> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_UPLOAD + 1, fields: 20 } });
-    } catch {
-      reject(new DomainError('NO_FILES', 'Vui lòng chọn ảnh để upload', 400));
-      return;
-    }
-    const files: UploadedFile[] = [];
-    let tooMany = false;
-    parser.on('file', (_field, stream, info) => {
-      if (files.length >= MAX_FILES_PER_UPLOAD) {
-        tooMany = true;
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      const file: UploadedFile = { name: info.filename || 'ảnh', bytes: Buffer.alloc(0) };
-      files.push(file);
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('limit', () => (file.truncated = true));
-      stream.on('end', () => (file.bytes = Buffer.concat(chunks)));
-    });
-    parser.on('error', () => reject(new DomainError('BAD_MULTIPART', 'Dữ liệu upload không hợp lệ', 400)));
-    parser.on('close', () => {
-      if (tooMany) reject(new DomainError('TOO_MANY_FILES', `Chỉ được upload tối đa ${MAX_FILES_PER_UPLOAD} ảnh mỗi lần`, 400));
-      else resolve(files);
-    });
-    req.pipe(parser);
-  });
 }

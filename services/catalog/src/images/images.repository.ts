@@ -11,12 +11,16 @@ type Db = NodePgDatabase<typeof schema>;
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** An image without its bytes (what listings and product answers need). */
-export type ImageSummary = Pick<ProductImageRow, 'id' | 'productId' | 'alt' | 'mimetype' | 'position' | 'width' | 'height' | 'hash'>;
+/** An image a product takes, with its alt text and the colour it shows. */
+export type ImageRef = { id: string; alt: string | null; color: string | null };
+
+export type ImageSummary = Pick<ProductImageRow, 'id' | 'productId' | 'alt' | 'color' | 'mimetype' | 'position' | 'width' | 'height' | 'hash'>;
 
 const summary = {
   id: productImages.id,
   productId: productImages.productId,
   alt: productImages.alt,
+  color: productImages.color,
   mimetype: productImages.mimetype,
   position: productImages.position,
   width: productImages.width,
@@ -49,12 +53,12 @@ export class ImagesRepository {
   }
 
   /**
-   * Gives these images to a product, in this order (position = index), with the alt texts given.
+   * Gives these images to a product, in this order (position = index), with the alt texts and colours given.
    * Only unclaimed uploads or the product's own images can be taken; an image of another product
    * is copied. Images the product no longer lists are released (product_id null), never deleted,
    * so orders keep their pictures. Answers the ids in order (unknown ids are skipped).
    */
-  async claim(tx: Executor, productId: string, images: { id: string; alt: string | null }[]): Promise<string[]> {
+  async claim(tx: Executor, productId: string, images: ImageRef[]): Promise<string[]> {
     const ids = [...new Set(images.map((i) => i.id))];
     const found = ids.length
       ? await tx
@@ -68,12 +72,12 @@ export class ImagesRepository {
       const row = byId.get(image.id);
       if (!row || kept.includes(image.id)) continue;
       if (!row.claimed || row.productId === productId) {
-        await tx.update(productImages).set({ productId, claimed: true, position, alt: image.alt }).where(eq(productImages.id, image.id));
+        await tx.update(productImages).set({ productId, claimed: true, position, alt: image.alt, color: image.color }).where(eq(productImages.id, image.id));
         kept.push(image.id);
       } else {
         const copied = await tx.execute<{ id: string }>(sql`
-          INSERT INTO product_images (product_id, claimed, data, mimetype, alt, position, width, height, bytes, hash)
-          SELECT ${productId}, true, data, mimetype, ${image.alt}, ${position}, width, height, bytes, hash FROM product_images WHERE id = ${image.id}
+          INSERT INTO product_images (product_id, claimed, data, mimetype, alt, color, position, width, height, bytes, hash)
+          SELECT ${productId}, true, data, mimetype, ${image.alt}, ${image.color}, ${position}, width, height, bytes, hash FROM product_images WHERE id = ${image.id}
           RETURNING id`);
         kept.push(copied.rows[0].id);
       }
@@ -97,12 +101,14 @@ export class ImagesRepository {
     return tx.select(summary).from(productImages).where(inArray(productImages.productId, productIds)).orderBy(productImages.position, productImages.createdAt);
   }
 
-  /** Uploads nobody claimed within a day are removed (decision 0202). */
-  async removeStaleUploads(olderThan: Date): Promise<number> {
-    const gone = await this.db
-      .delete(productImages)
+  /** Removes up to `limit` uploads that nobody claimed and that are older than `olderThan` (decision 0202). */
+  async removeStaleUploads(olderThan: Date, limit: number): Promise<number> {
+    const stale = this.db
+      .select({ id: productImages.id })
+      .from(productImages)
       .where(and(eq(productImages.claimed, false), isNull(productImages.productId), lt(productImages.createdAt, olderThan)))
-      .returning({ id: productImages.id });
+      .limit(limit);
+    const gone = await this.db.delete(productImages).where(inArray(productImages.id, stale)).returning({ id: productImages.id });
     return gone.length;
   }
 }

@@ -4,7 +4,7 @@ import { CatalogErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { imageUrl } from './image-format';
 import { prepareImage, renderWebp } from './image-processing';
-import { ImagesRepository, type Executor, type ImageSummary } from './images.repository';
+import { ImagesRepository, type Executor, type ImageRef, type ImageSummary } from './images.repository';
 import { RenditionCache } from './renditions';
 
 export interface UploadedFile {
@@ -78,7 +78,7 @@ export class ImagesService {
     return row.id;
   }
 
-  claim(tx: Executor, productId: string, images: { id: string; alt: string | null }[]): Promise<string[]> {
+  claim(tx: Executor, productId: string, images: ImageRef[]): Promise<string[]> {
     return this.images.claim(tx, productId, images);
   }
 

@@ -1,6 +1,6 @@
 import { searchWords } from '../common/text';
 import type { ProductFilter } from './product.inputs';
-import { ProductSort, SortOrder, StockFilter } from './product.model';
+import { ProductSort, SortOrder } from './product.model';
 
 export const DEFAULT_PAGE_SIZE = 12; // spec §9
 export const MAX_PAGE_SIZE = 100;
@@ -69,5 +69,3 @@ export function stockLevel(stock: number): 'out' | 'low' | 'in' {
   if (stock < 5) return 'low';
   return 'in';
 }
-
-export { StockFilter };

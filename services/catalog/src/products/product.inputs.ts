@@ -1,12 +1,13 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
-import { IntBetween, OptionalText, RequiredText, TextList, Trim } from '../common/validators';
+import { IntBetween, ListOf, OptionalText, RequiredText, TextList, Trim } from '../common/validators';
 import { ProductSort, SortOrder } from './product.model';
 
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_STOCK = 1_000_000;
 const STOCK_REQUIRED = 'Vui lòng nhập số lượng tồn kho';
+const IMAGES_REQUIRED = 'Vui lòng upload ít nhất 1 hình ảnh';
 
 @InputType()
 export class VariantInput {
@@ -34,6 +35,11 @@ export class ImageInput {
   @OptionalText(7_500_000)
   data?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(200) alt?: string | null;
+  @Field(() => String, { nullable: true, description: 'the colour the photo shows; choosing it on the product page shows this photo' })
+  @IsOptional()
+  @Trim()
+  @OptionalText(100)
+  color?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @OptionalText(100) mimetype?: string | null;
 }
 
@@ -55,7 +61,11 @@ export class ProductInput {
   @ValidateNested({ each: true })
   @Type(() => VariantInput)
   variants?: VariantInput[] | null;
-  @Field(() => [ImageInput]) @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => ImageInput) images: ImageInput[];
+  @Field(() => [ImageInput])
+  @ListOf(20, IMAGES_REQUIRED, 'Tối đa 20 ảnh mỗi sản phẩm')
+  @ValidateNested({ each: true })
+  @Type(() => ImageInput)
+  images: ImageInput[];
   @Field(() => Int, { nullable: true, description: 'stock of a product without variants' })
   @IsOptional()
   @IntBetween(0, MAX_STOCK, 'Số lượng tồn kho không được âm')
@@ -65,9 +75,13 @@ export class ProductInput {
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() isActive?: boolean | null;
 }
 
-/** Every field optional: only what is sent changes. */
+/**
+ * Every field optional: only what is sent changes. A field left out stays as it is, but a null
+ * is checked like any other value (`skipNullProperties: false`), so `{ name: null }` gets the
+ * field's own message instead of reaching the database (issue 7).
+ */
 @InputType()
-export class UpdateProductInput extends PartialType(ProductInput, InputType) {}
+export class UpdateProductInput extends PartialType(ProductInput, { decorator: InputType, skipNullProperties: false }) {}
 
 @InputType()
 export class ProductFilter {
@@ -87,11 +101,4 @@ export class ProductFilter {
   @Field(() => Boolean, { nullable: true }) @IsOptional() featured?: boolean | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() newArrival?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'staff only: include hidden products' }) @IsOptional() includeInactive?: boolean | null;
-}
-
-@InputType()
-export class ReviewInput {
-  @Field() @Trim() @RequiredText('Vui lòng nhập tên', 100) name: string;
-  @Field(() => Int) @IntBetween(1, 5, 'Đánh giá phải từ 1 đến 5 sao') rating: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(2000) comment?: string | null;
 }

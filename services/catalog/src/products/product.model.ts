@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CategoryModel } from '../categories/category.model';
 import { PaginationModel } from '@shop/platform';
+import { ReviewModel } from '../reviews/review.model';
 
 export enum ProductSort {
   createdAt = 'createdAt',
@@ -12,14 +13,8 @@ export enum SortOrder {
   asc = 'asc',
   desc = 'desc',
 }
-export enum StockFilter {
-  all = 'all',
-  low = 'low',
-  out = 'out',
-}
 registerEnumType(ProductSort, { name: 'ProductSort' });
 registerEnumType(SortOrder, { name: 'SortOrder' });
-registerEnumType(StockFilter, { name: 'StockFilter' });
 
 @ObjectType('Variant')
 export class VariantModel {
@@ -37,16 +32,8 @@ export class ProductImageModel {
   @Field(() => ID) id: string;
   @Field({ description: '/images/<id>.webp (add ?w=160|320|640|1024): stable, long-cached WebP renditions' }) url: string;
   @Field(() => String, { nullable: true }) alt: string | null;
+  @Field(() => String, { nullable: true, description: 'the colour this photo shows (one of the product colours), or null' }) color: string | null;
   @Field() mimetype: string;
-}
-
-@ObjectType('Review')
-export class ReviewModel {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field(() => Int) rating: number;
-  @Field(() => String, { nullable: true }) comment: string | null;
-  @Field() createdAt: Date;
 }
 
 @ObjectType('Ratings')
@@ -88,19 +75,4 @@ export class ProductPageModel {
   @Field(() => PaginationModel) pagination: PaginationModel;
   @Field(() => [String], { description: 'colours present among products matching the other filters (filter panel)' }) colors: string[];
   @Field(() => [String], { description: 'sizes present among products matching the other filters (filter panel)' }) sizes: string[];
-}
-
-@ObjectType('InventorySummary')
-export class InventorySummaryModel {
-  @Field(() => Int, { description: 'stock items: every variant, and each product without variants' }) totalVariants: number;
-  @Field(() => Int, { description: 'stock above 5 (spec §4: exactly 5 counts in no group)' }) inStock: number;
-  @Field(() => Int, { description: 'stock 1..4' }) low: number;
-  @Field(() => Int, { description: 'stock 0' }) out: number;
-}
-
-@ObjectType('InventoryPage')
-export class InventoryPageModel {
-  @Field(() => [ProductModel]) products: ProductModel[];
-  @Field(() => PaginationModel) pagination: PaginationModel;
-  @Field(() => InventorySummaryModel) summary: InventorySummaryModel;
 }

@@ -4,10 +4,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { DB } from '@shop/platform';
 import { categories, type CategoryRow } from '../categories/categories.schema';
 import { isUuid } from '../common/ids';
-import { containsPattern } from '../common/text';
+import { containsPattern } from '@shop/platform';
 import type * as schema from '../db/schema';
 import type { ListingQuery } from './listing';
-import { ProductSort, SortOrder, StockFilter } from './product.model';
+import { ProductSort, SortOrder } from './product.model';
 import { productImages } from '../images/images.schema';
 import { reviews, type ReviewRow } from '../reviews/reviews.schema';
 import { products, variants, type ProductRow, type VariantRow } from './products.schema';
@@ -15,7 +15,7 @@ import { products, variants, type ProductRow, type VariantRow } from './products
 export type Db = NodePgDatabase<typeof schema>;
 export type NewProduct = typeof products.$inferInsert;
 export type NewVariant = typeof variants.$inferInsert;
-export type ImageSummary = { id: string; productId: string | null; alt: string | null; mimetype: string; position: number };
+export type ImageSummary = { id: string; productId: string | null; alt: string | null; color: string | null; mimetype: string; position: number };
 
 export interface ProductRelations {
   variants: Map<string, VariantRow[]>;
@@ -167,6 +167,7 @@ export class ProductsRepository {
           id: productImages.id,
           productId: productImages.productId,
           alt: productImages.alt,
+          color: productImages.color,
           mimetype: productImages.mimetype,
           position: productImages.position,
         })
@@ -243,69 +244,11 @@ export class ProductsRepository {
       WHERE ${where}`);
   }
 
-  async insertReview(row: typeof reviews.$inferInsert, tx: Db): Promise<void> {
-    await tx.insert(reviews).values(row);
-  }
-
-  /** ratings {average, count} from the reviews, in the same transaction as the review. */
-  async refreshRatings(productId: string, tx: Db): Promise<void> {
-    await tx
-      .update(products)
-      .set({
-        ratingAverage: sql`COALESCE((SELECT round(avg(r.rating)::numeric, 1)::float8 FROM reviews r WHERE r.product_id = ${products.id}), 0)`,
-        ratingCount: sql`(SELECT count(*)::int FROM reviews r WHERE r.product_id = ${products.id})`,
-      })
-      .where(eq(products.id, productId));
-  }
-
   async countInCategory(categoryId: string, tx: Db = this.db): Promise<number> {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(eq(products.categoryId, categoryId));
     return row.n;
-  }
-
-  // ---- inventory -----------------------------------------------------------------------------
-
-  private stockCondition(filter: StockFilter): SQL | undefined {
-    if (filter === StockFilter.out)
-      return sql`(EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND v.stock = 0) OR (NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id}) AND ${products.stock} = 0))`;
-    if (filter === StockFilter.low)
-      return sql`(EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND v.stock BETWEEN 1 AND 4) OR (NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id}) AND ${products.stock} BETWEEN 1 AND 4))`;
-    return undefined;
-  }
-
-  async inventory(page: number, limit: number, words: string[], filter: StockFilter): Promise<{ rows: ProductRow[]; total: number }> {
-    const conds = [...words.map((w) => sql`${products.searchText} LIKE ${containsPattern(w)}`), this.stockCondition(filter)].filter((c): c is SQL => !!c);
-    const where = conds.length ? and(...conds) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(asc(products.totalStock), sql`${products.name} COLLATE vi_vn`, asc(products.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
-    ]);
-    return { rows, total };
-  }
-
-  /** spec §4 summary: in stock counts above 5 only, so exactly 5 is in no group. */
-  async inventorySummary(): Promise<{ totalVariants: number; inStock: number; low: number; out: number }> {
-    const result = await this.db.execute<{ total: number; in_stock: number; low: number; out: number }>(sql`
-      SELECT count(*)::int AS total,
-             (count(*) FILTER (WHERE s > 5))::int AS in_stock,
-             (count(*) FILTER (WHERE s BETWEEN 1 AND 4))::int AS low,
-             (count(*) FILTER (WHERE s = 0))::int AS out
-      FROM (SELECT v.stock AS s FROM variants v
-            UNION ALL
-            SELECT p.stock FROM products p WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id)) items`);
-    const r = result.rows[0];
-    return { totalVariants: r.total, inStock: r.in_stock, low: r.low, out: r.out };
   }
 }

@@ -3,9 +3,9 @@ import { boolean, check, doublePrecision, index, integer, pgTable, text, timesta
 import { categories } from '../categories/categories.schema';
 
 /**
- * Products (spec §3). `total_stock` and `search_text` are derived columns kept right by triggers
- * (migration 0003, decision 0201): whoever changes a variant's stock, a product's own stock or a
- * category's name, the listing's filters, sorts and search stay exact and cheap.
+ * Products (spec §3). `total_stock` and `search_text` are derived columns the service writes in
+ * the same transaction as every change of a variant's stock, a product's own stock or a category's
+ * name (decisions 0201, 0601), so the listing's filters, sorts and search stay exact and cheap.
  */
 export const products = pgTable(
   'products',
@@ -33,7 +33,7 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** The product's own stock, which counts only while it has no variants. */
     stock: integer('stock').notNull().default(0),
-    /** Sum of the variants' stock, or `stock` without variants (trigger-maintained). */
+    /** Sum of the variants' stock, or `stock` without variants. */
     totalStock: integer('total_stock').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
@@ -41,7 +41,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    /** Folded (lower case, no accents, đ → d) name, brand, short description and category name (trigger-maintained). */
+    /** Folded (lower case, no accents, đ → d) name, brand, short description and category name. */
     searchText: text('search_text').notNull().default(''),
     /** Folded name, for ranking matches in the name first. */
     searchName: text('search_name')

@@ -2,21 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
-import { CatalogEvents, isStaff } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
-import { MESSAGE_BUS } from '@shop/platform';
+import { isStaff } from '@shop/contracts';
+import type { MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS, uniqueViolation } from '@shop/platform';
 import { categories } from '../categories/categories.schema';
 import { CatalogErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { cleanList, searchWords } from '../common/text';
-import { uniqueViolation } from '../db/database';
+import { cleanList } from '../common/text';
 import { imageIdFromUrl } from '../images/image-format';
+import type { ImageRef } from '../images/images.repository';
+import { enqueueStockChanges } from '../stock/stock-events';
+import type { StockChange as StockChangeRow } from '../stock/stock.repository';
 import { ImagesService } from '../images/images.service';
 import { sanitizeDescription } from './description-html';
 import { ListingSummaries } from './listing-summaries';
-import { INVENTORY_PAGE_SIZE, MAX_PAGE_SIZE, pagination, toListingQuery } from './listing';
-import type { ImageInput, ProductFilter, ProductInput, ReviewInput, UpdateProductInput, VariantInput } from './product.inputs';
-import { StockFilter, type InventoryPageModel, type ProductModel, type ProductPageModel } from './product.model';
+import { enqueueProductChanged } from './product-events';
+import { pagination, toListingQuery } from './listing';
+import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
+import type { ProductModel, ProductPageModel } from './product.model';
 import { toProductView } from './product-view';
 import { ProductsRepository, type Db, type NewProduct } from './products.repository';
 import type { ProductRow, VariantRow } from './products.schema';
@@ -32,7 +35,7 @@ const variantFields = (v: VariantInput, position: number) => ({
   position,
 });
 
-type StockChange = { productId: string; variantId: string | null; sku: string | null; previousStock: number; stock: number };
+type StockChange = Omit<StockChangeRow, 'totalStock'>;
 
 @Injectable()
 export class ProductsService {
@@ -58,8 +61,15 @@ export class ProductsService {
     return (await this.views([row], true))[0];
   }
 
-  private async views(rows: ProductRow[], withReviews: boolean, tx?: Db): Promise<ProductModel[]> {
-    const rel = await this.products.relations(rows, { reviews: withReviews }, tx);
+  /** A product another subgraph refers to by id (an order line), hidden ones included: the reference was valid when it was made. */
+  async referenced(id: string): Promise<ProductModel | null> {
+    const row = await this.products.byId(id);
+    return row ? (await this.views([row], true))[0] : null;
+  }
+
+  /** Products as the API shows them; reviews only for a detail view. */
+  async views(rows: ProductRow[], withReviews: boolean): Promise<ProductModel[]> {
+    const rel = await this.products.relations(rows, { reviews: withReviews });
     return rows.map((r) => toProductView(r, rel));
   }
 
@@ -74,9 +84,10 @@ export class ProductsService {
       await this.attachImages(product.id, input.images, tx);
       await this.products.refreshTotalStock(product.id, tx);
       await this.products.refreshSearchText({ productId: product.id }, tx);
+      await enqueueProductChanged(tx, product.id, 'created');
       return product.id;
     });
-    return (await this.detailOrFail(result))!;
+    return this.detailOrFail(result);
   }
 
   async update(id: string, input: UpdateProductInput): Promise<ProductModel> {
@@ -99,74 +110,28 @@ export class ProductsService {
       if (input.images) await this.attachImages(id, input.images, tx);
       const totalStock = await this.products.refreshTotalStock(id, tx);
       await this.products.refreshSearchText({ productId: id }, tx);
-      await this.publish(changes, totalStock, 'product-updated', tx);
+      await enqueueProductChanged(tx, id, 'updated');
+      await enqueueStockChanges(
+        tx,
+        changes.map((c) => ({ ...c, totalStock })),
+        'product-updated',
+      );
     });
-    return (await this.detailOrFail(id))!;
+    return this.detailOrFail(id);
   }
 
   async remove(id: string): Promise<boolean> {
-    if (!(await this.products.delete(id))) throw CatalogErrors.productNotFound();
-    this.summaries.clear();
+    await this.write(async (tx) => {
+      if (!(await this.products.delete(id, tx))) throw CatalogErrors.productNotFound();
+      await enqueueProductChanged(tx, id, 'deleted');
+    });
     return true;
-  }
-
-  /** spec §7 PUT /products/{id}/variants/{variantId}/stock. */
-  async setVariantStock(productId: string, variantId: string, stock: number): Promise<ProductModel> {
-    if (stock < 0) throw CatalogErrors.negativeStock();
-    await this.write(async (tx) => {
-      if (!(await this.products.lockById(productId, tx))) throw CatalogErrors.productNotFound();
-      const variant = (await this.products.variantsOf(productId, tx)).find((v) => v.id === variantId);
-      if (!variant) throw CatalogErrors.variantNotFound();
-      if (variant.stock === stock) return;
-      await this.products.updateVariant(variant.id, { stock }, tx);
-      const totalStock = await this.products.refreshTotalStock(productId, tx);
-      await this.publish([{ productId, variantId, sku: variant.sku, previousStock: variant.stock, stock }], totalStock, 'manual', tx);
-    });
-    return (await this.detailOrFail(productId))!;
-  }
-
-  /** spec §7 PUT /products/{id}/stock: only for a product without variants. */
-  async setProductStock(productId: string, stock: number): Promise<ProductModel> {
-    if (stock < 0) throw CatalogErrors.negativeStock();
-    await this.write(async (tx) => {
-      const product = await this.products.lockById(productId, tx);
-      if (!product) throw CatalogErrors.productNotFound();
-      if ((await this.products.variantsOf(productId, tx)).length > 0) throw CatalogErrors.productHasVariants();
-      if (product.stock === stock) return;
-      await this.products.update(productId, { stock }, tx);
-      const totalStock = await this.products.refreshTotalStock(productId, tx);
-      await this.publish([{ productId, variantId: null, sku: null, previousStock: product.stock, stock }], totalStock, 'manual', tx);
-    });
-    return (await this.detailOrFail(productId))!;
-  }
-
-  async inventory(
-    page: number | null | undefined,
-    limit: number | null | undefined,
-    search: string | null | undefined,
-    filter: StockFilter | null | undefined,
-  ): Promise<InventoryPageModel> {
-    const p = Math.max(1, Math.trunc(page ?? 1) || 1);
-    const l = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? INVENTORY_PAGE_SIZE) || INVENTORY_PAGE_SIZE));
-    const [{ rows, total }, summary] = await Promise.all([
-      this.products.inventory(p, l, searchWords(search), filter ?? StockFilter.all),
-      this.products.inventorySummary(),
-    ]);
-    return { products: await this.views(rows, false), pagination: pagination(p, l, total), summary };
-  }
-
-  async addReview(productId: string, input: ReviewInput): Promise<ProductModel> {
-    await this.write(async (tx) => {
-      if (!(await this.products.lockById(productId, tx))) throw CatalogErrors.productNotFound();
-      await this.products.insertReview({ productId, name: input.name, rating: input.rating, comment: input.comment ?? null }, tx);
-      await this.products.refreshRatings(productId, tx);
-    });
-    return (await this.detailOrFail(productId))!;
   }
 
   // ---- helpers -------------------------------------------------------------------------------
 
-  private async detailOrFail(id: string): Promise<ProductModel | null> {
+  /** A product as staff see it after a write; 404 when it is gone. */
+  async detailOrFail(id: string): Promise<ProductModel> {
     const row = await this.products.byId(id);
     if (!row) throw CatalogErrors.productNotFound();
     return (await this.views([row], true))[0];
@@ -180,8 +145,7 @@ export class ProductsService {
       this.bus.nudge();
       return result;
     } catch (err) {
-      const unique = uniqueViolation(err);
-      if (unique?.constraint === 'variants_sku_unique') throw CatalogErrors.skuTaken('');
+      if (uniqueViolation(err, 'variants_sku_unique')) throw CatalogErrors.skuTaken('');
       throw err;
     }
   }
@@ -268,19 +232,16 @@ export class ProductsService {
    */
   private async attachImages(productId: string, input: ImageInput[] | null | undefined, tx: Db): Promise<void> {
     if (!input || input.length === 0) throw CatalogErrors.noImages();
-    const refs: { id: string; alt: string | null }[] = [];
+    const refs: ImageRef[] = [];
     for (const image of input) {
       const alt = image.alt?.trim() || null;
+      const color = image.color?.trim() || null;
       const id = image.id && isUuid(image.id) ? image.id.toLowerCase() : image.url ? imageIdFromUrl(image.url) : null;
-      if (id) refs.push({ id, alt });
-      else if (image.data) refs.push({ id: await this.images.storeData(image.data, alt, tx), alt });
+      if (id) refs.push({ id, alt, color });
+      else if (image.data) refs.push({ id: await this.images.storeData(image.data, alt, tx), alt, color });
     }
     if (refs.length === 0) throw CatalogErrors.imagesWithoutData();
     const kept = await this.images.claim(tx, productId, refs);
     if (kept.length === 0) throw CatalogErrors.imagesWithoutData();
-  }
-
-  private async publish(changes: StockChange[], totalStock: number, reason: string, tx: Db): Promise<void> {
-    for (const c of changes) await enqueueEvent(tx, CatalogEvents.StockChanged, { ...c, totalStock, reason });
   }
 }

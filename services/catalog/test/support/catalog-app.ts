@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import { removeCatalogTopology } from './bus-probe';
 
 export const migrationsFolder = path.join(__dirname, '../../../drizzle');
 
@@ -27,8 +28,8 @@ export interface CatalogUnderTest {
 
 /**
  * catalog against a fresh, migrated database and its own var/ (keys), listening on a free port.
- * With `bus: true` the message bus starts in its own BUS_NAMESPACE, so events really reach
- * RabbitMQ (and nobody else's queues).
+ * With `bus: true` the message bus starts in a BUS_NAMESPACE of this file's own, so events and
+ * commands really go through RabbitMQ (and nobody else's queues).
  */
 export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {}): Promise<CatalogUnderTest> {
   const db = await createTestDatabase('catalog');
@@ -36,7 +37,8 @@ export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {})
     CATALOG_DATABASE_URL: db.url,
     VAR_DIR: mkdtempSync(path.join(tmpdir(), 'catalog-test-')),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-    BUS_NAMESPACE: process.env.BUS_NAMESPACE ?? `test-${randomUUID().slice(0, 8)}`,
+    // Each file its own namespace inside the tier's: two catalogs under test never serve each other's commands or events.
+    BUS_NAMESPACE: `${process.env.BUS_NAMESPACE ?? 'test'}-catalog-${randomUUID().slice(0, 8)}`,
   });
   const { ensureLocalKeyPair, loadPrivateKey, signAccessToken } = await import('@shop/auth');
   const { createServiceApp, runMigrations, MESSAGE_BUS } = await import('@shop/platform');
@@ -44,7 +46,8 @@ export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {})
   await runMigrations(db.url, migrationsFolder);
   const { AppModule } = await import('../../src/app.module.js');
   const { DemoCatalogSeeder } = await import('../../src/demo/demo-catalog.seeder.js');
-  const app = await createServiceApp({ service: 'catalog', module: AppModule, jsonLimit: '30mb' });
+  const { UPLOAD_PATHS } = await import('../../src/images/images.controller.js');
+  const app = await createServiceApp({ service: 'catalog', module: AppModule, jsonLimit: '30mb', rawBodyPaths: UPLOAD_PATHS });
   await app.init();
   const bus = app.get(MESSAGE_BUS);
   if (opts.bus) await bus.start();
@@ -84,6 +87,7 @@ export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {})
     },
     async close() {
       await app.close();
+      if (opts.bus) await removeCatalogTopology();
       await pool.end();
       await db.drop();
     },

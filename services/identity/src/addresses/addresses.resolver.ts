@@ -13,7 +13,7 @@ export class AddressesResolver {
 
   @Mutation(() => [AddressModel])
   async addAddress(@CurrentUser() viewer: AuthUser, @Args('input') input: AddressInput): Promise<AddressModel[]> {
-    return (await this.addresses.add(viewer.id, input)).map(toAddressView);
+    return (await this.addresses.add(viewer, input)).map(toAddressView);
   }
 
   @Mutation(() => [AddressModel])
@@ -22,11 +22,11 @@ export class AddressesResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: AddressInput,
   ): Promise<AddressModel[]> {
-    return (await this.addresses.update(viewer.id, id, input)).map(toAddressView);
+    return (await this.addresses.update(viewer, id, input)).map(toAddressView);
   }
 
   @Mutation(() => [AddressModel])
   async deleteAddress(@CurrentUser() viewer: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<AddressModel[]> {
-    return (await this.addresses.remove(viewer.id, id)).map(toAddressView);
+    return (await this.addresses.remove(viewer, id)).map(toAddressView);
   }
 }

@@ -3,6 +3,7 @@ import { DB } from '@shop/platform';
 import { IdentityErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
 import type { Database, Transaction } from '../db/database';
+import { currentAccount, type Session } from '../users/current-session';
 import { UsersRepository } from '../users/users.repository';
 import type { AddressInput } from './address.inputs';
 import { MAX_ADDRESSES, isDefaultAfterUpdate, isDefaultForNew, successorOfDeletedDefault } from './address-rules';
@@ -35,8 +36,9 @@ export class AddressesService {
     return this.addresses.listFor(userId);
   }
 
-  add(userId: string, input: AddressInput): Promise<AddressRow[]> {
-    return this.forUser(userId, async (tx) => {
+  add(session: Session, input: AddressInput): Promise<AddressRow[]> {
+    const userId = session.id;
+    return this.forUser(session, async (tx) => {
       const existing = await this.addresses.countFor(userId, tx);
       if (existing >= MAX_ADDRESSES) throw IdentityErrors.addressLimit(MAX_ADDRESSES);
       const isDefault = isDefaultForNew(existing, input.isDefault ?? undefined);
@@ -45,8 +47,9 @@ export class AddressesService {
     });
   }
 
-  update(userId: string, id: string, input: AddressInput): Promise<AddressRow[]> {
-    return this.forUser(userId, async (tx) => {
+  update(session: Session, id: string, input: AddressInput): Promise<AddressRow[]> {
+    const userId = session.id;
+    return this.forUser(session, async (tx) => {
       const current = await this.owned(userId, id, tx);
       const isDefault = isDefaultAfterUpdate(current.isDefault, input.isDefault ?? undefined);
       if (isDefault && !current.isDefault) await this.addresses.clearDefaults(userId, id, tx);
@@ -54,8 +57,9 @@ export class AddressesService {
     });
   }
 
-  remove(userId: string, id: string): Promise<AddressRow[]> {
-    return this.forUser(userId, async (tx) => {
+  remove(session: Session, id: string): Promise<AddressRow[]> {
+    const userId = session.id;
+    return this.forUser(session, async (tx) => {
       const current = await this.owned(userId, id, tx);
       await this.addresses.delete(userId, id, tx);
       if (!current.isDefault) return;
@@ -70,12 +74,15 @@ export class AddressesService {
     return row;
   }
 
-  /** Runs a change under the user's row lock and answers the address list after it. */
-  private forUser(userId: string, change: (tx: Transaction) => Promise<void>): Promise<AddressRow[]> {
+  /**
+   * Runs a change under the user's row lock and answers the address list after it. The lock also
+   * makes the session check exact: a locked or signed-out account changes nothing (decision 0421).
+   */
+  private forUser(session: Session, change: (tx: Transaction) => Promise<void>): Promise<AddressRow[]> {
     return this.db.transaction(async (tx) => {
-      if (!(await this.users.lockById(userId, tx))) throw IdentityErrors.sessionGone();
+      currentAccount(await this.users.lockById(session.id, tx), session);
       await change(tx);
-      return this.addresses.listFor(userId, tx);
+      return this.addresses.listFor(session.id, tx);
     });
   }
 }

@@ -10,8 +10,8 @@ export class AuthResolver {
   constructor(private readonly signIn: SignInService) {}
 
   @Mutation(() => AuthPayloadModel)
-  register(@Args('input') input: RegisterInput): Promise<AuthPayloadModel> {
-    return this.signIn.register(input);
+  register(@Args('input') input: RegisterInput, @ClientIp() ip: string): Promise<AuthPayloadModel> {
+    return this.signIn.register(input, ip);
   }
 
   @Mutation(() => AuthPayloadModel)
@@ -22,6 +22,6 @@ export class AuthResolver {
   @Mutation(() => AuthPayloadModel, { description: 'Returns a new token; every token issued before stops working.' })
   @Authenticated()
   changePassword(@CurrentUser() viewer: AuthUser, @Args('input') input: ChangePasswordInput): Promise<AuthPayloadModel> {
-    return this.signIn.changePassword(viewer.id, input.currentPassword, input.newPassword);
+    return this.signIn.changePassword(viewer, input.currentPassword, input.newPassword);
   }
 }

@@ -82,6 +82,7 @@ export class RateLimiter {
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
 const id = (value: string): string => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /**
@@ -96,5 +97,12 @@ export const Limits = {
   forgotByIp: (ip: string): Limit => ({ key: `rl:forgot:ip:${id(ip)}`, max: 50, windowSeconds: FIFTEEN_MINUTES }),
   resetByEmailAndIp: (email: string, ip: string): Limit => ({ key: `rl:reset:ei:${id(`${email}|${ip}`)}`, max: 10, windowSeconds: FIFTEEN_MINUTES }),
   resetByIp: (ip: string): Limit => ({ key: `rl:reset:ip:${id(ip)}`, max: 50, windowSeconds: FIFTEEN_MINUTES }),
+  // A household or an office behind one address rarely opens more than a few accounts an hour;
+  // a script creating accounts in bulk is stopped at the eleventh.
+  registerByIp: (ip: string): Limit => ({ key: `rl:register:ip:${id(ip)}`, max: 10, windowSeconds: ONE_HOUR }),
+  // Newsletter sign-ups (decision 0800): one address asking for many confirmation mails is a
+  // mail bomb aimed at someone else; one client signing up many addresses is a script.
+  newsletterByIp: (ip: string): Limit => ({ key: `rl:newsletter:ip:${id(ip)}`, max: 10, windowSeconds: ONE_HOUR }),
+  newsletterByEmail: (email: string): Limit => ({ key: `rl:newsletter:e:${id(email)}`, max: 3, windowSeconds: ONE_HOUR }),
   changePasswordByUser: (userId: string): Limit => ({ key: `rl:change-password:u:${userId}`, max: 10, windowSeconds: FIFTEEN_MINUTES }),
 };

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from '@shop/config';
-import { LOGGER } from '@shop/platform';
 import { AddressesRepository } from '../addresses/addresses.repository';
 import { IdentityErrors } from '../common/errors';
 import { AccountsService } from '../users/accounts.service';
+import { currentAccount, type Session } from '../users/current-session';
 import type { AuthPayloadModel } from '../users/user.model';
 import type { RegisterInput } from '../users/users.inputs';
 import { toAuthUser, toUserView } from '../users/user-view';
@@ -26,11 +25,14 @@ export class SignInService {
     private readonly tokens: TokenIssuer,
     private readonly revocations: SessionRevocations,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** A new customer account, signed in at once (spec §4: after register the user is signed in). */
-  async register(input: RegisterInput): Promise<AuthPayloadModel> {
+  /**
+   * A new customer account, signed in at once (spec §4: after register the user is signed in).
+   * Every attempt counts against the caller's address (decision 0101), before the argon2 work.
+   */
+  async register(input: RegisterInput, ip: string): Promise<AuthPayloadModel> {
+    await this.limiter.consume([Limits.registerByIp(ip)]);
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.accounts.create({ name: input.name, email: input.email, phone: input.phone, role: 'customer', passwordHash });
     return this.session(user);
@@ -69,37 +71,23 @@ export class SignInService {
    * database and in Redis, so every token issued before now is refused by every service. The
    * caller gets a new token carrying the new version.
    */
-  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<AuthPayloadModel> {
-    const limits = [Limits.changePasswordByUser(userId)];
+  async changePassword(session: Session, currentPassword: string, newPassword: string): Promise<AuthPayloadModel> {
+    const limits = [Limits.changePasswordByUser(session.id)];
     await this.limiter.assertAllowed(limits);
-    const user = await this.users.findById(userId);
-    if (!user) throw IdentityErrors.sessionGone();
+    // A locked account gets no fresh token this way (decision 0421).
+    const user = currentAccount(await this.users.findById(session.id), session);
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
       await this.limiter.recordFailure(limits);
       throw IdentityErrors.wrongCurrentPassword();
     }
-    const version = await this.users.setPassword(userId, await this.hasher.hash(newPassword));
+    const version = await this.users.setPasswordForSession(session, await this.hasher.hash(newPassword));
+    if (version === undefined) throw IdentityErrors.sessionGone();
     // session() publishes the new version before answering the new token.
     return this.session({ ...user, sessionVersion: version });
   }
 
-  /**
-   * Publishes the new session version to Redis after the commit (no database lock is held across
-   * the network call). A failure is retried; if Redis stays unreachable the change stands, the
-   * error is logged for operators, and identity publishes the version again at its next start.
-   */
-  async revokeOlderSessions(userId: string, version: number): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.revocations.publish(userId, version);
-        return;
-      } catch (err) {
-        if (attempt >= 3) {
-          this.logger.error({ err, userId }, 'could not publish the new session version; older tokens stay valid until it is');
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 100 * attempt));
-      }
-    }
+  /** Publishes a raised session version to Redis (decision 0004); see SessionRevocations.publish. */
+  revokeOlderSessions(userId: string, version: number): Promise<void> {
+    return this.revocations.publish(userId, version);
   }
 }

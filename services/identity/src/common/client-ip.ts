@@ -1,26 +1,15 @@
-import { isIP } from 'node:net';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-
-interface IpRequest {
-  headers: Record<string, string | string[] | undefined>;
-  ip?: string;
-  socket?: { remoteAddress?: string };
-}
+import { clientIpOf, type ClientIpRequest } from '@shop/auth';
 
 /**
- * The caller's address: the gateway forwards the client's IP in `x-client-ip` (identity is only
- * reachable through the gateway); a direct caller is identified by its socket address.
+ * The caller's address: the gateway's signed `x-client-ip`, else the socket's address
+ * (decision 0400; the check lives once, in @shop/auth).
  */
-export function clientIpOf(req: IpRequest | undefined): string {
-  const header = req?.headers['x-client-ip'];
-  const forwarded = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (forwarded && isIP(forwarded)) return forwarded;
-  return req?.ip ?? req?.socket?.remoteAddress ?? 'unknown';
-}
-
 export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
   const req =
-    ctx.getType<string>() === 'graphql' ? GqlExecutionContext.create(ctx).getContext<{ req: IpRequest }>().req : ctx.switchToHttp().getRequest<IpRequest>();
+    ctx.getType<string>() === 'graphql'
+      ? GqlExecutionContext.create(ctx).getContext<{ req: ClientIpRequest }>().req
+      : ctx.switchToHttp().getRequest<ClientIpRequest>();
   return clientIpOf(req);
 });

@@ -16,6 +16,7 @@ export const IdentityErrors = {
     new DomainError('INVALID_TEMPORARY_PASSWORD', 'Mật khẩu tạm thời không đúng hoặc đã hết hạn', 400, {
       temporaryPassword: 'Mật khẩu tạm thời không đúng hoặc đã hết hạn',
     }),
+  newsletterLinkInvalid: () => new DomainError('NEWSLETTER_LINK_INVALID', 'Liên kết không hợp lệ hoặc đã hết hạn', 400),
   providerUnavailable: () => new DomainError('OAUTH_UNAVAILABLE', 'Không thể kết nối đến server', 503),
 };
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone } from '@shop/contracts';
+import { hasControlCharacters } from '@shop/platform';
 
 export { OptionalText, RequiredText, Trim } from '@shop/platform';
 
@@ -13,8 +14,12 @@ const PASSWORD_TOO_LONG = `Mật khẩu không được dài quá ${PASSWORD_MAX
 /** E-mails are compared and stored lower-cased. */
 export const NormalizeEmail = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
+/** spec §5's e-mail rule; its pattern lets control characters through, which are refused here (U+0000 never reaches PostgreSQL). */
 export const IsShopEmail = (): PropertyDecorator =>
-  ValidateBy({ name: 'isShopEmail', validator: { validate: (v) => isValidEmail(v), defaultMessage: () => MESSAGES.invalidEmail } });
+  ValidateBy({
+    name: 'isShopEmail',
+    validator: { validate: (v) => isValidEmail(v) && !hasControlCharacters(v as string), defaultMessage: () => MESSAGES.invalidEmail },
+  });
 
 export const IsShopPhone = (): PropertyDecorator =>
   ValidateBy({ name: 'isShopPhone', validator: { validate: (v) => isValidPhone(v), defaultMessage: () => MESSAGES.invalidPhone } });

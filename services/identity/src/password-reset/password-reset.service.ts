@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { publicUrl, type Logger } from '@shop/config';
-import { DB, LOGGER } from '@shop/platform';
+import { DB, LOGGER, Mailer } from '@shop/platform';
 import { PasswordHasher } from '../auth/passwords';
 import { Limits, RateLimiter } from '../auth/rate-limiter';
 import { RATE_LIMITER } from '../auth/rate-limiter.provider';
@@ -10,7 +10,6 @@ import type { Database } from '../db/database';
 import type { MessagePayloadModel } from '../users/user.model';
 import { UsersRepository } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
-import { Mailer } from './mailer';
 import { PasswordResetsRepository } from './password-resets.repository';
 import type { ResetPasswordInput } from './reset.inputs';
 import { resetMail } from './reset-mail';

@@ -32,6 +32,17 @@ export class PasswordResetsRepository {
     return row;
   }
 
+  /**
+   * Removes up to `limit` temporary passwords that were used, retired by a newer one, or expired
+   * before `before`: they can never be claimed again, and each is an argon2 hash worth guessing.
+   */
+  async removeRetired(before: Date, limit: number): Promise<number> {
+    const { rowCount } = await this.db.execute(sql`
+      DELETE FROM password_resets WHERE id IN (
+        SELECT id FROM password_resets WHERE used_at < ${before} OR expires_at < ${before} LIMIT ${limit})`);
+    return rowCount ?? 0;
+  }
+
   /** Marks it used unless it already is (or has expired); false when someone was first. */
   async claim(id: string, tx: Executor): Promise<boolean> {
     const rows = await tx

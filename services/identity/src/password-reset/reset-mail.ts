@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Mail } from '@shop/platform';
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityEvents, type Role } from '@shop/contracts';
 import { enqueueEvent, type MessageBus } from '@shop/messaging';
-import { DB, MESSAGE_BUS } from '@shop/platform';
+import { DB, MESSAGE_BUS, uniqueViolation } from '@shop/platform';
 import { IdentityErrors } from '../common/errors';
-import { isUniqueViolation, type Database, type Transaction } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { UsersRepository } from './users.repository';
 import type { UserRow } from './users.schema';
 
@@ -55,7 +55,7 @@ export class AccountsService {
       });
       return user;
     } catch (err) {
-      if (isUniqueViolation(err, 'users_email_lower_key')) throw IdentityErrors.emailTaken();
+      if (uniqueViolation(err, 'users_email_lower_key')) throw IdentityErrors.emailTaken();
       throw err;
     }
   }

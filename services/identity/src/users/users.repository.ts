@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import { DB } from '@shop/platform';
 import type { Database, Executor } from '../db/database';
 import { externalIdentities, users, type UserRow } from './users.schema';
@@ -65,6 +65,20 @@ export class UsersRepository {
     return row.sessionVersion;
   }
 
+  /**
+   * setPassword on behalf of a signed-in session: only while the account is active and the
+   * session not revoked, checked by the UPDATE itself (it waits for, then sees, a lock being
+   * committed at the same moment). Undefined when the session no longer counts.
+   */
+  async setPasswordForSession(session: { id: string; sessionVersion: number }, passwordHash: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(and(eq(users.id, session.id), eq(users.isActive, true), lte(users.sessionVersion, session.sessionVersion)))
+      .returning({ sessionVersion: users.sessionVersion });
+    return row?.sessionVersion;
+  }
+
   async count(tx: Executor = this.db): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(users);
     return row.n;
@@ -81,9 +95,14 @@ export class UsersRepository {
     return { rows, total };
   }
 
-  /** Users whose session version was ever raised (to re-publish them into Redis at start). */
-  async sessionVersions(): Promise<{ id: string; sessionVersion: number }[]> {
-    return this.db.select({ id: users.id, sessionVersion: users.sessionVersion }).from(users).where(gt(users.sessionVersion, 0));
+  /** A page of the users whose session version was ever raised, by id (to re-publish them into Redis). */
+  async sessionVersions(afterId: string | undefined, limit: number): Promise<{ id: string; sessionVersion: number }[]> {
+    return this.db
+      .select({ id: users.id, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(and(gt(users.sessionVersion, 0), afterId ? gt(users.id, afterId) : undefined))
+      .orderBy(asc(users.id))
+      .limit(limit);
   }
 
   async findByExternalIdentity(issuer: string, subject: string, tx: Executor = this.db): Promise<UserRow | undefined> {

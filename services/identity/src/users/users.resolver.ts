@@ -21,7 +21,7 @@ export class UsersResolver {
   @Query(() => UserModel, { description: 'The signed-in user (401 without a valid token).' })
   @Authenticated()
   me(@CurrentUser() viewer: AuthUser): Promise<UserModel> {
-    return this.accounts.me(viewer.id);
+    return this.accounts.me(viewer);
   }
 
   @Query(() => UserPageModel, { description: 'Accounts for staff (admin, seller), newest first.' })
@@ -37,7 +37,7 @@ export class UsersResolver {
   @Mutation(() => UserModel)
   @Authenticated()
   updateProfile(@CurrentUser() viewer: AuthUser, @Args('input') input: UpdateProfileInput): Promise<UserModel> {
-    return this.accounts.updateProfile(viewer.id, input);
+    return this.accounts.updateProfile(viewer, input);
   }
 
   /** Addresses are private: loaded with the user where allowed, else only for the owner or staff. */

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB } from '@shop/platform';
 import { AddressesRepository } from '../addresses/addresses.repository';
 import { IdentityErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
+import type { Database } from '../db/database';
+import { currentAccount, type Session } from './current-session';
 import type { UpdateProfileInput } from './users.inputs';
 import type { UserModel, UserPageModel } from './user.model';
 import { toUserView } from './user-view';
@@ -14,25 +17,29 @@ const MAX_PAGE_SIZE = 100;
 @Injectable()
 export class UsersService {
   constructor(
+    @Inject(DB) private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly addresses: AddressesRepository,
   ) {}
 
-  /** The signed-in user with their addresses; an account deleted since the token was issued is 401. */
-  async me(userId: string): Promise<UserModel> {
-    const [user, addresses] = await Promise.all([this.users.findById(userId), this.addresses.listFor(userId)]);
-    if (!user) throw IdentityErrors.sessionGone();
-    return toUserView(user, addresses);
+  /** The signed-in user with their addresses; an account deleted, locked or signed out since the token was issued is 401. */
+  async me(session: Session): Promise<UserModel> {
+    const [user, addresses] = await Promise.all([this.users.findById(session.id), this.addresses.listFor(session.id)]);
+    return toUserView(currentAccount(user, session), addresses);
   }
 
   /** Name and phone only; the e-mail cannot be changed here (spec §6: read-only). */
-  async updateProfile(userId: string, input: UpdateProfileInput): Promise<UserModel> {
+  async updateProfile(session: Session, input: UpdateProfileInput): Promise<UserModel> {
     const changes: { name?: string; phone?: string } = {};
     if (input.name != null) changes.name = input.name;
     if (input.phone != null) changes.phone = input.phone;
-    const user = Object.keys(changes).length ? await this.users.updateProfile(userId, changes) : await this.users.findById(userId);
+    // Checked under the row lock, so a lock committed a moment earlier is seen.
+    const user = await this.db.transaction(async (tx) => {
+      currentAccount(await this.users.lockById(session.id, tx), session);
+      return Object.keys(changes).length ? this.users.updateProfile(session.id, changes, tx) : this.users.findById(session.id, tx);
+    });
     if (!user) throw IdentityErrors.sessionGone();
-    return toUserView(user, await this.addresses.listFor(userId));
+    return toUserView(user, await this.addresses.listFor(session.id));
   }
 
   /** Staff list of accounts, newest first; `search` matches name, e-mail or phone. */

@@ -18,6 +18,7 @@ export interface IdentityUnderTest {
   app: INestApplication;
   pool: Pool;
   varDir: string;
+  /** Each call comes from an address of its own unless `ip` says otherwise (rate limits count per address). */
   gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; ip?: string }): Promise<GqlResult<T>>;
   close(): Promise<void>;
 }
@@ -45,13 +46,16 @@ export async function startIdentity(env: Record<string, string | undefined> = {}
     ...env,
   });
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
-  const { ensureLocalKeyPair } = await import('@shop/auth');
+  const { ensureLocalKeyPair, signedClientIpHeaders } = await import('@shop/auth');
   const { createServiceApp, runMigrations } = await import('@shop/platform');
   await ensureLocalKeyPair();
   await runMigrations(db.url, migrationsFolder);
   const { AppModule } = await import('../../src/app.module.js');
+  const { SessionVersionListener } = await import('../../src/auth/session-version-listener.js');
   const app = await createServiceApp({ service: 'identity', module: AppModule });
   await app.listen(0, '127.0.0.1');
+  // As in main.ts: raised session versions (lock, role, password) reach Redis.
+  await app.get(SessionVersionListener).start();
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const pool = new Pool({ connectionString: db.url, max: 2 });
   return {
@@ -65,7 +69,8 @@ export async function startIdentity(env: Record<string, string | undefined> = {}
         headers: {
           'content-type': 'application/json',
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...(opts.ip ? { 'x-client-ip': opts.ip } : {}),
+          // As the gateway sends it, signed (decision 0400); a unique address per call unless given.
+          ...signedClientIpHeaders(opts.ip ?? uniqueIp()),
         },
         body: JSON.stringify({ query, variables }),
       });

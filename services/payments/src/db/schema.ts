@@ -1,1 +1,3 @@
 export { outbox, inbox } from '@shop/messaging';
+export { orderPayments, paymentSessions, payments } from '../sessions/sessions.schema';
+export { bankTransactions } from '../reconciliation/bank-transactions.schema';

@@ -1,13 +1,15 @@
-import notification from 'antd/es/notification';
-import { useEffect } from 'react';
-import { attachToasts, TOAST_CONFIG } from '../../lib/toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenToastWanted } from '../../lib/toast';
 
-/** Mounts the toast holder inside the providers, so toasts use the shop's theme and locale. */
+const NotificationHost = lazy(() => import('./NotificationHost'));
+
+/** Mounts the toast holder once the first toast is raised (lib/toast.ts keeps it until then). */
 export function ToastHost() {
-  const [api, holder] = notification.useNotification({ ...TOAST_CONFIG, maxCount: 4 });
-  useEffect(() => {
-    attachToasts(api);
-    return () => attachToasts(null);
-  }, [api]);
-  return holder;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  ) : null;
 }

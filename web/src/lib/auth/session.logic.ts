@@ -40,3 +40,13 @@ export const isStaffRole = (role: string | null | undefined): boolean => role ==
 
 /** spec §4: after login admin or seller go to /admin, others to /. */
 export const homePathFor = (user: Pick<SessionUser, 'role'> | null): string => (isStaffRole(user?.role) ? '/admin' : '/');
+
+/** Where to go back to after signing in (`?redirect=/checkout`): local paths only, never "//host" or a URL. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** After signing in: staff to /admin; others back to where they came from, else /. */
+export const pathAfterSignIn = (user: Pick<SessionUser, 'role'>, redirect: string | null | undefined): string =>
+  isStaffRole(user.role) ? '/admin' : (safeReturnPath(redirect) ?? '/');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { homePathFor, isStaffRole, parseSession, parseSessionUser, SIGNED_OUT } from './session.logic.js';
+import { homePathFor, isStaffRole, parseSession, parseSessionUser, pathAfterSignIn, safeReturnPath, SIGNED_OUT } from './session.logic.js';
 
 describe('local session', () => {
   const user = { id: 'u1', name: 'Lan', email: 'lan@example.com', phone: '0912345678', role: 'customer' };
@@ -27,5 +27,16 @@ describe('local session', () => {
     assert.equal(homePathFor({ role: 'customer' }), '/');
     assert.equal(homePathFor(null), '/');
     assert.equal(isStaffRole(undefined), false);
+  });
+
+  it('comes back only to local paths after signing in, staff always to /admin', () => {
+    assert.equal(safeReturnPath('/checkout'), '/checkout');
+    assert.equal(safeReturnPath('//evil.example'), null);
+    assert.equal(safeReturnPath('/\\evil.example'), null);
+    assert.equal(safeReturnPath('https://evil.example'), null);
+    assert.equal(safeReturnPath(null), null);
+    assert.equal(pathAfterSignIn({ role: 'customer' }, '/checkout'), '/checkout');
+    assert.equal(pathAfterSignIn({ role: 'customer' }, 'https://evil.example'), '/');
+    assert.equal(pathAfterSignIn({ role: 'admin' }, '/checkout'), '/admin');
   });
 });

@@ -10,6 +10,6 @@ export function useLogout(): () => void {
     // Leave the page first, so a login-only page is not redirected to /login on the way out.
     navigate('/', { replace: true });
     authStore.signOut();
-    cartStore.clear();
+    cartStore.clearLocal();
   }, [navigate]);
 }

@@ -1,37 +1,237 @@
-import { onOtherTabChange, readJson, removeKeys, writeJson } from '../storage';
+import { apolloClient } from '../apollo/client';
+import { authStore } from '../auth/auth-store';
+import { randomId } from '../random-id';
+import { onOtherTabChange, readJson, readString, removeKeys, writeJson, writeString } from '../storage';
+import { ADD_TO_CART, CART, CLEAR_CART, MERGE_CART, REMOVE_CART_ITEM, UPDATE_CART_ITEM, type ServerCart } from './cart.documents';
 import * as cart from './cart.logic';
 import { CART_KEY, type CartItem, type CartProduct, type CartVariant } from './cart.logic';
 
-// The cart list in localStorage key `cart` (spec §3), shared with React via useSyncExternalStore.
+// The cart the screens draw (spec §3, §4 "Cart"), shared with React via useSyncExternalStore.
+//
+// A guest's cart is the list in localStorage key `cart`. A signed-in user's cart lives on the
+// server (orders service): every change is sent there and the list shown is the server's answer
+// (applied optimistically first, so the badge and subtotal follow at once). On sign-in the guest's
+// list is merged into the server cart in ONE call carrying a merge id kept in localStorage
+// (`cartMergeId`): a retry, a reload or a second tab sends the same id and the server applies it
+// once (docs/decisions/0630). Logout empties the local cart.
 
-let items: CartItem[] = cart.parseStoredCart(readJson(CART_KEY));
+const MERGE_ID_KEY = 'cartMergeId';
+
+export interface CartSnapshot {
+  items: CartItem[];
+  /** Signed in: the list is the server cart. */
+  server: boolean;
+  /** The last failure of a cart call (spec §8: logged and kept, no message shown). */
+  error: string | null;
+}
+
+let localItems: CartItem[] = cart.parseStoredCart(readJson(CART_KEY));
+let signedInAs: string | null = authStore.get().user?.id ?? null;
+let snapshot: CartSnapshot = { items: signedInAs ? [] : localItems, server: signedInAs !== null, error: null };
 const listeners = new Set<() => void>();
 
-function set(next: CartItem[]): void {
-  items = next;
-  if (next.length) writeJson(CART_KEY, next);
-  else removeKeys(CART_KEY);
+function publish(next: Partial<CartSnapshot>): void {
+  snapshot = { ...snapshot, ...next };
   for (const listener of listeners) listener();
 }
 
+function setLocal(next: CartItem[]): void {
+  localItems = next;
+  if (next.length) writeJson(CART_KEY, next);
+  else removeKeys(CART_KEY, MERGE_ID_KEY);
+  if (!snapshot.server) publish({ items: next });
+}
+
+// ── server side ────────────────────────────────────────────────────────────────────────────
+
+/** Answers are applied in the order the calls were made; only the latest one is drawn. */
+let pending = 0;
+let queue: Promise<unknown> = Promise.resolve();
+
+function fail(what: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[cart] ${what} failed:`, message);
+  publish({ error: message });
+}
+
+function runServer<T>(what: string, optimistic: CartItem[] | null, call: () => Promise<T>, pick: (data: T) => ServerCart | undefined): Promise<void> {
+  const user = signedInAs;
+  if (optimistic) publish({ items: optimistic, error: null });
+  pending += 1;
+  const done = queue.then(async () => {
+    try {
+      const answer = pick(await call());
+      if (user !== signedInAs) return;
+      if (pending === 1 && answer) publish({ items: cart.fromServerItems(answer.items), error: null });
+    } catch (error) {
+      fail(what, error);
+      if (user === signedInAs) await loadServer();
+    } finally {
+      pending -= 1;
+    }
+  });
+  queue = done.catch(() => undefined);
+  return done;
+}
+
+async function loadServer(): Promise<void> {
+  const user = signedInAs;
+  try {
+    const { data } = await apolloClient.query({ query: CART, fetchPolicy: 'network-only' });
+    if (user === signedInAs && data) publish({ items: cart.fromServerItems(data.cart.items), error: null });
+  } catch (error) {
+    fail('loading the cart', error);
+  }
+}
+
+function mergeId(): string {
+  const stored = readString(MERGE_ID_KEY);
+  if (stored) return stored;
+  const id = randomId();
+  writeString(MERGE_ID_KEY, id);
+  return id;
+}
+
+/** Sends the guest's list (if any) to the server cart once, then shows the server cart. */
+function syncSignedIn(): Promise<void> {
+  // Read afresh: another tab may have merged (and removed) the guest list a moment ago.
+  localItems = cart.parseStoredCart(readJson(CART_KEY));
+  if (localItems.length === 0) return runServer('loading the cart', null, loadServer, () => undefined);
+  const guest = localItems;
+  const id = mergeId();
+  return runServer(
+    'merging the cart',
+    cart.mergeItems(snapshot.items, guest),
+    () => apolloClient.mutate({ mutation: MERGE_CART, variables: { input: { mergeId: id, items: guest.map(cart.itemInput) } } }),
+    (result) => {
+      // Merged: the guest list has done its job (other tabs see the key go and follow).
+      if (result.data) setLocal([]);
+      return result.data?.mergeCart;
+    },
+  );
+}
+
+const lineOf = (key: string) => snapshot.items.find((i) => i.key === key);
+
+const server = {
+  add(product: CartProduct, variant: CartVariant | undefined, quantity: number) {
+    const input = { productId: product.id, variantId: variant?.id ?? null, quantity };
+    return runServer(
+      'adding to the cart',
+      cart.addItem(snapshot.items, product, variant, quantity),
+      () => apolloClient.mutate({ mutation: ADD_TO_CART, variables: { input } }),
+      (r) => r.data?.addToCart,
+    );
+  },
+  update(key: string, optimistic: CartItem[], change: { quantity?: number; selected?: boolean }) {
+    const line = lineOf(key);
+    if (!line) return Promise.resolve();
+    const input = { productId: line.product.id, variantId: line.variant?.id ?? null, ...change };
+    return runServer(
+      'changing the cart',
+      optimistic,
+      () => apolloClient.mutate({ mutation: UPDATE_CART_ITEM, variables: { input } }),
+      (r) => r.data?.updateCartItem,
+    );
+  },
+  remove(key: string) {
+    const line = lineOf(key);
+    if (!line) return Promise.resolve();
+    return runServer(
+      'removing from the cart',
+      cart.removeItem(snapshot.items, key),
+      () => apolloClient.mutate({ mutation: REMOVE_CART_ITEM, variables: { productId: line.product.id, variantId: line.variant?.id ?? null } }),
+      (r) => r.data?.removeCartItem,
+    );
+  },
+  selectAll(selected: boolean) {
+    const changing = snapshot.items.filter((i) => i.selected !== selected);
+    if (changing.length === 0) return Promise.resolve();
+    return runServer(
+      'selecting cart items',
+      cart.selectAllItems(snapshot.items, selected),
+      async () => {
+        let last: ServerCart | undefined;
+        for (const line of changing) {
+          const input = { productId: line.product.id, variantId: line.variant?.id ?? null, selected };
+          last = (await apolloClient.mutate({ mutation: UPDATE_CART_ITEM, variables: { input } })).data?.updateCartItem;
+        }
+        return last;
+      },
+      (last) => last,
+    );
+  },
+  clear() {
+    return runServer(
+      'emptying the cart',
+      [],
+      () => apolloClient.mutate({ mutation: CLEAR_CART }),
+      (r) => r.data?.clearCart,
+    );
+  },
+};
+
+// ── who is signed in ───────────────────────────────────────────────────────────────────────
+
+function followSession(): void {
+  const user = authStore.get().user?.id ?? null;
+  if (user === signedInAs) return;
+  signedInAs = user;
+  if (user) {
+    publish({ server: true, items: [], error: null });
+    void syncSignedIn();
+  } else {
+    publish({ server: false, items: localItems, error: null });
+  }
+}
+
+authStore.subscribe(followSession);
+
 onOtherTabChange([CART_KEY], () => {
-  items = cart.parseStoredCart(readJson(CART_KEY));
-  for (const listener of listeners) listener();
+  localItems = cart.parseStoredCart(readJson(CART_KEY));
+  if (!snapshot.server) publish({ items: localItems });
+  // Another tab merged the guest list or placed an order: show what the server now holds.
+  else void runServer('loading the cart', null, loadServer, () => undefined);
 });
 
+if (signedInAs) void syncSignedIn();
+
 export const cartStore = {
-  get: (): CartItem[] => items,
+  get: (): CartSnapshot => snapshot,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  add: (product: CartProduct, variant: CartVariant | undefined, quantity = 1) => set(cart.addItem(items, product, variant, quantity)),
-  updateQuantity: (key: string, quantity: number) => set(cart.setQuantity(items, key, quantity)),
-  remove: (key: string) => set(cart.removeItem(items, key)),
-  toggleSelect: (key: string) => set(cart.toggleItem(items, key)),
-  selectAll: (selected: boolean) => set(cart.selectAllItems(items, selected)),
-  /** Empties the cart (logout, and a successful order in a later issue). */
-  clear: () => set([]),
-  /** Replaces the whole list (the server-cart merge on login, in a later issue). */
-  replace: (next: CartItem[]) => set(next),
+  add: (product: CartProduct, variant: CartVariant | undefined, quantity = 1): Promise<void> => {
+    if (snapshot.server) return server.add(product, variant, quantity);
+    setLocal(cart.addItem(localItems, product, variant, quantity));
+    return Promise.resolve();
+  },
+  updateQuantity: (key: string, quantity: number): void => {
+    if (!snapshot.server) return setLocal(cart.setQuantity(localItems, key, quantity));
+    const next = cart.setQuantity(snapshot.items, key, quantity);
+    void server.update(key, next, { quantity: next.find((i) => i.key === key)?.quantity ?? quantity });
+  },
+  remove: (key: string): void => {
+    if (!snapshot.server) return setLocal(cart.removeItem(localItems, key));
+    void server.remove(key);
+  },
+  toggleSelect: (key: string): void => {
+    if (!snapshot.server) return setLocal(cart.toggleItem(localItems, key));
+    const line = lineOf(key);
+    if (line) void server.update(key, cart.toggleItem(snapshot.items, key), { selected: !line.selected });
+  },
+  selectAll: (selected: boolean): void => {
+    if (!snapshot.server) return setLocal(cart.selectAllItems(localItems, selected));
+    void server.selectAll(selected);
+  },
+  /** Empties the cart the user sees: the server cart when signed in, else the local one. */
+  clear: (): void => {
+    if (!snapshot.server) return setLocal([]);
+    void server.clear();
+  },
+  /** Logout (spec §4): the local cart and its merge id go; the server cart stays on the server. */
+  clearLocal: (): void => setLocal([]),
+  /** Reloads the server cart (after an order, or "buy again", changed it on the server). */
+  refresh: (): Promise<void> => (snapshot.server ? runServer('loading the cart', null, loadServer, () => undefined) : Promise.resolve()),
 };

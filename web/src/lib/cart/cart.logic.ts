@@ -120,3 +120,66 @@ export function parseStoredCart(value: unknown): CartItem[] {
     );
   }, []);
 }
+
+/**
+ * spec §4 "Cart": the guest's list merged into the server's on sign-in — the same product and
+ * variant add their quantities (within the stock), anything else is appended. The server does the
+ * real merge in one atomic call; this shows its expected result meanwhile and documents the rule.
+ */
+export function mergeItems(server: readonly CartItem[], local: readonly CartItem[]): CartItem[] {
+  return local.reduce<CartItem[]>(
+    (merged, item) => {
+      const existing = merged.find((i) => i.key === item.key);
+      const next = addItem(merged, existing?.product ?? item.product, existing?.variant ?? item.variant, item.quantity);
+      return existing ? next : next.map((i) => (i.key === item.key ? { ...i, selected: item.selected } : i));
+    },
+    [...server],
+  );
+}
+
+/** A line as the server cart and the order take it: the variant by its catalog id. */
+export interface CartItemInput {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  selected?: boolean;
+}
+
+export const itemInput = (item: CartItem): CartItemInput => ({
+  productId: item.product.id,
+  variantId: item.variant?.id ?? null,
+  quantity: item.quantity,
+  selected: item.selected,
+});
+
+/** One item of the server cart (GraphQL `cart.items`), the product as the catalog quotes it now. */
+export interface ServerCartItem {
+  product: {
+    id: string;
+    name: string;
+    price: number;
+    originalPrice?: number | null;
+    image?: string | null;
+    /** The variant's stock for a variant line, else the product's total stock. */
+    stock: number;
+    /** False once the product or variant was hidden or deleted. */
+    available: boolean;
+  };
+  quantity: number;
+  variant?: { id: string; name?: string | null; color?: string | null; material?: string | null; size?: string | null } | null;
+  selected: boolean;
+}
+
+/**
+ * The server cart as the local item list. Lines whose product was hidden or deleted since are
+ * left out: they cannot be bought, and the order call would refuse them.
+ */
+export function fromServerItems(items: readonly ServerCartItem[]): CartItem[] {
+  return items.flatMap((raw): CartItem[] => {
+    if (!raw.product.available || raw.quantity < 1) return [];
+    const { id, name, price, originalPrice, image, stock } = raw.product;
+    const product: CartProduct = { id, name, price, originalPrice: originalPrice ?? null, image: image ?? null, totalStock: stock };
+    const variant = raw.variant ? { ...parseVariant(raw.variant), stock } : undefined;
+    return [{ key: cartKey(id, variant), product, variant, quantity: raw.quantity, selected: raw.selected }];
+  });
+}

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addItem, cartKey, itemCount, parseStoredCart, removeItem, selectAllItems, setQuantity, toggleItem, type CartProduct } from './cart.logic.js';
+import {
+  addItem,
+  cartKey,
+  fromServerItems,
+  itemCount,
+  itemInput,
+  mergeItems,
+  parseStoredCart,
+  removeItem,
+  selectAllItems,
+  setQuantity,
+  toggleItem,
+  type CartProduct,
+} from './cart.logic.js';
 
 const tote: CartProduct = { id: 'p1', name: 'Túi tote Phố Cổ', price: 250000, originalPrice: 300000, image: null, totalStock: 10 };
 const red = { id: 'v-red', name: 'Đỏ', color: 'Đỏ', stock: 3 };
@@ -57,5 +70,42 @@ describe('local cart', () => {
     assert.equal(items[0].quantity, 2);
     assert.equal(items[0].selected, false);
     assert.deepEqual(parseStoredCart('not a list'), []);
+  });
+});
+
+describe('merge on sign-in', () => {
+  it('adds the quantities of the same product and variant, appends the rest, and keeps the server price', () => {
+    const server = addItem([], { ...tote, price: 240000 }, blue, 2);
+    const local = addItem(addItem([], tote, blue, 3), tote, red, 1);
+    const merged = mergeItems(server, local);
+    assert.equal(merged.length, 2);
+    assert.equal(merged[0].quantity, 5);
+    assert.equal(merged[0].product.price, 240000);
+    assert.equal(merged[1].key, cartKey('p1', red));
+    assert.equal(merged[1].quantity, 1);
+  });
+
+  it('never goes over the stock when adding up', () => {
+    const merged = mergeItems(addItem([], tote, red, 2), addItem([], tote, red, 2));
+    assert.equal(merged[0].quantity, 3);
+  });
+
+  it('keeps an unselected guest line unselected', () => {
+    const local = toggleItem(addItem([], tote, red, 1), cartKey('p1', red));
+    assert.equal(mergeItems([], local)[0].selected, false);
+  });
+
+  it('reads the server cart, leaving out lines whose product is gone', () => {
+    const line = { quantity: 2, variant: { id: 'v-red', name: 'Đỏ', color: 'Đỏ' }, selected: false };
+    const items = fromServerItems([
+      { ...line, product: { id: 'p1', name: 'Túi', price: 1000, originalPrice: null, image: '/images/a.webp', stock: 4, available: true } },
+      { ...line, product: { id: 'p2', name: 'Ẩn', price: 1000, stock: 4, available: false } },
+    ]);
+    assert.equal(items.length, 1);
+    assert.equal(items[0].key, cartKey('p1', red));
+    assert.equal(items[0].product.image, '/images/a.webp');
+    assert.equal(items[0].variant?.stock, 4);
+    assert.equal(items[0].selected, false);
+    assert.deepEqual(itemInput(items[0]), { productId: 'p1', variantId: 'v-red', quantity: 2, selected: false });
   });
 });

@@ -1,3 +1,3 @@
-export { cartStore } from './cart-store';
+export { cartStore, type CartSnapshot } from './cart-store';
 export { useCart } from './use-cart';
-export { CART_KEY, cartKey, itemCount, type CartItem, type CartProduct, type CartVariant } from './cart.logic';
+export { CART_KEY, cartKey, itemCount, itemInput, type CartItem, type CartItemInput, type CartProduct, type CartVariant } from './cart.logic';

@@ -3,14 +3,17 @@ import { cartStore } from './cart-store';
 import { itemCount } from './cart.logic';
 
 /**
- * The local cart for components: `items`, `count` (sum of quantities, for the badge),
- * `selectedItems`, and the actions add / updateQuantity / remove / toggleSelect / selectAll / clear.
+ * The cart for components: `items`, `count` (sum of quantities, for the badge), `selectedItems`,
+ * `server` (signed in: the server cart), `error`, and the actions add / updateQuantity / remove /
+ * toggleSelect / selectAll / clear / refresh.
  */
 export function useCart() {
-  const items = useSyncExternalStore(cartStore.subscribe, cartStore.get);
+  const { items, server, error } = useSyncExternalStore(cartStore.subscribe, cartStore.get);
   return useMemo(
     () => ({
       items,
+      server,
+      error,
       count: itemCount(items),
       selectedItems: items.filter((i) => i.selected),
       add: cartStore.add,
@@ -19,7 +22,8 @@ export function useCart() {
       toggleSelect: cartStore.toggleSelect,
       selectAll: cartStore.selectAll,
       clear: cartStore.clear,
+      refresh: cartStore.refresh,
     }),
-    [items],
+    [items, server, error],
   );
 }

@@ -113,10 +113,3 @@ export const DELETE_ADDRESS: TypedDocumentNode<{ deleteAddress: Address[] }, { i
   }
   ${ADDRESS_FIELDS}
 `;
-
-/** The 34 provinces and cities (docs/decisions/0105). */
-export const PROVINCES: TypedDocumentNode<{ provinces: string[] }> = gql`
-  query Provinces {
-    provinces
-  }
-`;

@@ -4,7 +4,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { required } from '../../../lib/form-rules';
 import type { Address, AddressInput } from '../api/account.documents';
-import { CityInput } from './CityInput';
+import { CityInput } from '../../../components/address/CityInput';
+import { oldCityNote, provinceRules, useProvinces } from '../../../components/address/provinces';
 import styles from './account.module.css';
 
 interface AddressFormProps {
@@ -22,6 +23,10 @@ const blankToNull = (v?: string | null) => (v?.trim() ? v.trim() : null);
  * (the phone format is not checked here); ward and district are optional.
  */
 export function AddressForm({ address, saving, onSave, onCancel }: AddressFormProps) {
+  const [form] = Form.useForm<AddressInput>();
+  const { provinces } = useProvinces();
+  // Saved before the 2025 list was enforced: free text the form asks to pick again (issue 12 item 4).
+  const city = Form.useWatch('city', form);
   const submit = (v: AddressInput) =>
     onSave({
       fullName: v.fullName.trim(),
@@ -38,7 +43,7 @@ export function AddressForm({ address, saving, onSave, onCancel }: AddressFormPr
       <h3 id="address-form-heading" className={styles.subTitle}>
         {address ? 'Sửa địa chỉ' : 'Thêm địa chỉ mới'}
       </h3>
-      <Form<AddressInput> name="address" layout="vertical" initialValues={address ?? { isDefault: false }} onFinish={submit} requiredMark={false}>
+      <Form<AddressInput> form={form} name="address" layout="vertical" initialValues={address ?? { isDefault: false }} onFinish={submit} requiredMark={false}>
         <div className={styles.grid}>
           <Form.Item label="Họ tên người nhận" name="fullName" rules={[required('Vui lòng nhập họ tên người nhận')]}>
             <Input autoComplete="name" />
@@ -58,7 +63,7 @@ export function AddressForm({ address, saving, onSave, onCancel }: AddressFormPr
             <Input />
           </Form.Item>
         </div>
-        <Form.Item label="Tỉnh/Thành phố" name="city" rules={[required('Vui lòng chọn tỉnh/thành phố')]}>
+        <Form.Item label="Tỉnh/Thành phố" name="city" rules={provinceRules(provinces)} extra={oldCityNote(provinces, city)}>
           <CityInput />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked">

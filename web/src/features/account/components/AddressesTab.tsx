@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
+import { useProvinces } from '../../../components/address/provinces';
 import type { Address, AddressInput } from '../api/account.documents';
 import { toAddressInput, useAddressActions } from '../api/use-address-actions';
 import { AddressCard } from './AddressCard';
@@ -14,6 +15,7 @@ type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: 
 export function AddressesTab({ userId, addresses }: { userId: string; addresses: Address[] }) {
   const actions = useAddressActions(userId);
   const [mode, setMode] = useState<FormMode>({ kind: 'closed' });
+  const { provinces } = useProvinces();
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     try {
@@ -63,6 +65,7 @@ export function AddressesTab({ userId, addresses }: { userId: string; addresses:
             <AddressCard
               key={a.id}
               address={a}
+              provinces={provinces}
               busy={actions.saving || actions.removing}
               onEdit={() => setMode({ kind: 'edit', address: a })}
               onMakeDefault={() =>

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { useAuth } from '../../../lib/auth';
 import { matchRules, MESSAGES, passwordRules } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { CHANGE_PASSWORD } from '../api/account.documents';
 import styles from './account.module.css';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 
 interface PasswordValues {
   currentPassword: string;
@@ -41,10 +41,10 @@ export function PasswordTab() {
       </h2>
       <Form<PasswordValues> form={form} name="change-password" layout="vertical" className={styles.form} onFinish={submit} requiredMark={false}>
         <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[{ required: true, message: 'Vui lòng nhập mật khẩu hiện tại' }]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="Mật khẩu mới" name="newPassword" rules={passwordRules('Vui lòng nhập mật khẩu mới')}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Xác nhận mật khẩu mới"
@@ -52,7 +52,7 @@ export function PasswordTab() {
           dependencies={['newPassword']}
           rules={matchRules('newPassword', MESSAGES.passwordMismatch)}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={loading}>
           Đổi mật khẩu

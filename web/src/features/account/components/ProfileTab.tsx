@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs-vi';
 import { useState } from 'react';
 import type { Profile } from '../api/account.documents';
 import { ProfileForm } from './ProfileForm';

@@ -15,7 +15,7 @@ export function AdminTopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boo
     <header className={styles.topBar}>
       <Button
         type="text"
-        icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        icon={sidebarOpen ? <MenuFoldOutlined aria-hidden="true" /> : <MenuUnfoldOutlined aria-hidden="true" />}
         aria-label={sidebarOpen ? 'Thu gọn menu' : 'Mở menu'}
         aria-expanded={sidebarOpen}
         onClick={onToggleSidebar}
@@ -24,7 +24,7 @@ export function AdminTopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boo
       <Link to="/" className={styles.shopLink} aria-label="Về cửa hàng">
         <ShopOutlined aria-hidden="true" /> <span className={styles.hideNarrow}>Về cửa hàng</span>
       </Link>
-      <Button icon={<LogoutOutlined />} onClick={logout}>
+      <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={logout}>
         Đăng xuất
       </Button>
     </header>

@@ -1,8 +1,9 @@
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs-vi';
 import type { Customer } from '../api/users.query';
+import { paginationItem } from '../catalog/components/pagination-labels';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Khách hàng', admin: 'Quản trị viên', seller: 'Nhân viên bán hàng' };
 
@@ -49,6 +50,7 @@ export function CustomersTable({ rows, loading, page, pageSize, total, onPage }:
         hideOnSinglePage: true,
         showTotal: (n) => `${n} tài khoản`,
         onChange: onPage,
+        itemRender: paginationItem,
       }}
     />
   );

@@ -1,8 +1,12 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery } from '@apollo/client/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { toast } from '../../../lib/toast';
+import { downloadNewsletterCsv } from '../api/newsletter-download';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CUSTOMERS, CUSTOMERS_PAGE_SIZE } from '../api/users.query';
 import { CustomersTable } from '../components/CustomersTable';
@@ -19,6 +23,19 @@ export function CustomersPage() {
   });
   // spec §7: the list keeps its previous rows while the next page loads.
   const result = (data ?? previousData)?.users;
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const count = await downloadNewsletterCsv();
+      toast.success(`Đã tải danh sách ${count} người nhận bản tin`);
+    } catch {
+      toast.error('Không thể tải danh sách nhận bản tin');
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const go = (next: { search?: string; page?: number }) => {
     const query = new URLSearchParams();
@@ -42,6 +59,9 @@ export function CustomersPage() {
           onSearch={(text) => go({ search: text, page: 1 })}
           className={styles.search}
         />
+        <Button icon={<DownloadOutlined aria-hidden="true" />} loading={downloading} onClick={() => void download()}>
+          Tải danh sách nhận bản tin (CSV)
+        </Button>
       </div>
       {error && !result && (
         <Alert

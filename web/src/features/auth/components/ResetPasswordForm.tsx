@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/apollo/errors';
 import { matchRules, MESSAGES, passwordRules, required } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { RESET_PASSWORD } from '../api/auth.documents';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 
 interface ResetValues {
   temporaryPassword: string;
@@ -35,7 +36,7 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
         <Input autoComplete="one-time-code" spellCheck={false} />
       </Form.Item>
       <Form.Item label="Mật khẩu mới" name="newPassword" rules={passwordRules('Vui lòng nhập mật khẩu mới')}>
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label="Xác nhận mật khẩu mới"
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
         dependencies={['newPassword']}
         rules={matchRules('newPassword', MESSAGES.resetPasswordMismatch)}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={loading}>
         Đặt lại mật khẩu

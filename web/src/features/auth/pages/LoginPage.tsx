@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/apollo/errors';
-import { homePathFor, useAuth } from '../../../lib/auth';
+import { pathAfterSignIn, safeReturnPath, useAuth } from '../../../lib/auth';
 import { emailRules, passwordRules } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,6 +13,7 @@ import { LOGIN } from '../api/auth.documents';
 import { AuthCard } from '../components/AuthCard';
 import styles from '../components/AuthCard.module.css';
 import { GoogleButton } from '../components/GoogleButton';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 
 interface LoginValues {
   email: string;
@@ -26,13 +27,15 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LOGIN);
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  // `?redirect=/checkout` brings a shopper back to checkout after signing in (spec §2 "Checkout").
+  const redirect = safeReturnPath(useSearchParams()[0].get('redirect'));
 
   const submit = async ({ email, password }: LoginValues) => {
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('no data');
       signIn(data.login.token, data.login.user);
-      navigate(homePathFor(data.login.user), { replace: true });
+      navigate(pathAfterSignIn(data.login.user, redirect), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Đăng nhập thất bại'));
     }
@@ -47,7 +50,7 @@ export function LoginPage() {
           <Input type="email" autoComplete="email" inputMode="email" placeholder="ban@example.com" />
         </Form.Item>
         <Form.Item label="Mật khẩu" name="password" rules={passwordRules()}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <div className={styles.row}>
           {/* spec §2: shown but not wired to anything; the session already lasts until logout. */}
@@ -61,7 +64,7 @@ export function LoginPage() {
         </Button>
       </Form>
       <p className={styles.footer}>
-        Chưa có tài khoản? <Link to="/register">Đăng ký ngay</Link>
+        Chưa có tài khoản? <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>Đăng ký ngay</Link>
       </p>
     </AuthCard>
   );

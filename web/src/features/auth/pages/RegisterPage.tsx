@@ -2,15 +2,16 @@ import { useMutation } from '@apollo/client/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/apollo/errors';
-import { useAuth } from '../../../lib/auth';
+import { safeReturnPath, useAuth } from '../../../lib/auth';
 import { emailRules, matchRules, MESSAGES, passwordRules, phoneRules, required } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { REGISTER } from '../api/auth.documents';
 import { AuthCard } from '../components/AuthCard';
 import styles from '../components/AuthCard.module.css';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 
 interface RegisterValues {
   name: string;
@@ -26,6 +27,8 @@ export function RegisterPage() {
   const [register, { loading }] = useMutation(REGISTER);
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  // `?redirect=/checkout` brings a shopper back to checkout after signing in (spec §2 "Checkout").
+  const redirect = safeReturnPath(useSearchParams()[0].get('redirect'));
 
   const submit = async (values: RegisterValues) => {
     try {
@@ -34,7 +37,7 @@ export function RegisterPage() {
       if (!data) throw new Error('no data');
       signIn(data.register.token, data.register.user);
       toast.success('Đăng ký thành công');
-      navigate('/', { replace: true });
+      navigate(redirect ?? '/', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Đăng ký thất bại'));
     }
@@ -53,17 +56,17 @@ export function RegisterPage() {
           <Input type="tel" autoComplete="tel" inputMode="numeric" placeholder="0912345678" />
         </Form.Item>
         <Form.Item label="Mật khẩu" name="password" rules={passwordRules()}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item label="Xác nhận mật khẩu" name="confirmPassword" dependencies={['password']} rules={matchRules('password', MESSAGES.passwordMismatch)}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={loading}>
           Đăng ký
         </Button>
       </Form>
       <p className={styles.footer}>
-        Đã có tài khoản? <Link to="/login">Đăng nhập</Link>
+        Đã có tài khoản? <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Đăng nhập</Link>
       </p>
     </AuthCard>
   );

@@ -1,17 +1,15 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatVnd } from '../../../components/product/money.logic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartRow } from '../components/CartRow';
-import { CheckoutPanel } from '../components/CheckoutPanel';
 import { selectAllState, selectedCount, selectedSubtotal } from '../lib/cart-totals.logic';
 import { useCartLines } from '../lib/use-cart-lines';
 import styles from './CartPage.module.css';
 
-/** /cart over the browser's local cart (spec §2 "Cart", §4 "Cart"). */
+/** /cart: the guest's local cart, or the signed-in user's server cart (spec §2 "Cart", §4 "Cart"). */
 export function CartPage() {
   const cart = useCartLines();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const navigate = useNavigate();
 
   useDocumentTitle('Giỏ hàng');
 
@@ -92,7 +90,7 @@ export function CartPage() {
             className={styles.checkout}
             disabled={nothingSelected}
             aria-describedby={nothingSelected ? 'cart-checkout-prompt' : undefined}
-            onClick={() => setCheckoutOpen(true)}
+            onClick={() => navigate('/checkout')}
           >
             Thanh toán
           </button>
@@ -103,8 +101,6 @@ export function CartPage() {
           )}
         </aside>
       </div>
-
-      <CheckoutPanel open={checkoutOpen} onClose={() => setCheckoutOpen(false)} lines={cart.lines} signedIn={cart.signedIn} />
     </div>
   );
 }

@@ -1,25 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { PRODUCT_CARD_FIELDS as PRODUCT_CARD } from '../../../components/product/product-card.fragment';
 import type { CategoryRef, ProductDetail, ProductPage } from './catalog.types';
-
-const PRODUCT_CARD = gql`
-  fragment ProductCardFields on Product {
-    id
-    name
-    brand
-    price
-    originalPrice
-    discountPercent
-    images {
-      id
-      url
-      alt
-    }
-    totalStock
-    soldCount
-    isNewArrival
-    isFeatured
-  }
-`;
 
 export const PRODUCTS_QUERY: TypedDocumentNode<{ products: ProductPage }, { filter: Record<string, unknown> }> = gql`
   query StorefrontProducts($filter: ProductFilter) {
@@ -45,6 +26,7 @@ export const CATEGORIES_QUERY: TypedDocumentNode<{ categories: CategoryRef[] }> 
     categories {
       id
       name
+      slug
     }
   }
 `;
@@ -81,6 +63,7 @@ export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null },
         rating
         comment
         createdAt
+        verifiedPurchase
       }
     }
   }

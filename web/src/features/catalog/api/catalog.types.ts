@@ -3,12 +3,15 @@
 export interface CategoryRef {
   id: string;
   name: string;
+  slug?: string;
 }
 
 export interface ProductImage {
   id: string;
   url: string;
   alt?: string | null;
+  /** The colour the photo shows, when staff tagged it. */
+  color?: string | null;
 }
 
 export interface Variant {
@@ -41,6 +44,8 @@ export interface Review {
   rating: number;
   comment?: string | null;
   createdAt: string;
+  /** Written by a customer about a product of one of their delivered orders. */
+  verifiedPurchase: boolean;
 }
 
 export interface ProductDetail extends ProductSummary {

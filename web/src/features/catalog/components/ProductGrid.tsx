@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../api/catalog.types';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../../../components/product/ProductCard';
 import styles from './ProductGrid.module.css';
 
 /** 2, 3 or 4 columns by screen width (spec §2). The first row loads eagerly: it is above the fold. */

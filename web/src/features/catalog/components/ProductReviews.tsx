@@ -2,7 +2,7 @@ import type { Review } from '../api/catalog.types';
 import styles from './ProductReviews.module.css';
 import { Stars } from './Stars';
 
-/** Reviews with the reviewer's name, stars and comment (spec §2). */
+/** Reviews with the reviewer's name, stars and comment (spec §2); verified purchases are marked. */
 export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
   return (
     <section className={styles.section} aria-labelledby="product-reviews">
@@ -15,7 +15,14 @@ export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
         <ul className={styles.list}>
           {reviews.map((r) => (
             <li key={r.id} className={styles.review}>
-              <p className={styles.name}>{r.name}</p>
+              <p className={styles.name}>
+                {r.name}
+                {r.verifiedPurchase && (
+                  <span className={styles.verified} title="Người đánh giá đã mua và nhận sản phẩm này">
+                    ✓ Đã mua hàng
+                  </span>
+                )}
+              </p>
               <Stars value={r.rating} size={14} />
               {r.comment && <p className={styles.comment}>{r.comment}</p>}
             </li>

@@ -29,3 +29,18 @@ export function pageItems(current: number, pages: number, window = PAGE_WINDOW):
   if (end < pages) items.push({ kind: 'page', page: pages });
   return items;
 }
+
+/**
+ * What the address bar's `page` should say instead of `raw` (issue 12 item 6), or undefined when it
+ * is right as it is. `null` removes it (page 1 is the default). Nonsense (0, -2, 'abc', 1.5) and
+ * '1' are corrected at once; a page past the end once the number of pages is known.
+ */
+export function pageCorrection(raw: string | null, pages: number | undefined): number | null | undefined {
+  if (raw === null) return undefined;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isInteger(n) || n < 1 || n === 1) return null;
+  if (pages === undefined) return undefined;
+  const last = Math.max(1, Math.floor(pages) || 1);
+  if (n <= last) return undefined;
+  return last === 1 ? null : last;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clampPage, pageItems, type PageItem } from './pagination.logic.js';
+import { clampPage, pageCorrection, pageItems, type PageItem } from './pagination.logic.js';
 
 /** Items as text: numbers and '…', e.g. "1 … 4 5 6 7 8 … 20". */
 const draw = (items: PageItem[]) => items.map((i) => (i.kind === 'page' ? String(i.page) : '…')).join(' ');
@@ -40,5 +40,24 @@ describe('pagination window', () => {
     assert.equal(clampPage(6, 5), 5);
     assert.equal(clampPage(Number.NaN, 5), 1);
     assert.equal(clampPage(3, 0), 1);
+  });
+});
+
+describe('page number in the address bar', () => {
+  it('leaves a page in range, or no page, as it is', () => {
+    assert.equal(pageCorrection(null, 5), undefined);
+    assert.equal(pageCorrection('3', 5), undefined);
+    assert.equal(pageCorrection('5', 5), undefined);
+    assert.equal(pageCorrection('7', undefined), undefined);
+  });
+
+  it('removes nonsense and page 1 at once, before the number of pages is known', () => {
+    for (const raw of ['0', '-2', 'abc', '1.5', '', ' ', '1', '1e3']) assert.equal(pageCorrection(raw, undefined), null, raw);
+  });
+
+  it('moves a page past the end to the last page, or to none when there is one page or no result', () => {
+    assert.equal(pageCorrection('99', 4), 4);
+    assert.equal(pageCorrection('2', 1), null);
+    assert.equal(pageCorrection('2', 0), null);
   });
 });

@@ -87,9 +87,10 @@ export function availableStock(p: ProductOptionsLike, sel: Selection): number {
   return matchingVariant(p, sel)?.stock ?? p.totalStock;
 }
 
-/** 'Chỉ còn N sản phẩm có sẵn' when asking for more than is available, else null. */
+/** 'Chỉ còn N sản phẩm có sẵn' when asking for more than is available ('Hết hàng' when none is), else null. */
 export function quantityProblem(quantity: number, available: number): string | null {
-  return quantity > available ? `Chỉ còn ${Math.max(0, available)} sản phẩm có sẵn` : null;
+  if (quantity <= available) return null;
+  return available > 0 ? `Chỉ còn ${available} sản phẩm có sẵn` : 'Hết hàng';
 }
 
 /** Add to cart / Buy now: disabled when sold out or a required option is missing (spec §5). */
@@ -145,4 +146,25 @@ export function initialSelection(p: ProductOptionsLike): Selection {
   const values = optionValues(p);
   for (const kind of OPTION_KINDS) if (values[kind].length === 1) sel[kind] = values[kind][0];
   return sel;
+}
+
+/** The quantity hint beside the stepper: 'Hết hàng' when nothing can be bought (issue 12 item 2). */
+export function stockHint(available: number): string {
+  return available > 0 ? `${available.toLocaleString('vi-VN')} sản phẩm có sẵn` : 'Hết hàng';
+}
+
+/**
+ * Whether choosing `value` for `kind`, with the other options as chosen now, leaves a variant in
+ * stock (issue 12 item 2): a value that does not is marked 'Hết hàng' and cannot be picked. A
+ * product without variants sells its own stock, so its values are all available.
+ */
+export function optionInStock(p: ProductOptionsLike, sel: Selection, kind: OptionKind, value: string): boolean {
+  if (p.variants.length === 0) return true;
+  const wanted: Selection = {};
+  if (kind === 'name') wanted.name = value;
+  else {
+    for (const a of ATTRIBUTES) if (a !== kind && sel[a]) wanted[a] = sel[a];
+    wanted[kind] = value;
+  }
+  return p.variants.some((v) => v.stock > 0 && fits(v, wanted));
 }

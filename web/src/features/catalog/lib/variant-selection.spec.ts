@@ -7,9 +7,11 @@ import {
   initialSelection,
   matchingVariant,
   missingOptions,
+  optionInStock,
   optionValues,
   quantityProblem,
   selectionHint,
+  stockHint,
   type ProductOptionsLike,
 } from './variant-selection.logic.js';
 
@@ -83,6 +85,7 @@ describe('variant selection on product detail', () => {
     assert.equal(availableStock(bag, { color: 'Be', size: 'L' }), 12); // no such variant
     assert.equal(quantityProblem(8, 7), 'Chỉ còn 7 sản phẩm có sẵn');
     assert.equal(quantityProblem(7, 7), null);
+    assert.equal(quantityProblem(1, 0), 'Hết hàng');
   });
 
   it('does not sell a variant that has run out', () => {
@@ -109,5 +112,31 @@ describe('variant selection on product detail', () => {
     assert.deepEqual(initialSelection({ ...bag, variants: [bag.variants[0]] }), { name: 'Đen - M', color: 'Đen', size: 'M' });
     assert.deepEqual(initialSelection(plain), {});
     assert.deepEqual(initialSelection({ ...plain, colors: ['Hồng'], materials: ['Vải lụa'] }), { color: 'Hồng', material: 'Vải lụa' });
+  });
+});
+
+describe('options without stock (issue 12)', () => {
+  it('marks a size out of stock for the chosen colour, and not for another', () => {
+    assert.equal(optionInStock(bag, { color: 'Đen' }, 'size', 'L'), false);
+    assert.equal(optionInStock(bag, { color: 'Đen' }, 'size', 'M'), true);
+    assert.equal(optionInStock(bag, { color: 'Be' }, 'size', 'L'), false, 'no Be - L at all');
+  });
+
+  it('judges a value on its own when nothing else is chosen, and ignores its own current choice', () => {
+    assert.equal(optionInStock(bag, {}, 'size', 'L'), false);
+    assert.equal(optionInStock(bag, {}, 'color', 'Be'), true);
+    assert.equal(optionInStock(bag, { color: 'Đen', size: 'M' }, 'color', 'Be'), true);
+    assert.equal(optionInStock(bag, { size: 'L' }, 'color', 'Be'), false);
+  });
+
+  it('marks a variant name by its own stock, and leaves a product without variants alone', () => {
+    assert.equal(optionInStock(bag, {}, 'name', 'Đen - L'), false);
+    assert.equal(optionInStock(bag, { color: 'Be' }, 'name', 'Đen - M'), true);
+    assert.equal(optionInStock(plain, {}, 'color', 'Đỏ'), true);
+  });
+
+  it("says 'Hết hàng' instead of '0 sản phẩm có sẵn'", () => {
+    assert.equal(stockHint(0), 'Hết hàng');
+    assert.equal(stockHint(1250), '1.250 sản phẩm có sẵn');
   });
 });

@@ -19,9 +19,11 @@ import {
   initialSelection,
   matchingVariant,
   missingOptions,
+  optionInStock,
   optionValues,
   quantityProblem,
   selectionHint,
+  stockHint,
   type Selection,
 } from '../lib/variant-selection.logic';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -100,7 +102,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label="Đường dẫn" className={styles.breadcrumb}>
         <ol>
           <li>
             <Link to="/">Trang chủ</Link>
@@ -113,7 +115,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       </nav>
 
       <div className={styles.top}>
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} name={product.name} color={selection.color} />
 
         <div className={styles.info}>
           {product.brand && <p className={styles.brand}>{product.brand}</p>}
@@ -129,7 +131,12 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           {product.shortDescription && <p className={styles.short}>{product.shortDescription}</p>}
 
           <div className={styles.options}>
-            <VariantPickers values={values} selection={selection} onChoose={(kind, value) => setSelection((s) => choose(product, s, kind, value))} />
+            <VariantPickers
+              values={values}
+              selection={selection}
+              inStock={(kind, value) => optionInStock(product, selection, kind, value)}
+              onChoose={(kind, value) => setSelection((s) => choose(product, s, kind, value))}
+            />
             {hint && (
               <p className={styles.hint} role="status">
                 {hint}
@@ -141,8 +148,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <span className={styles.quantityLabel} aria-hidden="true">
               Số lượng
             </span>
-            <QuantityInput value={quantity} onChange={changeQuantity} disabled={soldOut} />
-            <span className={styles.stock}>{soldOut ? 'Hết hàng' : `${available.toLocaleString('vi-VN')} sản phẩm có sẵn`}</span>
+            <QuantityInput value={quantity} onChange={changeQuantity} disabled={soldOut || available === 0} />
+            <span className={styles.stock}>{stockHint(soldOut ? 0 : available)}</span>
           </div>
           {quantityMessage && (
             <p className={styles.quantityMessage} role="alert">

@@ -7,6 +7,7 @@ import { FilterPanel } from '../components/FilterPanel';
 import { FilterSheet } from '../components/FilterSheet';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ShopPagination } from '../components/ShopPagination';
+import { pageCorrection } from '../lib/pagination.logic';
 import { SortSelect } from '../components/SortSelect';
 import {
   applyListingChange,
@@ -34,13 +35,19 @@ export function ProductListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortPreference, setSortPreference] = useState<string>();
 
-  useDocumentTitle(query.search ? `${TITLE}: ${query.search}` : TITLE);
+  // The chosen category's name heads the list (the URL may name it by id or by slug).
+  const category = query.category ? categories.find((c) => c.id === query.category || c.slug === query.category) : undefined;
+  const heading = category?.name ?? TITLE;
+  useDocumentTitle(query.search ? `${heading}: ${query.search}` : heading);
 
-  // A page past the end (an old link, fewer products since) goes to the last page (spec §2).
-  const lastPage = data?.products.pagination.pages;
+  // A page past the end (an old link, fewer products since) goes to the last page (spec §2), and
+  // a page number that means nothing goes: the address bar says the page shown (issue 12).
+  const pages = data?.products.pagination.pages;
+  const rawPage = params.get('page');
   useEffect(() => {
-    if (lastPage && query.page > lastPage) setParams(applyListingChange(params, { page: lastPage }), { replace: true });
-  }, [lastPage, query.page, params, setParams]);
+    const corrected = pageCorrection(rawPage, pages);
+    if (corrected !== undefined) setParams(applyListingChange(params, { page: corrected }), { replace: true });
+  }, [rawPage, pages, params, setParams]);
 
   const change = (c: ListingChange) => setParams(applyListingChange(params, c));
   const goToPage = (page: number) => {
@@ -64,7 +71,7 @@ export function ProductListPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {TITLE}
+        {heading}
         {query.search && <span className={styles.search}>: “{query.search}”</span>}
       </h1>
 

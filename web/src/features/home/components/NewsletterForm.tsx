@@ -1,31 +1,46 @@
+import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/apollo/errors';
+import { SUBSCRIBE_NEWSLETTER } from '../api/newsletter.documents';
 import styles from '../pages/home.module.css';
 
 /**
- * The newsletter sign-up of spec §1 (an e-mail field and a button; what happens on submit is not
- * specified and no service stores subscriptions yet). It does not pretend to subscribe anyone: it
- * thanks the visitor and points to the channels where offers are announced today.
+ * The newsletter sign-up of spec §1 (an e-mail field and a button). identity stores it with double
+ * opt-in (docs/decisions/0800): the answer asks the visitor to confirm from the mail, and is the
+ * same whether or not the address was already on the list.
  */
 export function NewsletterForm() {
   const id = useId();
-  const [sent, setSent] = useState(false);
+  const [subscribe, { loading }] = useMutation(SUBSCRIBE_NEWSLETTER);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSent(true);
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    try {
+      const { data } = await subscribe({ variables: { email, source: 'home' } });
+      setNote({ ok: true, text: data?.subscribeNewsletter.message ?? '' });
+      form.reset();
+    } catch (err) {
+      setNote({ ok: false, text: errorMessage(err, 'Không thể đăng ký lúc này. Vui lòng thử lại.') });
+    }
   };
 
   return (
-    <form className={styles.newsletterForm} onSubmit={submit}>
+    <form className={styles.newsletterForm} onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="visually-hidden">
         Email nhận bản tin
       </label>
-      <input id={id} type="email" required className={styles.newsletterInput} placeholder="Email của bạn" autoComplete="email" />
-      <button type="submit" className={styles.primaryButton}>
+      <input id={id} name="email" type="email" required className={styles.newsletterInput} placeholder="Email của bạn" autoComplete="email" />
+      <button type="submit" className={styles.primaryButton} disabled={loading}>
         Đăng ký
       </button>
-      <p className={styles.newsletterNote} role="status">
-        {sent ? 'Cảm ơn bạn đã quan tâm! Bản tin Túi Việt sắp ra mắt — trong lúc chờ, hãy theo dõi fanpage để nhận ưu đãi sớm nhất.' : ''}
+      <p className={`${styles.newsletterNote} ${note && !note.ok ? styles.newsletterError : ''}`} role="status">
+        {note?.text ?? ''}
+      </p>
+      <p className={styles.consent}>
+        Bằng cách đăng ký, bạn đồng ý nhận email từ Túi Việt. Bạn có thể hủy đăng ký bất cứ lúc nào bằng liên kết trong mỗi email.
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HeroArt } from '../components/HeroArt';
 import { NewsletterForm } from '../components/NewsletterForm';
+import { ProductRows } from '../components/ProductRows';
 import styles from './home.module.css';
 
 const PROMISES = [
@@ -10,7 +11,7 @@ const PROMISES = [
   { title: 'Giao hàng toàn quốc', text: 'Hà Nội 1–2 ngày, tỉnh thành khác 2–4 ngày.' },
 ];
 
-/** / (spec §1 home): featured products banner, brand story, newsletter sign-up. */
+/** / (spec §1 home): featured products banner, rows of products (issue 12), brand story, newsletter sign-up. */
 export function HomePage() {
   useDocumentTitle('');
   return (
@@ -44,6 +45,8 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+
+      <ProductRows />
 
       <section className={styles.story} aria-labelledby="story-title">
         <h2 id="story-title">Câu chuyện thương hiệu</h2>

@@ -1,45 +1,95 @@
-import Tabs from 'antd/es/tabs';
+import { useQuery } from '@apollo/client/react';
+import Pagination from 'antd/es/pagination';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import styles from './MyOrdersPage.module.css';
+import { MY_ORDERS } from '../api/orders.documents';
+import { useBuyAgain } from '../api/use-buy-again';
+import { OrderCard } from '../components/OrderCard';
+import { ORDERS_PANEL_ID, StatusTabs } from '../components/StatusTabs';
+import styles from '../components/orders.module.css';
+import { tabFromParam, type MyOrderTab } from '../lib/order-labels.logic';
 
-/** spec §2 "My orders": filter tabs all, pending, shipping, delivered, cancelled. */
-const FILTERS = [
-  { key: 'all', label: 'Tất cả' },
-  { key: 'pending', label: 'Chờ xác nhận' },
-  { key: 'shipping', label: 'Đang giao' },
-  { key: 'delivered', label: 'Đã giao' },
-  { key: 'cancelled', label: 'Đã hủy' },
-] as const;
+const PAGE_SIZE = 10;
 
-/**
- * /my-orders. Online ordering does not exist yet (the orders API comes with checkout), so no
- * customer can have an order and the list is truthfully empty: the spec's empty state, with the
- * way to the products.
- */
+/** /my-orders (spec §2): five tabs, newest first, pages of 10, an empty prompt, Buy again on delivered orders. */
 export function MyOrdersPage() {
   useDocumentTitle('Đơn hàng của tôi');
   const [params, setParams] = useSearchParams();
-  const active = FILTERS.find((f) => f.key === params.get('status'))?.key ?? 'all';
+  const tab = tabFromParam(params.get('status'));
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { data, previousData, loading, error, refetch } = useQuery(MY_ORDERS, {
+    variables: { filter: { status: tab === 'all' ? null : tab, page, limit: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { buyAgain, loading: buyingAgain } = useBuyAgain();
+  const [buyingId, setBuyingId] = useState<string | null>(null);
+  // Lists keep their previous rows while the next page loads (spec §7).
+  const shown = (data ?? previousData)?.myOrders;
+
+  const go = (next: { status?: MyOrderTab; page?: number }) => {
+    const status = next.status ?? tab;
+    const query: Record<string, string> = {};
+    if (status !== 'all') query.status = status;
+    if (next.page && next.page > 1) query.page = String(next.page);
+    setParams(query, { replace: true });
+    if (next.page) window.scrollTo({ top: 0 });
+  };
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>Đơn hàng của tôi</h1>
       <div className={styles.panel}>
-        <Tabs
-          activeKey={active}
-          onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
-          items={FILTERS.map((f) => ({ key: f.key, label: f.label }))}
-        />
-        <div className={styles.empty} role="status">
-          <svg aria-hidden="true" width="72" height="72" viewBox="0 0 24 24" fill="none" stroke="#b8b1a4" strokeWidth="1.3">
-            <rect x="4" y="3" width="16" height="18" rx="2" />
-            <path d="M8 8h8M8 12h8M8 16h5" strokeLinecap="round" />
-          </svg>
-          <p>{active === 'all' ? 'Bạn chưa có đơn hàng nào' : 'Không có đơn hàng nào ở trạng thái này'}</p>
-          <Link to="/products" className={styles.primary}>
-            Mua sắm ngay
-          </Link>
+        <StatusTabs active={tab} onChange={(key) => go({ status: key })} />
+        <div role="tabpanel" id={ORDERS_PANEL_ID} aria-labelledby={`orders-tab-${tab}`}>
+          {!shown && loading ? (
+            <PageSpinner label="Đang tải đơn hàng..." />
+          ) : !shown && error ? (
+            <div className={styles.empty} role="alert">
+              <p>Không thể tải thông tin đơn hàng</p>
+              <button type="button" className={styles.primary} onClick={() => void refetch()}>
+                Thử lại
+              </button>
+            </div>
+          ) : !shown || shown.orders.length === 0 ? (
+            <div className={styles.empty} role="status">
+              <svg aria-hidden="true" width="72" height="72" viewBox="0 0 24 24" fill="none" stroke="#b8b1a4" strokeWidth="1.3">
+                <rect x="4" y="3" width="16" height="18" rx="2" />
+                <path d="M8 8h8M8 12h8M8 16h5" strokeLinecap="round" />
+              </svg>
+              <p>{tab === 'all' ? 'Bạn chưa có đơn hàng nào' : 'Không có đơn hàng nào ở trạng thái này'}</p>
+              <Link to="/products" className={styles.primary}>
+                Mua sắm ngay
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className={styles.cards} aria-busy={loading}>
+                {shown.orders.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    buyingAgain={buyingAgain && buyingId === order.id}
+                    onBuyAgain={(id) => {
+                      setBuyingId(id);
+                      void buyAgain(id);
+                    }}
+                  />
+                ))}
+              </ul>
+              {shown.pagination.pages > 1 && (
+                <Pagination
+                  style={{ marginTop: 16, justifyContent: 'center' }}
+                  current={shown.pagination.page}
+                  pageSize={PAGE_SIZE}
+                  total={shown.pagination.total}
+                  showSizeChanger={false}
+                  onChange={(p) => go({ page: p })}
+                />
+              )}
+            </>
+          )}
         </div>
       </div>
     </div>

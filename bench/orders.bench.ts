@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { BENCH_DURATION, type BenchRow } from './lib/measure';
+
+// Order placement through the gateway (issue 8 §11): distinct customers, a coupon and a stock
+// reservation on every order, then the invariants checked against what the shop says afterwards.
+
+const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.DEMO_ADMIN_PASSWORD ?? 'admin123' };
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+type Json = Record<string, any>;
+
+async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string, from?: string): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(from ? { 'x-forwarded-for': from } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+async function ok(res: Promise<{ status: number; body: Json }>, what: string): Promise<Json> {
+  const r = await res;
+  if (r.status >= 300) throw new Error(`orders bench: ${what} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+async function product(baseUrl: string, token: string, stock: number): Promise<{ productId: string; variant: Json }> {
+  const categories = (await ok(call(baseUrl, 'GET', '/api/categories'), 'categories')).data.categories;
+  const body = await ok(
+    call(
+      baseUrl,
+      'POST',
+      '/api/products',
+      {
+        name: `Túi bench ${randomUUID().slice(0, 8)}`,
+        shortDescription: 'Túi canvas',
+        description: '<p>Túi canvas</p>',
+        price: 150_000,
+        category: categories[0]._id,
+        images: [{ data: PNG_1PX, mimetype: 'image/png', alt: 'Túi' }],
+        variants: [{ name: 'Be', color: 'Be', sku: `BENCH-${randomUUID().slice(0, 8)}`, stock }],
+      },
+      token,
+    ),
+    'product',
+  );
+  return { productId: body.data.product._id, variant: body.data.product.variants[0] };
+}
+
+const stockOf = async (baseUrl: string, productId: string): Promise<number> =>
+  (await ok(call(baseUrl, 'GET', `/api/products/${productId}`), 'product')).data.product.variants[0].stock;
+
+/** Registers `n` customers (10 at a time) and answers their tokens. */
+async function customers(baseUrl: string, n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i += 10) {
+    const batch = Array.from({ length: Math.min(10, n - i) }, (_, j) =>
+      ok(
+        call(
+          baseUrl,
+          'POST',
+          '/api/auth/register',
+          {
+            name: `Khách Bench ${i + j}`,
+            email: `bench.${Date.now().toString(36)}.${i + j}@example.com`,
+            phone: '0912345678',
+            password: 'matkhau123',
+          },
+          undefined,
+          // Registrations are limited per address (decision 0101): each customer comes from its own.
+          `2001:db8:be::${(i + j).toString(16)}`,
+        ),
+        'register',
+      ),
+    );
+    for (const b of await Promise.all(batch)) tokens.push(b.data.token);
+  }
+  return tokens;
+}
+
+const payload = (productId: string, variant: Json, couponCode: string) =>
+  JSON.stringify({
+    items: [{ productId, variant, quantity: 1 }],
+    customerInfo: { name: 'Khách Bench', email: 'bench@example.com', phone: '0912345678' },
+    shippingAddress: { fullName: 'Khách Bench', phone: '0912345678', addressLine: '1 Lê Lợi', city: 'Hồ Chí Minh' },
+    paymentMethod: 'cod',
+    couponCode,
+  });
+
+/** POST /api/orders under load, rotating customers, one Idempotency-Key per request. */
+async function place(
+  baseUrl: string,
+  name: string,
+  tokens: string[],
+  bodies: string[],
+  opts: { durationSec?: number; amount?: number; connections?: number },
+): Promise<BenchRow & { created: number }> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/orders`,
+    method: 'POST',
+    connections: opts.connections ?? 20,
+    // A loaded machine answers slowly; a request given up on would still place its order.
+    timeout: 60,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSec ?? BENCH_DURATION }),
+    body: bodies[0],
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: Json) => {
+          const i = next++;
+          return {
+            ...req,
+            body: bodies[i % bodies.length],
+            headers: { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}`, 'idempotency-key': randomUUID() },
+          };
+        },
+      },
+    ],
+  } as autocannon.Options);
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    created: result['2xx'],
+  };
+}
+
+export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
+  const admin = (await ok(call(baseUrl, 'POST', '/api/auth/login', ADMIN), 'admin login')).data.token as string;
+  const tokens = await customers(baseUrl, CUSTOMERS);
+  const day = 24 * 3600 * 1000;
+  const couponCode = `BENCH${Date.now().toString(36).toUpperCase()}`;
+  await ok(
+    call(
+      baseUrl,
+      'POST',
+      '/api/coupons',
+      {
+        code: couponCode,
+        discountType: 'percentage',
+        discountValue: 5,
+        maxDiscount: 20_000,
+        startDate: new Date(Date.now() - day),
+        endDate: new Date(Date.now() + day),
+      },
+      admin,
+    ),
+    'coupon',
+  );
+  // A shop sells more than one bag: orders spread over 10 products, all with the same coupon.
+  const initial = 1_000_000;
+  const bigs: { productId: string; variant: Json }[] = [];
+  while (bigs.length < 10) bigs.push(await product(baseUrl, admin, initial));
+  const bodies = bigs.map((b) => payload(b.productId, b.variant, couponCode));
+  await place(baseUrl, 'warm-up', tokens, bodies, { durationSec: 2 });
+  const row = await place(baseUrl, 'POST /api/orders (10 products, coupon, 20 conn.)', tokens, bodies, {});
+  // Oversell check: 50 units, 400 orders as fast as they come.
+  const scarce = await product(baseUrl, admin, 50);
+  const rush = await place(baseUrl, 'POST /api/orders (50 units, 400 orders)', tokens, [payload(scarce.productId, scarce.variant, couponCode)], {
+    amount: 400,
+    connections: 40,
+  });
+
+  // Invariants, once the shop has settled (a request autocannon gave up on may still complete):
+  // every order took one unit and one coupon use, and the 50 units made exactly 50 orders.
+  const totalOrders = async () => (await ok(call(baseUrl, 'GET', '/api/orders?limit=1', undefined, admin), 'orders')).data.pagination.total as number;
+  let orders = await totalOrders();
+  for (let settled = 0; settled < 2;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await totalOrders();
+    settled = now === orders ? settled + 1 : 0;
+    orders = now;
+  }
+  let bigLeft = 0;
+  for (const b of bigs) bigLeft += await stockOf(baseUrl, b.productId);
+  const scarceLeft = await stockOf(baseUrl, scarce.productId);
+  const coupon = (await ok(call(baseUrl, 'GET', '/api/coupons', undefined, admin), 'coupons')).data.coupons.find((c: Json) => c.code === couponCode);
+  const bigOrders = initial * bigs.length - bigLeft;
+  const scarceOrders = orders - bigOrders;
+  const problems: string[] = [];
+  if (bigLeft < 0 || scarceLeft < 0) problems.push('negative stock');
+  if (coupon.usedCount !== orders) problems.push(`coupon used ${coupon.usedCount} times for ${orders} orders`);
+  if (scarceOrders !== 50 || scarceLeft !== 0) problems.push(`50 units: ${scarceOrders} orders, stock left ${scarceLeft}`);
+  if (rush.created > 50) problems.push(`${rush.created} answers 201 for 50 units`);
+
+  console.log(
+    `\norders bench: ${row.created} orders answered in ${BENCH_DURATION} s (${Math.round(row.created / BENCH_DURATION)} orders/s, p50 ${row.p50} ms, p99 ${row.p99} ms). ` +
+      `Invariants over all ${orders} orders: stock of the 10 products ${initial * bigs.length} → ${bigLeft} (${bigOrders} orders) and 50 → ${scarceLeft} (${scarceOrders} orders, oversold ${Math.max(0, scarceOrders - 50)}), coupon used ${coupon.usedCount}` +
+      (problems.length ? `\nINVARIANTS BROKEN: ${problems.join('; ')}` : ' — all hold'),
+  );
+  if (problems.length) process.exitCode = 1;
+  return [row, rush];
+}

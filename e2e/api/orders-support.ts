@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { ShopClient } from '../support/http';
+import { DEMO, clientAt, signWithSystemKey } from '../support/identity';
+import { png, upload } from './catalog-support';
+
+// Helpers of the orders e2e files: staff-made products with known stock, many distinct customers,
+// order payloads as the checkout page sends them.
+
+export interface StockedProduct {
+  productId: string;
+  variantId: string;
+  variant: Record<string, unknown>;
+  price: number;
+}
+
+let n = 0;
+const sku = () => `E2E-ORD-${Date.now().toString(36).toUpperCase()}-${process.pid}-${n++}`;
+
+export async function staffClient(api: ShopClient): Promise<ShopClient> {
+  return (await clientAt(api).login(DEMO.admin.email, DEMO.admin.password)).client;
+}
+
+/** A product with one variant holding `stock` units, made through the staff REST API. */
+export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: number, price = 120_000): Promise<StockedProduct> {
+  const up = await upload(api.baseUrl, admin.token, [{ name: 'anh.png', type: 'image/png', bytes: png(4, 4) }]);
+  assert.equal(up.status, 200, JSON.stringify(up.body));
+  const categories = (await api.get('/api/categories')).body.data.categories;
+  const res = await admin.post('/api/products', {
+    name: `Túi đặt hàng ${Date.now()} ${n++}`,
+    shortDescription: 'Túi vải canvas',
+    description: '<p>Túi vải canvas in hoa sen</p>',
+    price,
+    originalPrice: price + 30_000,
+    category: categories[0]._id,
+    images: [{ url: up.body.data.images[0].url, alt: 'Ảnh chính' }],
+    variants: [{ name: 'Xanh rêu', color: 'Xanh rêu', material: 'Canvas', sku: sku(), stock }],
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const product = res.body.data.product;
+  return { productId: product._id, variantId: product.variants[0]._id, variant: product.variants[0], price };
+}
+
+/** The variant's stock as the product page shows it. */
+export async function variantStock(api: ShopClient, p: StockedProduct): Promise<number> {
+  const res = await api.get(`/api/products/${p.productId}`);
+  return res.body.data.product.variants.find((v: { _id: string }) => v._id === p.variantId).stock;
+}
+
+/**
+ * A customer of its own, signed with the system's key (as identity signs): hundreds can be made
+ * at once without hundreds of password hashes, and to orders each is a different customer.
+ */
+export async function syntheticCustomer(api: ShopClient): Promise<ShopClient> {
+  const token = await signWithSystemKey({ sub: randomUUID(), role: 'customer' }, Math.floor(Date.now() / 1000) + 3600);
+  return api.withToken(token);
+}
+
+export function orderPayload(lines: { p: StockedProduct; quantity: number }[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    items: lines.map(({ p, quantity }) => ({ productId: p.productId, variant: p.variant, quantity, price: 1 })),
+    customerInfo: { name: 'Trần Thị Mua', email: 'mua.hang@example.com', phone: '0912345678' },
+    shippingAddress: { fullName: 'Trần Thị Mua', phone: '0912345678', addressLine: '5 Hàng Bài', ward: 'Tràng Tiền', district: 'Hoàn Kiếm', city: 'Hà Nội' },
+    shippingMethod: 'standard',
+    paymentMethod: 'cod',
+    customerNote: 'Giao giờ hành chính',
+    ...extra,
+  };
+}
+
+export async function createCoupon(admin: ShopClient, body: Record<string, unknown>): Promise<any> {
+  const day = 24 * 3600 * 1000;
+  const res = await admin.post('/api/coupons', {
+    code: `E2E${Date.now().toString(36).toUpperCase()}${n++}`,
+    discountType: 'fixed',
+    discountValue: 20_000,
+    startDate: new Date(Date.now() - day).toISOString(),
+    endDate: new Date(Date.now() + day).toISOString(),
+    ...body,
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.data.coupon;
+}

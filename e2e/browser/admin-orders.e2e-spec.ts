@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ShopClient } from '../support/http';
+import { startSystem, type RunningSystem } from '../support/system';
+import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
+import { openFromSidebar, openStaff } from './support/admin';
+import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
+
+// issue 11 items 3-4: staff find an order by a customer name typed without accents, confirm its
+// payment, move it to shipping with a tracking code and to delivered; a refused transition shows
+// the server's reason; a missing order says so.
+
+let system: RunningSystem;
+let base: string;
+before(async () => {
+  system = await startSystem();
+  base = system.baseUrl;
+});
+after(() => system?.stop());
+
+const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
+async function choose(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const box = page.locator('.ant-select').filter({ has: select });
+  const chosen = async () => (await box.innerText()).trim() === option;
+  // a dropdown that is still closing may take the click: try again until the choice shows
+  for (let attempt = 0; attempt < 5 && !(await chosen()); attempt++) {
+    // …or the page re-renders under an open dropdown (a phone layout moving after a message) and
+    // closes it: then the click gives up quickly and the next attempt opens it again.
+    try {
+      await select.click({ timeout: 5000 });
+      await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click({ timeout: 3000 });
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+    await page.waitForTimeout(300);
+  }
+  assert.ok(await chosen(), `${label}: ${option} chosen`);
+}
+
+for (const [viewport, role] of [
+  [DESKTOP, 'admin'],
+  [PHONE, 'seller'],
+] as const) {
+  describe(`staff orders at ${viewport.width}px as ${role}`, () => {
+    it('finds, pays, ships and delivers an order, shows a refused transition and a missing order', async () => {
+      const staff = await openStaff(base, role, viewport);
+      const { page } = staff;
+      const api = new ShopClient(base);
+      const tag = Array.from({ length: 6 }, () => 'bcdfghklmnpqrstvx'[Math.floor(Math.random() * 17)]).join('');
+      const name = `Nguyễn Hữu Đạt ${tag}`;
+      try {
+        const product = await stockedProduct(api, staff.api, 10, 90_000);
+        const buyer = await syntheticCustomer(api);
+        const placed = await buyer.post(
+          '/api/orders',
+          orderPayload([{ p: product, quantity: 2 }], {
+            customerInfo: { name, email: 'dat@example.com', phone: '0987654321' },
+            shippingAddress: { fullName: name, phone: '0987654321', addressLine: '9 Lý Thái Tổ', ward: null, district: 'Hoàn Kiếm', city: 'Hà Nội' },
+          }),
+        );
+        assert.equal(placed.status, 201, JSON.stringify(placed.body));
+        const order = placed.body.data.order;
+
+        await page.goto(`${base}/admin`);
+        await openFromSidebar(staff, 'Đơn hàng', '/admin/orders');
+        await page.getByRole('heading', { level: 1, name: 'Đơn hàng' }).waitFor();
+        await page.getByLabel('Tìm đơn hàng').fill(`nguyen huu dat ${tag}`);
+        await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+        await page.waitForURL((url) => url.searchParams.get('search') === `nguyen huu dat ${tag}`);
+        const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+        await row.waitFor();
+        const text = plain(await row.innerText());
+        for (const part of [name, '0987654321', 'COD', 'Chưa thanh toán', 'Chờ xác nhận']) assert.ok(text.includes(part), `${part} in ${text}`);
+
+        await row.getByRole('link', { name: `Xem đơn ${order.orderNumber}` }).click();
+        await waitForPath(page, `/admin/orders/${order._id}`);
+        await page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
+
+        // confirm the payment (COD: the waybill code)
+        await page.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
+        const modal = page.getByRole('dialog', { name: 'Xác nhận thanh toán' });
+        await modal.getByRole('button', { name: 'Xác nhận' }).click();
+        await modal.getByText('Vui lòng nhập mã giao dịch').waitFor();
+        await modal.getByLabel('Mã vận đơn').fill(`GHN-PAID-${tag}`);
+        await modal.getByRole('button', { name: 'Xác nhận' }).click();
+        await toast(page, 'Xác nhận thanh toán thành công').waitFor();
+        await page.getByText('Đã thanh toán', { exact: true }).waitFor();
+        assert.equal(await page.getByRole('button', { name: 'Xác nhận thanh toán' }).count(), 0);
+
+        // to shipping with a tracking code
+        await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
+        await toast(page, 'Vui lòng chọn trạng thái mới').waitFor();
+        await choose(page, 'Trạng thái mới', 'Đang giao');
+        await page.getByLabel('Mã vận đơn', { exact: true }).fill(`GHN-777-${tag}`);
+        await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
+        await toast(page, 'Cập nhật trạng thái thành công').waitFor();
+        await page.getByText(`Mã vận đơn: GHN-777-${tag}`).waitFor();
+
+        // a refused transition: the server's reason
+        await choose(page, 'Trạng thái mới', 'Chờ xác nhận');
+        await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
+        await toast(page, 'Cập nhật thất bại: Không thể chuyển đơn hàng từ trạng thái "Đang giao" sang "Chờ xác nhận"').waitFor();
+
+        await choose(page, 'Trạng thái mới', 'Đã giao');
+        await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
+        await toast(page, 'Cập nhật trạng thái thành công').waitFor();
+        const history = page.getByRole('list', { name: 'Lịch sử trạng thái' });
+        await history.getByText('Đã giao').waitFor();
+        const saved = (await staff.api.get(`/api/orders/${order._id}`)).body.data.order;
+        assert.equal(saved.status, 'delivered');
+        assert.equal(saved.paymentStatus, 'paid');
+        assert.equal(saved.trackingNumber, `GHN-777-${tag}`);
+        // the customer sees it delivered
+        assert.equal((await buyer.get(`/api/orders/${order._id}`)).body.data.order.status, 'delivered');
+
+        await page.goto(`${base}/admin/orders/${randomUUID()}`);
+        await page.getByText('Không tìm thấy đơn hàng').waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= viewport.width, `no horizontal scroll (${width}px)`);
+      } finally {
+        await staff.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ShopClient } from '../../support/http';
+import { repoRoot } from '../../support/system';
+import { DEMO } from '../../support/identity';
+import { openVisitor, signInAs, waitForPath, type Visitor } from './session';
+
+// Fixtures of the back-office journeys: a staff member signed in at a screen size, the admin
+// sidebar as a person uses it, and image files made on the spot (no binaries in the repository).
+
+export type StaffRole = 'admin' | 'seller';
+
+export interface StaffVisitor extends Visitor {
+  phone: boolean;
+  /** A GraphQL/REST client signed in as the same staff member, to check what was saved. */
+  api: ShopClient;
+}
+
+/** A fresh browser signed in as the demo admin or seller. */
+export async function openStaff(baseUrl: string, role: StaffRole, viewport: { width: number; height: number }): Promise<StaffVisitor> {
+  const visitor = await openVisitor(viewport);
+  const { email, password } = DEMO[role];
+  await signInAs(visitor.page, baseUrl, email, password);
+  const { client } = await new ShopClient(baseUrl).login(email, password);
+  return { ...visitor, phone: viewport.width < 992, api: client };
+}
+
+/** Opens an admin screen from the sidebar (behind the menu button on a phone). */
+export async function openFromSidebar(staff: StaffVisitor, label: string, path: string): Promise<void> {
+  const { page } = staff;
+  if (staff.phone) await page.getByRole('button', { name: 'Mở menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: label, exact: true }).click();
+  await waitForPath(page, path);
+}
+
+/** The open confirmation dialog (antd modal.confirm). */
+export const dialog = (page: Page): Locator => page.locator('.ant-modal-confirm');
+
+/** A real JPEG or PNG of one colour with some noise, so it has some weight to upload. */
+export async function photo(name: string, format: 'jpeg' | 'png', rgb: [number, number, number]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const size = 600;
+  const noise = randomBytes(size * size * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = Math.max(0, Math.min(255, rgb[i % 3] + (noise[i] % 40) - 20));
+  const image = sharp(noise, { raw: { width: size, height: size, channels: 3 } });
+  const buffer = format === 'jpeg' ? await image.jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+/** A file just over the 5 MB limit (spec §9), named like a photo. */
+export const oversizePhoto = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(5_242_880 + 1024, 0xff) });
+
+/** Text dressed up as an image: the browser lets it through by its name, the catalog refuses it by content. */
+export const fakePhoto = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('Đây không phải là ảnh, chỉ là chữ.') });
+
+/** Keeps what the page looked like when a journey failed (var/test-results, out of git). */
+export async function screenshotOnFailure(page: Page, name: string, failed: boolean): Promise<void> {
+  if (!failed || page.isClosed()) return;
+  const dir = path.join(repoRoot, 'var/test-results');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true }).catch(() => undefined);
+}

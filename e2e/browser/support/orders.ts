@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import { ShopClient } from '../../support/http';
+import { clientAt, DEMO } from '../../support/identity';
+import type { CatalogProduct, CatalogVariant } from './storefront';
+
+// Fixtures of the order journeys: the staff API (coupons, order status) and a customer's API calls
+// for what the journey does not need to click through (an order to deliver, a server cart line).
+
+/** The demo admin, signed in through the REST facade from an address of its own. */
+export async function staffClient(baseUrl: string): Promise<ShopClient> {
+  const { client } = await clientAt(new ShopClient(baseUrl)).login(DEMO.admin.email, DEMO.admin.password);
+  return client;
+}
+
+/** A customer's API client (the same account the browser signs in with). */
+export async function customerClient(baseUrl: string, email: string, password: string): Promise<ShopClient> {
+  const { client } = await clientAt(new ShopClient(baseUrl)).login(email, password);
+  return client;
+}
+
+/** A percentage coupon made through the staff API (spec §7 POST /coupons), valid from yesterday for a week. */
+export async function createCoupon(staff: ShopClient, percent = 10): Promise<string> {
+  const code = `WEB${randomInt(1e9)}`;
+  const day = 24 * 3600 * 1000;
+  const res = await staff.post('/api/coupons', {
+    code: code.toLowerCase(),
+    description: 'Mã thử nghiệm của trình duyệt',
+    discountType: 'percentage',
+    discountValue: percent,
+    minOrderValue: 0,
+    usageLimit: 10,
+    startDate: new Date(Date.now() - day).toISOString(),
+    endDate: new Date(Date.now() + 7 * day).toISOString(),
+    isActive: true,
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`create coupon: ${res.status} ${JSON.stringify(res.body)}`);
+  return code;
+}
+
+/** Puts a line into the customer's server cart (GraphQL twin of POST /api/cart/items). */
+export async function addToServerCart(customer: ShopClient, product: CatalogProduct, variant: CatalogVariant, quantity: number): Promise<void> {
+  const res = await customer.graphql(`mutation ($input: CartItemInput!) { addToCart(input: $input) { items { quantity } } }`, {
+    input: { productId: product.id, variantId: variant.id, quantity },
+  });
+  if (!res.body.data) throw new Error(`addToCart: ${JSON.stringify(res.body.errors)}`);
+}
+
+/** Places a COD order of one line through GraphQL; returns its id and number. */
+export async function placeOrder(
+  customer: ShopClient,
+  who: { name: string; email: string; phone: string },
+  product: CatalogProduct,
+  variant: CatalogVariant,
+): Promise<{ id: string; orderNumber: string }> {
+  const res = await customer.graphql<{ placeOrder: { order: { id: string; orderNumber: string } } }>(
+    `mutation ($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) { order { id orderNumber } } }`,
+    {
+      key: `web-e2e-${randomInt(1e12)}`,
+      input: {
+        items: [{ productId: product.id, variantId: variant.id, quantity: 1 }],
+        customerInfo: { name: who.name, email: who.email, phone: who.phone },
+        shippingAddress: { fullName: who.name, phone: who.phone, addressLine: '1 Tràng Tiền', city: 'Hà Nội' },
+        shippingMethod: 'standard',
+        paymentMethod: 'cod',
+      },
+    },
+  );
+  if (!res.body.data) throw new Error(`placeOrder: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data.placeOrder.order;
+}
+
+/** Moves an order to delivered through the staff API, one allowed step at a time. */
+export async function deliver(staff: ShopClient, orderId: string): Promise<void> {
+  for (const status of ['confirmed', 'processing', 'shipping', 'delivered']) {
+    const res = await staff.put(`/api/orders/${orderId}/status`, {
+      status,
+      note: `Chuyển sang ${status}`,
+      ...(status === 'shipping' ? { trackingNumber: `VN${randomInt(1e9)}` } : {}),
+    });
+    if (res.status !== 200) throw new Error(`status ${status}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}

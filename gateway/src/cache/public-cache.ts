@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { TokenVerifier, bearerToken } from '@shop/auth';
+import { env, envInt, rabbitmqUrl, type Logger } from '@shop/config';
+import { CatalogEvents, isStaff } from '@shop/contracts';
+import { EventBroadcast } from '@shop/messaging';
+import { LOGGER } from '@shop/platform';
+import { SUPERGRAPH_PATH } from '../graphql/graphql-gateway';
+import { CatalogFields, GraphqlPublicReads, Tags, classifyGet, uuidsIn, type PublicRead } from './public-reads';
+import { ResponseStore } from './response-store';
+
+const CACHEABLE_TYPES = /^(application\/json|application\/graphql-response\+json|text\/html)\b/;
+
+/** Answers of the normal path are read up to this size; a larger one is sent but not kept. */
+const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
+
+type Write = Response['write'];
+type End = Response['end'];
+
+/**
+ * The gateway's response cache for public catalog reads (decision 0900).
+ *
+ * - Only reads that answer the same to every guest and every customer are cached: REST
+ *   GET /api/products, /api/products/{id}, /api/categories, the product page HTML, and GraphQL
+ *   queries whose every field the catalog resolves under `products`, `product` or `categories`.
+ *   A staff token skips the cache altogether (staff see hidden products); a customer's token is
+ *   verified and then dropped for the read, which runs exactly as a guest's; an invalid token goes
+ *   the normal way (401). Nothing personal can reach the cache: no answer to a request carrying
+ *   credentials is ever stored, nor one that sets a cookie, fails or has GraphQL errors.
+ * - Freshness: every gateway replica listens to the catalog's events on its own queue (fan-out);
+ *   a price, name, image, visibility or category change drops the product and every listing, a
+ *   stock change drops the product's entries and the listings that show it. While the broker
+ *   connection is down the cache is bypassed (events could be missed) and emptied when it is back.
+ *   PUBLIC_CACHE_TTL_MS (30 s) bounds the life of any entry whatever happens.
+ */
+@Injectable()
+export class PublicCache implements OnApplicationShutdown {
+  readonly enabled = env('PUBLIC_CACHE', 'on') !== 'off';
+  readonly store = new ResponseStore({
+    ttlMs: envInt('PUBLIC_CACHE_TTL_MS', 30_000),
+    refreshWindowMs: 5000,
+    maxEntries: envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000),
+    maxBytes: envInt('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
+  });
+  private readonly graphql = new GraphqlPublicReads(new CatalogFields(readFileSync(SUPERGRAPH_PATH, 'utf8')));
+  private readonly broadcast: EventBroadcast;
+  /** Keys being computed by the normal path now: later requests for them wait instead of piling onto the catalog. */
+  private readonly inflight = new Map<string, Promise<void>>();
+  private live = false;
+
+  constructor(
+    private readonly verifier: TokenVerifier,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.broadcast = new EventBroadcast({
+      name: 'gateway',
+      url: rabbitmqUrl(),
+      logger,
+      onUp: () => {
+        // Events may have been missed while away: start again from nothing.
+        this.store.invalidate(null);
+        this.live = true;
+      },
+      onDown: () => {
+        this.live = false;
+        this.store.invalidate(null);
+      },
+    });
+    this.broadcast
+      .on(CatalogEvents.StockChanged, (e) => this.store.invalidate([Tags.product(e.productId), Tags.bestSellers, Tags.untracked]))
+      .on(CatalogEvents.ProductChanged, (e) => this.store.invalidate([Tags.product(e.productId), Tags.listing, Tags.categories]))
+      .on(CatalogEvents.CategoryChanged, () => this.store.invalidate(null));
+  }
+
+  async start(): Promise<void> {
+    if (this.enabled) await this.broadcast.start();
+  }
+
+  /** Serving from the cache: on, and sure to hear of every change. */
+  isLive(): boolean {
+    return this.enabled && this.live;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.broadcast.stop();
+  }
+
+  /** `get`: REST reads and product pages; `graphql`: POSTed queries (mounted at /graphql, after the body parser). */
+  middleware(kind: 'get' | 'graphql'): RequestHandler {
+    return (req, res, next) => {
+      if (!this.isLive()) return next();
+      let read: PublicRead | null;
+      try {
+        read = kind === 'get' ? this.classifyGet(req) : this.classifyGraphql(req);
+      } catch {
+        read = null; // whatever cannot be read as a public read (odd encodings) goes the normal way
+      }
+      if (!read) return next();
+      if (req.headers.authorization === undefined) return this.serve(read, req, res, next);
+      this.asGuest(req).then(
+        (guest) => (guest ? this.serve(read, req, res, next) : next()),
+        () => next(),
+      );
+    };
+  }
+
+  private classifyGet(req: Request): PublicRead | null {
+    if (req.method !== 'GET') return null;
+    const q = req.originalUrl.indexOf('?');
+    return classifyGet(req.path, q < 0 ? '' : req.originalUrl.slice(q + 1));
+  }
+
+  private classifyGraphql(req: Request): PublicRead | null {
+    if (req.method !== 'POST' || (req.path !== '/' && req.path !== '')) return null;
+    const read = this.graphql.classify(req.body);
+    // Apollo picks the answer's content type from Accept.
+    return read && { ...read, key: `${read.key}\n${req.headers.accept ?? ''}` };
+  }
+
+  /**
+   * A customer reads the catalog as a guest does: once the token is known valid it is dropped
+   * from this request, so the subgraphs see a guest. Staff (and anything unverifiable) go the
+   * normal way, uncached.
+   */
+  private async asGuest(req: Request): Promise<boolean> {
+    const token = bearerToken(req as never);
+    if (!token) return false;
+    const user = await this.verifier.verify(token);
+    if (isStaff(user.role)) return false;
+    delete req.headers.authorization;
+    return true;
+  }
+
+  /**
+   * A hit is sent at once. A miss while the same answer is being computed waits for it (a sale's
+   * 50 shoppers opening one product cost one catalog read, not 50) and looks again; after two
+   * waits that stored nothing (a change arrived meanwhile each time) it computes its own.
+   */
+  private serve(read: PublicRead, req: Request, res: Response, next: NextFunction, waits = 0): void {
+    const found = this.store.lookup(read.key);
+    const inflight = this.inflight.get(read.key);
+    // Past its TTL, an entry serves only while another request computes its replacement.
+    const hit = found && (!found.expired || inflight) ? found.entry : undefined;
+    const pending = hit ? undefined : inflight;
+    if (pending && waits < 2) {
+      void pending.then(() => this.serve(read, req, res, next, waits + 1));
+      return;
+    }
+    if (hit) {
+      res.status(hit.status);
+      res.setHeader('Content-Type', hit.contentType);
+      if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
+      res.setHeader('X-Cache', 'HIT');
+      res.setHeader('Vary', 'Accept-Encoding');
+      const gzip = hit.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      // Already encoded: the compression middleware lets it through as it is.
+      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      const body = gzip ? hit.gzip! : hit.body;
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
+      return;
+    }
+    res.setHeader('X-Cache', 'MISS');
+    if (!pending) this.capture(read, res);
+    next();
+  }
+
+  /** Reads the answer of the normal path as it is sent, and keeps it if it is a plain success. */
+  private capture(read: PublicRead, res: Response): void {
+    const startedAt = this.store.begin();
+    let done!: () => void;
+    this.inflight.set(
+      read.key,
+      new Promise<void>((resolve) => {
+        done = () => {
+          if (this.inflight.get(read.key) === current) this.inflight.delete(read.key);
+          resolve();
+        };
+      }),
+    );
+    const current = this.inflight.get(read.key);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_CAPTURE_BYTES) return;
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      size += buf.length;
+      chunks.push(buf);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as Write;
+    const keep = () => {
+      if (size > MAX_CAPTURE_BYTES) return;
+      try {
+        this.keep(read, startedAt, res, Buffer.concat(chunks));
+      } catch (err) {
+        this.logger.warn({ err }, 'public cache: answer not kept');
+      }
+    };
+    // Kept when the answer is complete, even if its client has gone meanwhile (others wait for it).
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      const result = (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+      keep();
+      done();
+      return result;
+    } as End;
+    res.once('close', done);
+  }
+
+  private keep(read: PublicRead, startedAt: number, res: Response, body: Buffer): void {
+    const contentType = String(res.getHeader('content-type') ?? '');
+    // The bytes read here are the ones before compression (that middleware runs earlier and wraps `end` first).
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
+    if (!CACHEABLE_TYPES.test(contentType) || body.length === 0) return;
+    const text = body.toString('utf8');
+    if (!contentType.startsWith('text/html')) {
+      const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
+      if (json.errors !== undefined || json.success === false) return;
+    }
+    const tags = [...read.tags];
+    if (read.listing) {
+      const ids = uuidsIn(text);
+      tags.push(...ids.map(Tags.product));
+      if (ids.length === 0) tags.push(Tags.untracked);
+    }
+    const cacheControl = res.getHeader('cache-control');
+    this.store.put(read.key, startedAt, { status: 200, contentType, cacheControl: cacheControl === undefined ? undefined : String(cacheControl), body, tags });
+  }
+}

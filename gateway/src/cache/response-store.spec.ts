@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ResponseStore } from './response-store';
+
+const answer = (text: string, tags: string[]) => ({ status: 200, contentType: 'application/json', body: Buffer.from(text), tags });
+
+describe('response store', () => {
+  it('drops exactly the entries carrying an invalidated tag', () => {
+    const store = new ResponseStore({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1 << 20 });
+    store.put('a', store.begin(), answer('A', ['product:1', 'listing']));
+    store.put('b', store.begin(), answer('B', ['product:2']));
+    store.invalidate(['product:1']);
+    assert.equal(store.get('a'), undefined);
+    assert.equal(store.get('b')?.body.toString(), 'B');
+    store.invalidate(null);
+    assert.equal(store.size, 0);
+    assert.equal(store.totalBytes, 0);
+  });
+
+  it('never keeps an answer computed while something it shows changed', () => {
+    const store = new ResponseStore({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1 << 20 });
+    const started = store.begin();
+    store.invalidate(['product:1']); // arrives while the answer is being computed
+    assert.equal(store.put('a', started, answer('stale', ['product:1'])), false);
+    assert.equal(store.put('b', started, answer('fine', ['product:2'])), true);
+    const again = store.begin();
+    store.invalidate(null);
+    assert.equal(store.put('c', again, answer('stale', ['product:3'])), false);
+  });
+
+  it('expires entries after the TTL and keeps within its limits, oldest out first', () => {
+    let now = 0;
+    const store = new ResponseStore({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20, now: () => now });
+    store.put('a', store.begin(), answer('A', []));
+    store.put('b', store.begin(), answer('B', []));
+    store.put('c', store.begin(), answer('C', []));
+    assert.equal(store.get('a'), undefined);
+    assert.ok(store.get('c'));
+    now = 1000;
+    assert.equal(store.get('c'), undefined);
+  });
+
+  it('keeps a gzipped copy of larger answers', () => {
+    const store = new ResponseStore({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20 });
+    store.put('big', store.begin(), answer(JSON.stringify({ text: 'x'.repeat(5000) }), []));
+    assert.ok(store.get('big')!.gzip!.length < 200);
+  });
+});
+
+describe('response store: after the TTL', () => {
+  it('says an entry has expired during the refresh window, then forgets it', () => {
+    let now = 0;
+    const store = new ResponseStore({ ttlMs: 1000, refreshWindowMs: 500, maxEntries: 10, maxBytes: 1 << 20, now: () => now });
+    store.put('a', store.begin(), answer('A', ['product:1']));
+    assert.equal(store.lookup('a')?.expired, false);
+    now = 1200;
+    assert.equal(store.lookup('a')?.expired, true);
+    assert.equal(store.get('a'), undefined);
+    now = 1500;
+    assert.equal(store.lookup('a'), undefined);
+  });
+
+  it('never serves an invalidated entry, whatever its age', () => {
+    const store = new ResponseStore({ ttlMs: 1000, refreshWindowMs: 500, maxEntries: 10, maxBytes: 1 << 20 });
+    store.put('a', store.begin(), answer('A', ['product:1']));
+    store.invalidate(['product:1']);
+    assert.equal(store.lookup('a'), undefined);
+  });
+});

@@ -1,0 +1,163 @@
+import { gzipSync } from 'node:zlib';
+
+/** One stored answer: the bytes as the client gets them, and what it depends on. */
+export interface StoredResponse {
+  status: number;
+  contentType: string;
+  /** As the normal path set it (the HTML shell says `no-cache` to browsers), replayed on hits. */
+  cacheControl?: string;
+  body: Buffer;
+  /** The same body gzipped, made once when stored (most browsers ask for it). */
+  gzip?: Buffer;
+  tags: ReadonlySet<string>;
+  storedAt: number;
+}
+
+export interface ResponseStoreOptions {
+  ttlMs: number;
+  /**
+   * After the TTL an entry is still served for this long while one request computes its
+   * replacement, so the expiry of a hot answer never makes every shopper wait. Invalidated
+   * entries are gone at once: this only covers the TTL, the safety net for changes without events.
+   */
+  refreshWindowMs?: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** Dropped by everything: an invalidation that names no tags. */
+export type Invalidation = { seq: number; tags: ReadonlySet<string> | null };
+
+/** How many invalidations are remembered to judge answers still in flight. */
+const LOG_SIZE = 2048;
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * The gateway's shared store of public answers (decision 0900): bytes keyed by the normalised
+ * request, each tagged with what it shows (`product:<id>`, `listing`, `categories`…).
+ * Invalidations drop every entry carrying one of their tags. An answer computed while an
+ * invalidation arrived is never stored if that invalidation concerns it: `begin()` is read
+ * before the request goes to the subgraphs, and `put()` checks the invalidations since.
+ */
+export class ResponseStore {
+  private readonly entries = new Map<string, StoredResponse>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly log: Invalidation[] = [];
+  private seq = 0;
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseStoreOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  /** The position in the invalidation log an answer about to be computed starts from. */
+  begin(): number {
+    return this.seq;
+  }
+
+  get(key: string): StoredResponse | undefined {
+    const found = this.lookup(key);
+    return found && !found.expired ? found.entry : undefined;
+  }
+
+  /** The entry, and whether its TTL has passed (it may then serve while a refresh is computed). */
+  lookup(key: string): { entry: StoredResponse; expired: boolean } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age >= this.options.ttlMs + (this.options.refreshWindowMs ?? 0)) {
+      this.remove(key);
+      return undefined;
+    }
+    return { entry, expired: age >= this.options.ttlMs };
+  }
+
+  /** Stores an answer computed since `startedAt` (from `begin()`), unless something it shows changed meanwhile. */
+  put(key: string, startedAt: number, value: { status: number; contentType: string; cacheControl?: string; body: Buffer; tags: Iterable<string> }): boolean {
+    const tags = new Set(value.tags);
+    if (!this.unchangedSince(startedAt, tags)) return false;
+    const size = value.body.length * 2 + key.length;
+    if (size > this.options.maxBytes / 10) return false;
+    this.remove(key);
+    const gzip = value.body.length >= GZIP_MIN_BYTES ? gzipSync(value.body) : undefined;
+    const entry: StoredResponse = {
+      status: value.status,
+      contentType: value.contentType,
+      cacheControl: value.cacheControl,
+      body: value.body,
+      gzip,
+      tags,
+      storedAt: this.now(),
+    };
+    this.entries.set(key, entry);
+    this.bytes += this.sizeOf(key, entry);
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    this.evict();
+    return true;
+  }
+
+  /** Drops every entry carrying one of `tags` (all entries when null) and remembers it for answers in flight. */
+  invalidate(tags: Iterable<string> | null): void {
+    const set = tags === null ? null : new Set(tags);
+    this.seq++;
+    this.log.push({ seq: this.seq, tags: set });
+    if (this.log.length > LOG_SIZE) this.log.splice(0, this.log.length - LOG_SIZE);
+    if (set === null) {
+      this.entries.clear();
+      this.byTag.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const tag of set) for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
+  }
+
+  private unchangedSince(startedAt: number, tags: ReadonlySet<string>): boolean {
+    if (startedAt === this.seq) return true;
+    // Older than what the log remembers: the answer may miss a change; do not keep it.
+    if (this.log.length === 0 || this.log[0].seq > startedAt + 1) return false;
+    for (let i = this.log.length - 1; i >= 0 && this.log[i].seq > startedAt; i--) {
+      const changed = this.log[i].tags;
+      if (changed === null) return false;
+      for (const tag of changed) if (tags.has(tag)) return false;
+    }
+    return true;
+  }
+
+  private sizeOf(key: string, entry: StoredResponse): number {
+    return key.length + entry.body.length + (entry.gzip?.length ?? 0);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= this.sizeOf(key, entry);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** Oldest first, until both limits hold. */
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) return;
+      this.remove(key);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
+import { asBody } from './identity-body';
+import { couponInput } from './orders-body';
+
+const COUPON = 'id code description discountType discountValue maxDiscount minOrderValue usageLimit usedCount startDate endDate isActive createdAt';
+const LIST = `query Coupons { coupons { ${COUPON} } }`;
+const VALIDATE = `query ValidateCoupon($code: String!, $orderAmount: Int!) { validateCoupon(code: $code, orderAmount: $orderAmount) { discount coupon { ${COUPON} } } }`;
+const CREATE = `mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ${COUPON} } }`;
+const DELETE = `mutation DeleteCoupon($id: ID!) { deleteCoupon(id: $id) }`;
+
+type Coupon = Record<string, unknown>;
+
+const amount = (v: unknown): unknown => {
+  if (typeof v === 'number' && Number.isFinite(v)) return Math.max(0, Math.min(2_000_000_000, Math.trunc(v)));
+  if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) return Math.min(2_000_000_000, Number.parseInt(v, 10));
+  return v === undefined ? 0 : v;
+};
+
+/** spec §7 /coupons: validation for shoppers, the list, create and delete for staff. */
+@Controller('api/coupons')
+export class CouponsController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  @Get()
+  list(@Req() req: Request): Promise<RestEnvelope<{ coupons: Coupon[] }>> {
+    return this.gql.rest(req, LIST, undefined, (d: { coupons: Coupon[] }) => ({ coupons: d.coupons }));
+  }
+
+  /** {code, orderAmount} → {discount, coupon}; each refusal with its own Vietnamese message. */
+  @Post('validate')
+  @HttpCode(200)
+  validate(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
+    const b = asBody(raw);
+    const variables = { code: typeof b.code === 'string' ? b.code : '', orderAmount: amount(b.orderAmount) };
+    return this.gql.rest(req, VALIDATE, variables, (d: { validateCoupon: unknown }) => d.validateCoupon, 'Áp dụng mã giảm giá thành công');
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ coupon: Coupon }>> {
+    return this.gql.rest(req, CREATE, { input: couponInput(raw) }, (d: { createCoupon: Coupon }) => ({ coupon: d.createCoupon }), 'Tạo mã giảm giá thành công');
+  }
+
+  @Delete(':id')
+  remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Record<string, never>>> {
+    return this.gql.rest(req, DELETE, { id }, () => ({}), 'Xóa mã giảm giá thành công');
+  }
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError } from '@shop/platform';
+import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
+import { asBody, optionalText, queryInt, text } from './identity-body';
+
+// The payment routes under /api/orders/{id}/… belong to payments (issue 9); the rest of
+// /api/orders is the orders controller's. Paths with one more segment never meet orders' `:id`.
+const PAYMENT_DATA = `paymentId orderId orderNumber amount transferContent bank { bin name accountNumber accountName }
+  qrPayload qrDataUrl qrImageUrl expiresAt`;
+const STATUS = `query OrderPaymentStatus($orderId: ID!) { orderPaymentStatus(orderId: $orderId) { orderId paymentStatus isPaid } }`;
+const CANCEL = `mutation CancelQrPayment($orderId: ID!) { cancelQrPayment(orderId: $orderId) { orderId paymentStatus isPaid } }`;
+const CONFIRM = `mutation ConfirmPayment($orderId: ID!, $input: ConfirmPaymentInput!) {
+  confirmPayment(orderId: $orderId, input: $input) { orderId paymentStatus isPaid }
+}`;
+const SESSION = `query PaymentSession($orderId: ID!) { paymentSession(orderId: $orderId) { ${PAYMENT_DATA} } }`;
+const RENEW = `mutation RenewPaymentSession($orderId: ID!) { renewPaymentSession(orderId: $orderId) { ${PAYMENT_DATA} } }`;
+const TRANSFERS = `query BankTransfers($page: Int, $limit: Int, $outcome: String) {
+  bankTransfers(page: $page, limit: $limit, outcome: $outcome) {
+    transactions { id provider providerId gateway transactionDate accountNumber content transferType transferAmount referenceCode orderId outcome receivedAt }
+    pagination { page limit pages total }
+  }
+}`;
+
+type Status = { orderId: string; paymentStatus: string; isPaid: boolean };
+
+/** spec §7 /orders/{id}/payment-status and /confirm-payment, and the QR page's code. */
+@Controller('api/orders/:id')
+export class OrderPaymentsController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  @Get('payment-status')
+  status(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Status>> {
+    return this.gql.rest(req, STATUS, { orderId: id }, (d: { orderPaymentStatus: Status }) => d.orderPaymentStatus);
+  }
+
+  /** spec §4: the customer cancels the QR payment ({paymentStatus: 'unpaid'}, the only value taken). */
+  @Put('payment-status')
+  cancel(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<Status>> {
+    if (asBody(raw).paymentStatus !== 'unpaid') {
+      throw new DomainError('VALIDATION_FAILED', 'Trạng thái thanh toán không hợp lệ', 400, { paymentStatus: 'Trạng thái thanh toán không hợp lệ' });
+    }
+    return this.gql.rest(req, CANCEL, { orderId: id }, (d: { cancelQrPayment: Status }) => d.cancelQrPayment);
+  }
+
+  @Post('confirm-payment')
+  @HttpCode(200)
+  confirm(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<Status>> {
+    const body = asBody(raw);
+    const input = { transactionId: text(body.transactionId), note: optionalText(body.note) };
+    return this.gql.rest(req, CONFIRM, { orderId: id, input }, (d: { confirmPayment: Status }) => d.confirmPayment, 'Xác nhận thanh toán thành công');
+  }
+
+  /** The open QR code of the order (null when none is open: POST makes a new one). */
+  @Get('payment-session')
+  session(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ paymentData: unknown }>> {
+    return this.gql.rest(req, SESSION, { orderId: id }, (d: { paymentSession: unknown }) => ({ paymentData: d.paymentSession }));
+  }
+
+  /** `Tạo mã mới` and refresh: a new code, the countdown starts again. */
+  @Post('payment-session')
+  @HttpCode(201)
+  renew(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ paymentData: unknown }>> {
+    return this.gql.rest(req, RENEW, { orderId: id }, (d: { renewPaymentSession: unknown }) => ({ paymentData: d.renewPaymentSession }));
+  }
+}
+
+/** Staff: bank transfers that need a person (partial, unmatched, already paid, to refund). */
+@Controller('api/payments')
+export class PaymentTransfersController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  @Get('transactions')
+  list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    const variables = { page: queryInt(query.page), limit: queryInt(query.limit), outcome: typeof query.outcome === 'string' ? query.outcome : undefined };
+    return this.gql.rest(req, TRANSFERS, variables, (d: { bankTransfers: unknown }) => d.bankTransfers);
+  }
+}

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError } from '@shop/platform';
+import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
+import { CART } from './cart.controller';
+import { asBody } from './identity-body';
+import { idempotencyKeyOf, orderFilter, placeOrderInput, reviewInput, statusInput } from './orders-body';
+
+const ORDER = `id orderNumber customerId createdAt updatedAt status
+  items { id productId variantId name image price quantity subtotal variant { id name color material size sku } reviewed }
+  customerInfo { name email phone } shippingAddress { fullName phone addressLine ward district city }
+  shippingMethod paymentMethod paymentStatus paymentDetails { paymentId transactionId amount source note paidAt } isPaid
+  subtotal shippingFee totalDiscount totalAmount couponCode trackingNumber customerNote cancelReason cancelledAt cancelledBy
+  statusHistory { status updatedAt note } canCancel nextStatuses`;
+const PAYMENT_DATA = `paymentId orderId orderNumber amount transferContent bank { bin name accountNumber accountName } qrPayload qrDataUrl qrImageUrl expiresAt`;
+
+const PLACE = `mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+  placeOrder(input: $input, idempotencyKey: $idempotencyKey) { order { ${ORDER} } paymentData { ${PAYMENT_DATA} } }
+}`;
+const MINE = `query MyOrders($filter: MyOrdersFilter) { myOrders(filter: $filter) { orders { ${ORDER} } pagination { page limit pages total } } }`;
+const STAFF_LIST = `query Orders($filter: OrderFilter) { orders(filter: $filter) { orders { ${ORDER} } pagination { page limit pages total } } }`;
+const DETAIL = `query Order($id: ID!) { order(id: $id) { ${ORDER} } }`;
+const CANCEL = `mutation CancelOrder($id: ID!, $reason: String!) { cancelOrder(id: $id, reason: $reason) { ${ORDER} } }`;
+const STATUS = `mutation UpdateOrderStatus($id: ID!, $input: UpdateOrderStatusInput!) { updateOrderStatus(id: $id, input: $input) { ${ORDER} } }`;
+const BUY_AGAIN = `mutation BuyAgain($orderId: ID!) { buyAgain(orderId: $orderId) { cart { ${CART} } added skipped { productId variantId name reason } } }`;
+const RATE = `mutation RateOrderProduct($orderId: ID!, $input: OrderReviewInput!) {
+  rateOrderProduct(orderId: $orderId, input: $input) { id orderId productId rating comment createdAt }
+}`;
+
+type Order = Record<string, unknown>;
+const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404);
+
+/**
+ * spec §7 /orders, plus buy again and rate product. The payment routes (`/payment-status`,
+ * `/confirm-payment`) belong to the payments service and its own controller.
+ */
+@Controller('api/orders')
+export class OrdersController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  /** Idempotency-Key: the same key from the same customer gives back the same order (201 both times). */
+  @Post()
+  @HttpCode(201)
+  place(@Req() req: Request, @Body() raw: unknown, @Headers('idempotency-key') key?: string | string[]): Promise<RestEnvelope<unknown>> {
+    const variables = { input: placeOrderInput(raw), idempotencyKey: idempotencyKeyOf(key) };
+    return this.gql.rest(req, PLACE, variables, (d: { placeOrder: unknown }) => d.placeOrder, 'Đặt hàng thành công!');
+  }
+
+  /** Staff order list: page, limit 15, status, paymentStatus, paymentMethod, search. */
+  @Get()
+  list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    return this.gql.rest(req, STAFF_LIST, { filter: orderFilter(query, true) }, (d: { orders: unknown }) => d.orders);
+  }
+
+  @Get('my-orders')
+  mine(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    return this.gql.rest(req, MINE, { filter: orderFilter(query, false) }, (d: { myOrders: unknown }) => d.myOrders);
+  }
+
+  @Get(':id')
+  async detail(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ order: Order }>> {
+    const data = await this.gql.execute<{ order: Order | null }>(req, DETAIL, { id });
+    if (!data.order) throw orderNotFound();
+    return { success: true, data: { order: toRest(data.order) } };
+  }
+
+  @Put(':id/cancel')
+  cancel(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ order: Order }>> {
+    const reason = asBody(raw).reason;
+    return this.gql.rest(
+      req,
+      CANCEL,
+      { id, reason: typeof reason === 'string' ? reason : '' },
+      (d: { cancelOrder: Order }) => ({ order: d.cancelOrder }),
+      'Hủy đơn hàng thành công',
+    );
+  }
+
+  @Put(':id/status')
+  status(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ order: Order }>> {
+    return this.gql.rest(
+      req,
+      STATUS,
+      { id, input: statusInput(raw) },
+      (d: { updateOrderStatus: Order }) => ({ order: d.updateOrderStatus }),
+      'Cập nhật trạng thái thành công',
+    );
+  }
+
+  /** Buy again: `data.cart` and `data.skipped` (lines no longer on sale or sold out, with the reason). */
+  @Post(':id/buy-again')
+  @HttpCode(200)
+  buyAgain(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<unknown>> {
+    return this.gql.rest(req, BUY_AGAIN, { orderId: id }, (d: { buyAgain: unknown }) => d.buyAgain);
+  }
+
+  /** Rate product: {productId, rating 1-5, comment} for a line of a delivered order, once. */
+  @Post(':id/reviews')
+  @HttpCode(201)
+  rate(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
+    return this.gql.rest(
+      req,
+      RATE,
+      { orderId: id, input: reviewInput(raw) },
+      (d: { rateOrderProduct: unknown }) => ({ review: d.rateOrderProduct }),
+      'Cảm ơn bạn đã đánh giá sản phẩm',
+    );
+  }
+}

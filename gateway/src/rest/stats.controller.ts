@@ -1,0 +1,55 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
+
+const PRODUCT = 'id name price originalPrice soldCount totalStock images { id url alt }';
+const ALERT = 'productId productName variantId variantName sku stock';
+/** One operation, three subgraphs: each answers its own figures and checks staff itself (decision 0520). */
+const OVERVIEW = `query StatsOverview($from: DateTime, $to: DateTime) {
+  orderStats(from: $from, to: $to) { revenue totalOrders pendingOrders }
+  customerStats { totalCustomers }
+  catalogStats { totalProducts lowStockProducts outOfStockProducts lowStockVariants { ${ALERT} } outOfStockVariants { ${ALERT} } }
+}`;
+const BEST = `query BestSellers($limit: Int) { bestSellers(limit: $limit) { ${PRODUCT} } }`;
+const BY_STATUS = `query OrdersByStatus { ordersByStatus { status count } }`;
+const BY_DAY = `query RevenueByDay($days: Int) { revenueByDay(days: $days) { date revenue orders } }`;
+
+interface Overview {
+  orderStats: { revenue: number; totalOrders: number; pendingOrders: number };
+  customerStats: { totalCustomers: number };
+  catalogStats: Record<string, unknown>;
+}
+
+/** `?from=&to=`: an absent or empty parameter is no bound; anything else goes to GraphQL, which refuses what is not a date (400). */
+const bound = (v: unknown): unknown => (v === undefined || v === '' ? null : v);
+/** A whole number within bounds, or what was sent (GraphQL answers 400 for what is not an Int). */
+const whole = (v: unknown, fallback: number): unknown => {
+  if (v === undefined || v === '') return fallback;
+  return typeof v === 'string' && /^\s*-?\d{1,6}\s*$/.test(v) ? Number.parseInt(v, 10) : v;
+};
+
+/** spec §7 /stats: staff only (401 for guests, 403 for customers). */
+@Controller('api/stats')
+export class StatsController {
+  constructor(private readonly gql: GatewayExecutor) {}
+
+  @Get('overview')
+  overview(@Req() req: Request, @Query('from') from: unknown, @Query('to') to: unknown): Promise<RestEnvelope<Record<string, unknown>>> {
+    return this.gql.rest(req, OVERVIEW, { from: bound(from), to: bound(to) }, (d: Overview) => ({ ...d.orderStats, ...d.customerStats, ...d.catalogStats }));
+  }
+
+  @Get('best-sellers')
+  bestSellers(@Req() req: Request, @Query('limit') limit: unknown): Promise<RestEnvelope<{ products: unknown[] }>> {
+    return this.gql.rest(req, BEST, { limit: whole(limit, 5) }, (d: { bestSellers: unknown[] }) => ({ products: d.bestSellers }));
+  }
+
+  @Get('orders-by-status')
+  byStatus(@Req() req: Request): Promise<RestEnvelope<{ stats: unknown[] }>> {
+    return this.gql.rest(req, BY_STATUS, undefined, (d: { ordersByStatus: unknown[] }) => ({ stats: d.ordersByStatus }));
+  }
+
+  @Get('revenue-by-day')
+  revenueByDay(@Req() req: Request, @Query('days') days: unknown): Promise<RestEnvelope<{ days: unknown[] }>> {
+    return this.gql.rest(req, BY_DAY, { days: whole(days, 30) }, (d: { revenueByDay: unknown[] }) => ({ days: d.revenueByDay }));
+  }
+}

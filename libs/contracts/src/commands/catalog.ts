@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineCommand } from './define-command';
+
+// Commands the catalog serves for order placement (ARCHITECTURE.md "Order placement", steps 2 and 4).
+// Every command is idempotent: a caller that timed out may send it again.
+
+const id = z.string().min(1).max(64);
+
+/** One ordered line: a product, or one of its variants, and how many. */
+export const stockLine = z.object({
+  productId: id,
+  variantId: id.nullable(),
+  quantity: z.number().int().positive().max(10_000),
+});
+
+/** Authoritative names, prices and stock for lines about to be ordered (step 2). */
+export const QuoteLines = defineCommand(
+  'catalog.quoteLines',
+  z.object({
+    lines: z
+      .array(z.object({ productId: id, variantId: id.nullable() }))
+      .min(1)
+      .max(100),
+  }),
+  z.object({
+    lines: z.array(
+      z.object({
+        productId: z.string(),
+        variantId: z.string().nullable(),
+        /** False when the product (or the variant) does not exist, is hidden or deleted. */
+        available: z.boolean(),
+        name: z.string(),
+        image: z.string().nullable(),
+        /** Whole dong. */
+        price: z.number().int(),
+        originalPrice: z.number().int().nullable(),
+        /** The variant's stock for a variant line, else the product's total stock. */
+        stock: z.number().int(),
+        variant: z
+          .object({
+            name: z.string().nullable(),
+            color: z.string().nullable(),
+            material: z.string().nullable(),
+            size: z.string().nullable(),
+            sku: z.string().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+  }),
+);
+
+/**
+ * Takes stock for an order (step 4): lines of the same product and variant are summed, each is one
+ * conditional update, all or nothing. Idempotent by orderId: a second call for the same order
+ * answers like the first without taking anything again. A reservation that no `orders.OrderPlaced`
+ * confirms is released after a timeout.
+ */
+export const ReserveStock = defineCommand(
+  'catalog.reserveStock',
+  z.object({ orderId: id, lines: z.array(stockLine).min(1).max(100) }),
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true) }),
+    z.object({
+      ok: z.literal(false),
+      shortages: z.array(
+        z.object({ productId: z.string(), variantId: z.string().nullable(), name: z.string(), requested: z.number().int(), available: z.number().int() }),
+      ),
+    }),
+  ]),
+);
+
+/** Gives an order's reserved (or confirmed) stock back, once; a second call releases nothing. */
+export const ReleaseStock = defineCommand('catalog.releaseStock', z.object({ orderId: id }), z.object({ released: z.boolean() }));

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IsOptional } from 'class-validator';
+import { DomainError } from './errors';
+import { dataException, foreignKeyViolation, uniqueViolation } from './pg-errors';
+import { createValidationPipe } from './validation.pipe';
+import { CONTROL_CHARACTERS_MESSAGE, NoControlCharacters, OptionalText, RequiredText, hasControlCharacters } from './validators';
+
+class Sample {
+  @RequiredText('Vui lòng nhập tên', 10) name: string;
+  @IsOptional() @OptionalText(20) note?: string | null;
+  @NoControlCharacters() code: unknown;
+}
+
+const pipe = createValidationPipe();
+async function fieldsOf(value: Record<string, unknown>): Promise<Record<string, string> | undefined> {
+  try {
+    await pipe.transform(value, { type: 'body', metatype: Sample });
+    return undefined;
+  } catch (err) {
+    assert.ok(err instanceof DomainError);
+    return err.fields;
+  }
+}
+
+describe('shared text rules (decision 0422)', () => {
+  it('finds C0 controls other than tab and line breaks, DEL and C1 controls', () => {
+    for (const bad of ['\u0000', 'a\u0001', '\u0008', '\u000b', '\u000c', '\u001b[0m', '\u001f', '\u007f', '\u0080', '\u009f']) {
+      assert.equal(hasControlCharacters(bad), true, JSON.stringify(bad));
+    }
+    for (const good of ['Túi tote Hoa Sen', 'dòng 1\ndòng 2\r\n\tthụt lề', 'עברית', '😀', '\u200b', ' ']) {
+      assert.equal(hasControlCharacters(good), false, JSON.stringify(good));
+    }
+  });
+
+  it('answers a control character with its own message, a long text with the length, a blank one with the field message', async () => {
+    assert.deepEqual(await fieldsOf({ name: 'A\u0000B', code: 'x' }), { name: CONTROL_CHARACTERS_MESSAGE });
+    assert.deepEqual(await fieldsOf({ name: 'A'.repeat(11), code: 'x' }), { name: 'Tối đa 10 ký tự' });
+    assert.deepEqual(await fieldsOf({ name: '   ', code: 'x' }), { name: 'Vui lòng nhập tên' });
+    assert.deepEqual(await fieldsOf({ name: 'An', note: 'x\u007f', code: 'x' }), { note: CONTROL_CHARACTERS_MESSAGE });
+    assert.deepEqual(await fieldsOf({ name: 'An', code: 'a\u0000' }), { code: CONTROL_CHARACTERS_MESSAGE });
+    assert.equal(await fieldsOf({ name: 'An', note: null, code: 42 }), undefined);
+  });
+});
+
+describe('PostgreSQL errors behind Drizzle', () => {
+  const wrapped = (cause: object) => Object.assign(new Error('Failed query'), { cause });
+
+  it('finds a unique or foreign-key violation in the cause chain, by constraint when asked', () => {
+    const unique = wrapped({ code: '23505', constraint: 'categories_slug_unique' });
+    assert.ok(uniqueViolation(unique));
+    assert.ok(uniqueViolation(unique, 'categories_slug_unique'));
+    assert.equal(uniqueViolation(unique, 'other'), undefined);
+    assert.equal(foreignKeyViolation(unique), undefined);
+    assert.ok(foreignKeyViolation(wrapped({ code: '23503' })));
+  });
+
+  it('treats class 22 (a value PostgreSQL cannot take) as a data exception, and nothing else', () => {
+    for (const code of ['22021', '22P05', '22P02', '22003', '22001']) assert.ok(dataException(wrapped({ code })), code);
+    for (const code of ['23505', '40001', '57014', '08006']) assert.equal(dataException(wrapped({ code })), undefined, code);
+    const loop: { code: string; cause?: unknown } = { code: 'XX000' };
+    loop.cause = loop;
+    assert.equal(dataException(loop), undefined, 'a cause cycle ends the walk');
+  });
+});

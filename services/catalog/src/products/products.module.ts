@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
+import { ListingSummaries } from './listing-summaries';
+import { ProductsRepository } from './products.repository';
+import { ProductsResolver } from './products.resolver';
+import { ProductsService } from './products.service';
+
+/** Products: the listing and search shoppers use, the product detail, and staff product writes. */
+@Module({
+  imports: [ImagesModule],
+  providers: [ProductsRepository, ListingSummaries, ProductsService, ProductsResolver],
+  exports: [ProductsRepository, ProductsService, ListingSummaries],
+})
+export class ProductsModule {}

@@ -1,0 +1,16 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { StaffOnly } from '@shop/auth';
+import { ProductModel } from '../products/product.model';
+import { ReviewInput } from './review.inputs';
+import { ReviewsService } from './reviews.service';
+
+@Resolver()
+export class ReviewsResolver {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Mutation(() => ProductModel)
+  @StaffOnly()
+  addReview(@Args('productId', { type: () => ID }) productId: string, @Args('input') input: ReviewInput): Promise<ProductModel> {
+    return this.reviews.add(productId, input);
+  }
+}

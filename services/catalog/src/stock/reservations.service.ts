@@ -1,0 +1,141 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CatalogCommands, RequestOf, ResponseOf } from '@shop/contracts';
+import type { Logger } from '@shop/config';
+import type { MessageBus } from '@shop/messaging';
+import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import type { Executor } from '../db/database';
+import { enqueueStockChanges } from './stock-events';
+import { sumLines } from './stock-lines';
+import { ReservationsRepository } from './reservations.repository';
+import { StockRepository, type Shortage, type StockChange } from './stock.repository';
+import type { ReservationStatus, ReservedLine } from './stock.schema';
+
+type ReserveAnswer = ResponseOf<typeof CatalogCommands.ReserveStock>;
+
+const MAX_ATTEMPTS = 3;
+
+/** Thrown inside the reservation's transaction so that everything it did rolls back. */
+class ShortOfStock extends Error {
+  constructor(readonly shortages: Shortage[]) {
+    super('short of stock');
+  }
+}
+
+/** Why a reservation is given back. */
+export type ReleaseReason = 'command' | 'cancelled' | 'expired';
+
+/**
+ * Stock held for orders (ARCHITECTURE.md "Order placement" steps 4, 6, 7; decision 0601):
+ * reserve all or nothing, confirm on OrderPlaced, release exactly once. Each is one short
+ * transaction of conditional statements; nothing waits on the network while it holds a lock.
+ */
+@Injectable()
+export class ReservationsService {
+  constructor(
+    private readonly reservations: ReservationsRepository,
+    private readonly stock: StockRepository,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** `catalog.reserveStock`: idempotent by order id; a shortage takes nothing and says what is left. */
+  async reserve({ orderId, lines }: RequestOf<typeof CatalogCommands.ReserveStock>): Promise<ReserveAnswer> {
+    const summed = sumLines(lines);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.reservations.db.transaction((tx) => this.reserveIn(tx, orderId, summed))) this.bus.nudge();
+        return { ok: true };
+      } catch (err) {
+        if (!(err instanceof ShortOfStock)) throw err;
+        // Stock given back between the failed update and the read of what is left: the shortage
+        // it would report is none, so the reservation is tried again rather than refused.
+        const real = err.shortages.some((s) => s.available < s.requested);
+        if (real || attempt === MAX_ATTEMPTS) return { ok: false, shortages: err.shortages };
+      }
+    }
+  }
+
+  /** True when this call took the stock; false when an earlier call for the order already had. */
+  private async reserveIn(tx: Executor, orderId: string, lines: ReservedLine[]): Promise<boolean> {
+    if (!(await this.reservations.claim(tx, orderId, lines))) {
+      const existing = await this.reservations.statusOf(tx, orderId);
+      if (existing?.status === 'released')
+        throw new DomainError('RESERVATION_CANCELLED', `the order ${orderId} was cancelled; its stock is not reserved again`, 409);
+      return false; // already reserved (or confirmed) by an earlier call: nothing is taken twice
+    }
+    await this.takeAll(tx, lines, 'order-reserved');
+    return true;
+  }
+
+  /** `catalog.releaseStock` and `orders.OrderCancelled`: the stock goes back once; later calls answer false. */
+  async release(orderId: string, reason: ReleaseReason): Promise<boolean> {
+    const released = await this.reservations.db.transaction((tx) => this.releaseIn(tx, orderId, reason, ['reserved', 'confirmed']));
+    if (released) this.bus.nudge();
+    return released;
+  }
+
+  /** Gives back in the caller's transaction (an event handler's, with its inbox row). */
+  async releaseIn(tx: Executor, orderId: string, reason: ReleaseReason, from: ReservationStatus[], createdBefore?: Date): Promise<boolean> {
+    const lines = await this.reservations.markReleased(tx, orderId, reason, from, createdBefore);
+    if (!lines) return false;
+    const changes: StockChange[] = [];
+    for (const line of lines) {
+      const change = await this.stock.giveBack(tx, line);
+      if (change) changes.push(change);
+    }
+    await enqueueStockChanges(tx, changes, 'order-released');
+    this.logger.info({ orderId, reason, lines: lines.length }, 'stock reservation released');
+    return true;
+  }
+
+  /** `orders.OrderCancelled`: the stock goes back once, and the order is never reserved again. */
+  async cancelIn(tx: Executor, orderId: string): Promise<void> {
+    if (!(await this.releaseIn(tx, orderId, 'cancelled', ['reserved', 'confirmed']))) await this.reservations.markCancelled(tx, orderId);
+  }
+
+  /** `orders.OrderPlaced`: the order exists, so its reservation no longer times out. */
+  async confirmIn(tx: Executor, orderId: string): Promise<void> {
+    if (await this.reservations.markConfirmed(tx, orderId)) return;
+    // The order exists although its reservation was given back (it expired first): take the stock
+    // again if it is still there. In a savepoint, so that without the stock the reservation stays
+    // released rather than confirmed with nothing held (a later release would give back too much).
+    try {
+      await tx.transaction(async (savepoint) => {
+        const lines = await this.reservations.reconfirmReleased(savepoint, orderId);
+        if (!lines) return; // already confirmed, cancelled, or never reserved here
+        await this.takeAll(savepoint, lines, 'order-reserved');
+        this.logger.warn({ orderId }, 'order placed after its reservation was released; stock taken again');
+      });
+    } catch (err) {
+      if (!(err instanceof ShortOfStock)) throw err;
+      this.logger.error({ orderId, shortages: err.shortages }, 'order placed after its reservation was released, and the stock is gone');
+    }
+  }
+
+  /** The sweeper: a reservation no OrderPlaced confirmed in time is given back (never a confirmed one). */
+  async releaseExpired(before: Date, limit: number): Promise<number> {
+    let released = 0;
+    for (const orderId of await this.reservations.waitingSince(before, limit)) {
+      if (await this.reservations.db.transaction((tx) => this.releaseIn(tx, orderId, 'expired', ['reserved'], before))) released++;
+    }
+    if (released) this.bus.nudge();
+    return released;
+  }
+
+  private async takeAll(tx: Executor, lines: ReservedLine[], reason: string): Promise<void> {
+    const changes: StockChange[] = [];
+    const shortages: Shortage[] = [];
+    for (const line of lines) {
+      // After the first shortage nothing more is taken: the rest is only checked, for the answer.
+      const change = shortages.length === 0 ? await this.stock.take(tx, line) : null;
+      if (change) {
+        changes.push(change);
+        continue;
+      }
+      const shortage = await this.stock.shortage(tx, line);
+      if (shortages.length === 0 || shortage.available < shortage.requested) shortages.push(shortage);
+    }
+    if (shortages.length) throw new ShortOfStock(shortages);
+    await enqueueStockChanges(tx, changes, reason);
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CatalogCommands, OrderEvents } from '@shop/contracts';
+import type { BusTransaction, MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS } from '@shop/platform';
+import type { Executor } from './db/database';
+import { ReviewsService } from './reviews/reviews.service';
+import { SoldCountService } from './sales/sold-count.service';
+import { QuoteService } from './stock/quote.service';
+import { ReservationsService } from './stock/reservations.service';
+
+/** A handler's transaction is the service's own database; the bus only does not know its schema. */
+const own = (tx: BusTransaction): Executor => tx as unknown as Executor;
+
+/**
+ * Everything catalog takes from the bus, in one place (ARCHITECTURE.md "Events and commands"):
+ * the events bound to `catalog.events` and the commands served from `cmd.catalog.*`. Each event
+ * handler runs in the transaction of its inbox row, so an event has its effect exactly once.
+ */
+@Injectable()
+export class CatalogSubscriptions {
+  constructor(
+    @Inject(MESSAGE_BUS) bus: MessageBus,
+    quotes: QuoteService,
+    reservations: ReservationsService,
+    soldCount: SoldCountService,
+    reviews: ReviewsService,
+  ) {
+    bus.handle(CatalogCommands.QuoteLines, (request) => quotes.quote(request));
+    bus.handle(CatalogCommands.ReserveStock, (request) => reservations.reserve(request));
+    bus.handle(CatalogCommands.ReleaseStock, async ({ orderId }) => ({ released: await reservations.release(orderId, 'command') }));
+
+    bus.on(OrderEvents.OrderPlaced, (order, _envelope, tx) => reservations.confirmIn(own(tx), order.orderId));
+    bus.on(OrderEvents.OrderCancelled, (order, _envelope, tx) => reservations.cancelIn(own(tx), order.orderId));
+    bus.on(OrderEvents.OrderDelivered, (order, _envelope, tx) => soldCount.countDelivered(own(tx), order));
+    bus.on(OrderEvents.ProductReviewed, (review, _envelope, tx) => reviews.recordVerified(own(tx), review));
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DB } from '@shop/platform';
+import type { Database, Executor } from '../db/database';
+import { cartItems, cartMerges, type CartItemRow } from './cart.schema';
+
+export interface CartLine {
+  productId: string;
+  /** '' for a product without variants */
+  variantId: string;
+  quantity: number;
+  selected?: boolean;
+}
+
+@Injectable()
+export class CartRepository {
+  constructor(@Inject(DB) readonly db: Database) {}
+
+  items(userId: string, tx: Executor = this.db): Promise<CartItemRow[]> {
+    return tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  }
+
+  async item(userId: string, productId: string, variantId: string, tx: Executor = this.db): Promise<CartItemRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
+    return row;
+  }
+
+  async lineCount(userId: string, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    return row.n;
+  }
+
+  /**
+   * Adds `line.quantity` to the line (same product and variant add up, spec §4), in one statement,
+   * but only while the sum stays within `limit`. Answers the new quantity, or undefined if refused.
+   */
+  async addUpTo(userId: string, line: CartLine, limit: number, tx: Executor = this.db): Promise<number | undefined> {
+    const [row] = await tx
+      .insert(cartItems)
+      .values({ userId, productId: line.productId, variantId: line.variantId, quantity: line.quantity, selected: line.selected ?? true })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, selected: sql`excluded.selected` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (!row || row.quantity > limit) return undefined;
+    return row.quantity;
+  }
+
+  /** Adds up to `limit` at most (the merge and buy-again clamp rather than refuse). */
+  async addClamped(userId: string, line: CartLine, limit: number, tx: Executor = this.db): Promise<void> {
+    await tx
+      .insert(cartItems)
+      .values({ userId, productId: line.productId, variantId: line.variantId, quantity: Math.min(line.quantity, limit), selected: line.selected ?? true })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${limit})` },
+      });
+  }
+
+  async update(
+    userId: string,
+    productId: string,
+    variantId: string,
+    patch: { quantity?: number; selected?: boolean },
+    tx: Executor = this.db,
+  ): Promise<boolean> {
+    if (patch.quantity === undefined && patch.selected === undefined) return (await this.item(userId, productId, variantId, tx)) !== undefined;
+    const rows = await tx
+      .update(cartItems)
+      .set(patch)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)))
+      .returning({ productId: cartItems.productId });
+    return rows.length > 0;
+  }
+
+  async remove(userId: string, productId: string, variantId: string, tx: Executor = this.db): Promise<void> {
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
+  }
+
+  /** Ordered lines leave the cart (in the order's transaction). */
+  async removeLines(userId: string, lines: { productId: string; variantId: string }[], tx: Executor = this.db): Promise<void> {
+    if (lines.length === 0) return;
+    const keys = lines.map((l) => `${l.productId}|${l.variantId}`);
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(sql`${cartItems.productId}::text || '|' || ${cartItems.variantId}`, keys)));
+  }
+
+  async clear(userId: string, tx: Executor = this.db): Promise<void> {
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  }
+
+  /** Takes a merge key; false when it was taken before (the merge already happened). */
+  async claimMerge(userId: string, mergeId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx.insert(cartMerges).values({ userId, mergeId }).onConflictDoNothing().returning({ mergeId: cartMerges.mergeId });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,32 @@
+import { DomainError } from '@shop/platform';
+
+/** orders' expected failures: stable codes, the Vietnamese text the user sees, the HTTP status. */
+export const OrdersErrors = {
+  productNotFound: () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán', 404),
+  productUnavailable: (name: string) => new DomainError('PRODUCT_UNAVAILABLE', `Sản phẩm "${name}" đã ngừng bán`, 409),
+  outOfStock: (name: string) => new DomainError('OUT_OF_STOCK', `Sản phẩm "${name}" đã hết hàng`, 409),
+  // spec §5: 'Chỉ còn N sản phẩm có sẵn'
+  notEnoughStock: (available: number) => new DomainError('INSUFFICIENT_STOCK', `Chỉ còn ${available} sản phẩm có sẵn`, 409),
+  tooMuchInCart: (max: number) => new DomainError('CART_QUANTITY_LIMIT', `Mỗi sản phẩm tối đa ${max} cái trong giỏ hàng`, 409),
+  cartFull: (max: number) => new DomainError('CART_FULL', `Giỏ hàng tối đa ${max} sản phẩm khác nhau`, 409),
+  cartItemNotFound: () => new DomainError('CART_ITEM_NOT_FOUND', 'Sản phẩm không có trong giỏ hàng', 404),
+  shortage: (lines: { name: string; available: number }[]) =>
+    new DomainError(
+      'INSUFFICIENT_STOCK',
+      lines.map((l) => (l.available > 0 ? `Sản phẩm "${l.name}" chỉ còn ${l.available} sản phẩm` : `Sản phẩm "${l.name}" đã hết hàng`)).join('; '),
+      409,
+    ),
+  catalogUnavailable: () =>
+    new DomainError('CATALOG_UNAVAILABLE', 'Hệ thống kho hàng đang tạm thời không phản hồi, đơn hàng chưa được tạo. Vui lòng thử lại sau ít phút', 503),
+  catalogFailed: () => new DomainError('CATALOG_ERROR', 'Không thể kiểm tra tồn kho lúc này, đơn hàng chưa được tạo. Vui lòng thử lại', 503),
+  orderNotFound: () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404),
+  orderInProgress: () => new DomainError('ORDER_IN_PROGRESS', 'Đơn hàng với yêu cầu này đang được xử lý, vui lòng thử lại sau giây lát', 409),
+  notCancellable: () => new DomainError('ORDER_NOT_CANCELLABLE', 'Chỉ có thể hủy đơn hàng khi đang chờ xác nhận, đã xác nhận hoặc đang xử lý', 409),
+  transitionRefused: (from: string, to: string) =>
+    new DomainError('STATUS_TRANSITION_REFUSED', `Không thể chuyển đơn hàng từ trạng thái "${from}" sang "${to}"`, 409),
+  notDelivered: () => new DomainError('ORDER_NOT_DELIVERED', 'Chỉ có thể thực hiện với đơn hàng đã giao', 409),
+  productNotInOrder: () => new DomainError('PRODUCT_NOT_IN_ORDER', 'Sản phẩm không có trong đơn hàng này', 404),
+  alreadyReviewed: () => new DomainError('ALREADY_REVIEWED', 'Bạn đã đánh giá sản phẩm này cho đơn hàng này', 409),
+  couponNotFound: () => new DomainError('COUPON_NOT_FOUND', 'Không tìm thấy mã giảm giá', 404),
+  couponCodeTaken: (code: string) => new DomainError('COUPON_CODE_TAKEN', `Mã giảm giá ${code} đã tồn tại`, 409, { code: `Mã giảm giá ${code} đã tồn tại` }),
+};

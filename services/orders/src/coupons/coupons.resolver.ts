@@ -1,0 +1,37 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, StaffOnly } from '@shop/auth';
+import { CouponInput } from './coupon.inputs';
+import { CouponModel, CouponValidationModel } from './coupon.model';
+import { CouponsService } from './coupons.service';
+
+@Resolver(() => CouponModel)
+export class CouponsResolver {
+  constructor(private readonly service: CouponsService) {}
+
+  @Query(() => [CouponModel], { description: 'staff: every coupon, newest first' })
+  @StaffOnly()
+  coupons(): Promise<CouponModel[]> {
+    return this.service.list();
+  }
+
+  @Query(() => CouponValidationModel, { description: 'spec §7 POST /coupons/validate: the discount on orderAmount, or a Vietnamese refusal' })
+  @Authenticated()
+  validateCoupon(
+    @Args('code', { type: () => String }) code: string,
+    @Args('orderAmount', { type: () => Int }) orderAmount: number,
+  ): Promise<CouponValidationModel> {
+    return this.service.validate(code.slice(0, 40), Math.max(0, orderAmount));
+  }
+
+  @Mutation(() => CouponModel)
+  @StaffOnly()
+  createCoupon(@Args('input') input: CouponInput): Promise<CouponModel> {
+    return this.service.create(input);
+  }
+
+  @Mutation(() => Boolean)
+  @StaffOnly()
+  deleteCoupon(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.remove(id);
+  }
+}

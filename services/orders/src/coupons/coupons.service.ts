@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { uniqueViolation, validationFailed } from '@shop/platform';
+import { OrdersErrors } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { CODE_AND_DATES_REQUIRED, type CouponInput } from './coupon.inputs';
+import { couponRefusal, CouponRefusals, discountFor, normalizeCode } from './coupon-discount';
+import type { CouponModel, CouponValidationModel, DiscountType } from './coupon.model';
+import { CouponsRepository } from './coupons.repository';
+import type { CouponRow } from './coupons.schema';
+
+const CODE_PATTERN = /^[A-Z0-9_-]{2,40}$/;
+
+export const toCouponModel = (row: CouponRow): CouponModel => ({ ...row, discountType: row.discountType as DiscountType });
+
+@Injectable()
+export class CouponsService {
+  constructor(private readonly coupons: CouponsRepository) {}
+
+  async list(): Promise<CouponModel[]> {
+    return (await this.coupons.list()).map(toCouponModel);
+  }
+
+  /** POST /coupons/validate: the discount for orderAmount, or the reason it does not apply. */
+  async validate(code: string, orderAmount: number): Promise<CouponValidationModel> {
+    const row = await this.usable(code, orderAmount);
+    return { discount: discountFor(row, orderAmount), coupon: toCouponModel(row) };
+  }
+
+  /** The coupon row if `code` applies to `orderAmount` now; else the refusal (spec §3). */
+  async usable(code: string, orderAmount: number): Promise<CouponRow> {
+    const normalized = normalizeCode(code);
+    const row = normalized ? await this.coupons.byCode(normalized) : undefined;
+    if (!row) throw CouponRefusals.unknown();
+    const refusal = couponRefusal(row, orderAmount);
+    if (refusal) throw refusal;
+    return row;
+  }
+
+  /** spec §5: code, start and end dates required; defaults of spec §9 (percentage, 10, minimum 0, active). */
+  async create(input: CouponInput): Promise<CouponModel> {
+    const code = normalizeCode(input.code ?? '');
+    if (!code || !input.startDate || !input.endDate) throw validationFailed({ code: CODE_AND_DATES_REQUIRED });
+    if (!CODE_PATTERN.test(code)) throw validationFailed({ code: 'Mã giảm giá chỉ gồm chữ, số, "-" và "_" (2-40 ký tự)' });
+    if (input.endDate <= input.startDate) throw validationFailed({ endDate: 'Ngày kết thúc phải sau ngày bắt đầu' });
+    const discountType = input.discountType ?? 'percentage';
+    const discountValue = input.discountValue ?? 10;
+    if (discountType === 'percentage' && discountValue > 100) throw validationFailed({ discountValue: 'Phần trăm giảm giá tối đa 100' });
+    try {
+      const row = await this.coupons.insert({
+        code,
+        description: input.description || null,
+        discountType,
+        discountValue,
+        maxDiscount: discountType === 'percentage' ? (input.maxDiscount ?? null) : null,
+        minOrderValue: input.minOrderValue ?? 0,
+        usageLimit: input.usageLimit ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        isActive: input.isActive ?? true,
+      });
+      return toCouponModel(row);
+    } catch (err) {
+      if (uniqueViolation(err, 'coupons_code_upper_key')) throw OrdersErrors.couponCodeTaken(code);
+      throw err;
+    }
+  }
+
+  async remove(id: string): Promise<boolean> {
+    if (!isUuid(id) || !(await this.coupons.delete(id))) throw OrdersErrors.couponNotFound();
+    return true;
+  }
+}

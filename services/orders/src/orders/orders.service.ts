@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isStaff, OrderEvents } from '@shop/contracts';
+import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import type { AuthUser } from '@shop/auth';
+import { MESSAGE_BUS } from '@shop/platform';
+import { OrdersErrors } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import type { Executor } from '../db/database';
+import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, STATUS_LABELS, type OrderStatus } from './order-status';
+import type { MyOrdersFilter, OrderFilter, UpdateOrderStatusInput } from './order.inputs';
+import type { OrderModel, OrderPageModel } from './order.model';
+import { OrderViews } from './order-views.service';
+import type { OrderRow } from './orders.schema';
+import { OrdersRepository } from './orders.repository';
+
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const STAFF_ORDERS_PAGE_SIZE = 15; // spec §9
+
+export type CancelledBy = 'customer' | 'staff' | 'system';
+
+/** Reading orders, cancelling them and the staff status workflow (decision 0610). */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly coupons: CouponsRepository,
+    private readonly views: OrderViews,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  async mine(user: AuthUser, f: MyOrdersFilter = {}): Promise<OrderPageModel> {
+    return this.page({ customerId: user.id, status: f.status, page: f.page ?? 1, limit: f.limit ?? MY_ORDERS_PAGE_SIZE });
+  }
+
+  async staffList(f: OrderFilter = {}): Promise<OrderPageModel> {
+    return this.page({ ...f, page: f.page ?? 1, limit: f.limit ?? STAFF_ORDERS_PAGE_SIZE });
+  }
+
+  /** The owner's or staff's view; a missing or foreign order is null (REST: 404, never 403 with data). */
+  async detail(user: AuthUser, id: string): Promise<OrderModel | null> {
+    const row = await this.visible(user, id);
+    return row ? this.views.one(row) : null;
+  }
+
+  async visible(user: AuthUser, id: string): Promise<OrderRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await this.orders.byId(id);
+    if (!row || (row.customerId !== user.id && !isStaff(user.role))) return undefined;
+    return row;
+  }
+
+  /** spec §4: the customer cancels while pending, confirmed or processing. */
+  async cancelByCustomer(user: AuthUser, id: string, reason: string): Promise<OrderModel> {
+    const row = await this.visible(user, id);
+    if (!row || row.customerId !== user.id) throw OrdersErrors.orderNotFound();
+    const cancelled = await this.orders.db.transaction((tx) => this.cancelIn(tx, id, CUSTOMER_CANCELLABLE, 'customer', reason));
+    if (!cancelled) throw OrdersErrors.notCancellable();
+    this.bus.nudge();
+    return this.views.one(cancelled);
+  }
+
+  /**
+   * Cancels inside `tx` if the order is still in one of `from`: status, reason, time, history, the
+   * coupon use given back and `OrderCancelled` (catalog returns the stock, payments closes the
+   * session). The row lock lasts this transaction only, and no network call happens in it. Of two
+   * parallel cancels one finds the order already cancelled and gets undefined: stock and coupon
+   * go back exactly once.
+   */
+  async cancelIn(
+    tx: Executor,
+    id: string,
+    from: readonly OrderStatus[],
+    by: CancelledBy,
+    reason: string,
+    extraCheck?: (o: OrderRow) => boolean,
+  ): Promise<OrderRow | undefined> {
+    const current = await this.orders.lockForUpdate(id, tx);
+    if (!current || !from.includes(current.status) || (extraCheck && !extraCheck(current))) return undefined;
+    const now = new Date();
+    const row = await this.orders.transition(
+      id,
+      [current.status],
+      'cancelled',
+      { status: 'cancelled', updatedAt: now.toISOString(), note: reason },
+      { cancelReason: reason, cancelledAt: now, cancelledBy: by },
+      tx,
+    );
+    if (!row) return undefined;
+    if (row.couponId) await this.coupons.giveUseBack(row.couponId, tx);
+    const base = { orderId: row.id, orderNumber: row.orderNumber, customerId: row.customerId };
+    await enqueueEvent(tx, OrderEvents.OrderCancelled, { ...base, cancelledBy: by, reason, previousStatus: current.status, cancelledAt: now.toISOString() });
+    await enqueueEvent(tx, OrderEvents.OrderStatusChanged, {
+      ...base,
+      from: current.status,
+      to: 'cancelled',
+      note: reason,
+      trackingNumber: row.trackingNumber,
+      changedAt: now.toISOString(),
+    });
+    return row;
+  }
+
+  /** Staff status change along the state machine of decision 0610; refused → 409. */
+  async updateStatus(id: string, input: UpdateOrderStatusInput): Promise<OrderModel> {
+    if (!isUuid(id)) throw OrdersErrors.orderNotFound();
+    const to = input.status as OrderStatus;
+    const note = input.note || null;
+    const row = await this.orders.db.transaction(async (tx) => {
+      const current = await this.orders.lockForUpdate(id, tx);
+      if (!current) throw OrdersErrors.orderNotFound();
+      if (!canTransition(current.status, to)) throw OrdersErrors.transitionRefused(STATUS_LABELS[current.status], STATUS_LABELS[to]);
+      if (to === 'cancelled') {
+        const open = ORDER_STATUS_LIST.filter((s) => !FINAL_STATUSES.includes(s));
+        return (await this.cancelIn(tx, id, open, 'staff', note ?? 'Đơn hàng đã bị cửa hàng hủy'))!;
+      }
+      const now = new Date();
+      const patch = input.trackingNumber ? { trackingNumber: input.trackingNumber } : {};
+      const changed = (await this.orders.transition(id, [current.status], to, { status: to, updatedAt: now.toISOString(), note }, patch, tx))!;
+      const base = { orderId: id, orderNumber: changed.orderNumber, customerId: changed.customerId };
+      await enqueueEvent(tx, OrderEvents.OrderStatusChanged, {
+        ...base,
+        from: current.status,
+        to,
+        note,
+        trackingNumber: changed.trackingNumber,
+        changedAt: now.toISOString(),
+      });
+      if (to === 'delivered') {
+        const items = await this.orders.itemsIn(id, tx);
+        const lines = items.map((i) => ({ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity, price: i.price }));
+        await enqueueEvent(tx, OrderEvents.OrderDelivered, { ...base, lines, deliveredAt: now.toISOString() });
+      }
+      return changed;
+    });
+    this.bus.nudge();
+    return this.views.one(row);
+  }
+
+  private async page(f: Parameters<OrdersRepository['list']>[0]): Promise<OrderPageModel> {
+    const { rows, total } = await this.orders.list(f);
+    return { orders: await this.views.of(rows), pagination: { page: f.page, limit: f.limit, total, pages: Math.ceil(total / f.limit) } };
+  }
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { OrderEvents, PaymentCommands } from '@shop/contracts';
+import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import type { AuthUser } from '@shop/auth';
+import type { Logger } from '@shop/config';
+import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import { CartRepository } from '../cart/cart.repository';
+import { CatalogClient, lineKey } from '../catalog/catalog.client';
+import { OrdersErrors } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { fold } from '@shop/platform';
+import { CouponRefusals, discountFor } from '../coupons/coupon-discount';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { CouponsService } from '../coupons/coupons.service';
+import { shippingFeeFor } from '../shipping/shipping-fee';
+import type { OrderPaymentDataModel, PlaceOrderResultModel } from './order.model';
+import type { PlaceOrderInput } from './order.inputs';
+import { OrderViews } from './order-views.service';
+import { toOrderModel } from './order-view';
+import type { OrderItemRow, OrderRow } from './orders.schema';
+import { OrdersRepository } from './orders.repository';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+// A claim whose order never appeared (its process died mid-placement) can be taken over after this.
+const STALE_CLAIM_MS = 120_000;
+const WAIT_FOR_CLAIMANT_MS = 20_000;
+
+interface Line {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+/** ARCHITECTURE.md "Order placement", steps 1-6 (decision 0611). */
+@Injectable()
+export class PlaceOrderService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly carts: CartRepository,
+    private readonly coupons: CouponsRepository,
+    private readonly couponRules: CouponsService,
+    private readonly catalog: CatalogClient,
+    private readonly views: OrderViews,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey?: string | null, attempt = 0): Promise<PlaceOrderResultModel> {
+    const key = idempotencyKey?.trim() || null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key không hợp lệ (1-200 ký tự ASCII)', 400);
+    let orderId: string = randomUUID();
+    if (key) {
+      const claim = await this.orders.claim(user.id, key, orderId);
+      if (!claim.mine) {
+        const existing = await this.waitForClaimant(user.id, key, claim.orderId, claim.claimedAt);
+        if (existing) return { order: await this.views.one(existing), paymentData: await this.paymentDataFor(existing) };
+        if (attempt >= 2) throw OrdersErrors.orderInProgress();
+        return this.place(user, input, key, attempt + 1);
+      }
+      orderId = claim.orderId;
+    }
+    try {
+      return await this.placeNew(user, input, orderId, key);
+    } catch (err) {
+      if (key) await this.orders.unclaim(user.id, key, orderId);
+      throw err;
+    }
+  }
+
+  private async placeNew(user: AuthUser, input: PlaceOrderInput, orderId: string, key: string | null): Promise<PlaceOrderResultModel> {
+    const lines = sumLines(input.items);
+    if (lines.some((l) => !isUuid(l.productId))) throw OrdersErrors.productNotFound();
+
+    // Step 2-3: the catalog's prices, our fee and discount; nothing the client sent about money.
+    const quotes = await this.catalog.quote(lines);
+    const priced = lines.map((l) => {
+      const q = quotes.get(lineKey(l));
+      if (!q?.available) throw q?.name ? OrdersErrors.productUnavailable(q.name) : OrdersErrors.productNotFound();
+      return { ...l, quote: q };
+    });
+    const short = priced.filter((l) => l.quote.stock < l.quantity);
+    if (short.length) throw OrdersErrors.shortage(short.map((l) => ({ name: l.quote.name, available: Math.max(0, l.quote.stock) })));
+    const subtotal = priced.reduce((n, l) => n + l.quote.price * l.quantity, 0);
+    const shippingFee = shippingFeeFor(input.shippingAddress.city);
+    const coupon = input.couponCode ? await this.couponRules.usable(input.couponCode, subtotal) : undefined;
+    const totalDiscount = coupon ? discountFor(coupon, subtotal) : 0;
+    const totalAmount = subtotal + shippingFee - totalDiscount;
+
+    // Step 4: stock is taken before the transaction, so no lock is held while the catalog works.
+    let reserved: Awaited<ReturnType<CatalogClient['reserve']>>;
+    try {
+      reserved = await this.catalog.reserve(orderId, lines);
+    } catch (err) {
+      // It may have been taken just before the timeout: give it back (or the catalog's timeout will).
+      void this.catalog.release(orderId);
+      throw err;
+    }
+    if (!reserved.ok) throw OrdersErrors.shortage(reserved.shortages.map((s) => ({ name: s.name, available: Math.max(0, s.available) })));
+
+    // Step 5: one transaction for the order, its items, the coupon use, history and the event.
+    const paymentMethod = input.paymentMethod ?? 'cod';
+    let placed: { order: OrderRow; items: OrderItemRow[] };
+    try {
+      placed = await this.orders.db.transaction(async (tx) => {
+        const orderNumber = await this.orders.nextOrderNumber(tx);
+        const now = new Date();
+        const created = await this.orders.insert(
+          {
+            id: orderId,
+            orderNumber,
+            customerId: user.id,
+            idempotencyKey: key,
+            status: 'pending',
+            customerInfo: input.customerInfo,
+            shippingAddress: {
+              fullName: input.shippingAddress.fullName,
+              phone: input.shippingAddress.phone,
+              addressLine: input.shippingAddress.addressLine,
+              ward: input.shippingAddress.ward || null,
+              district: input.shippingAddress.district || null,
+              city: input.shippingAddress.city,
+            },
+            shippingMethod: input.shippingMethod ?? 'standard',
+            paymentMethod,
+            // cod is paid on delivery; a QR order waits for its transfer.
+            paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
+            subtotal,
+            shippingFee,
+            totalDiscount,
+            totalAmount,
+            couponId: coupon?.id ?? null,
+            couponCode: coupon?.code ?? null,
+            customerNote: input.customerNote || null,
+            statusHistory: [{ status: 'pending', updatedAt: now.toISOString(), note: 'Đặt hàng thành công' }],
+            searchText: fold(`${orderNumber} ${input.customerInfo.name}`),
+            createdAt: now,
+            updatedAt: now,
+          },
+          priced.map((l, position) => ({
+            orderId,
+            position,
+            productId: l.productId,
+            variantId: l.variantId,
+            name: l.quote.name,
+            image: l.quote.image,
+            price: l.quote.price,
+            quantity: l.quantity,
+            subtotal: l.quote.price * l.quantity,
+            variant: l.variantId && l.quote.variant ? { id: l.variantId, ...l.quote.variant } : null,
+          })),
+          tx,
+        );
+        await this.carts.removeLines(
+          user.id,
+          lines.map((l) => ({ productId: l.productId, variantId: l.variantId ?? '' })),
+          tx,
+        );
+        await enqueueEvent(tx, OrderEvents.OrderPlaced, {
+          orderId,
+          orderNumber,
+          customerId: user.id,
+          customerName: input.customerInfo.name,
+          customerEmail: input.customerInfo.email,
+          paymentMethod,
+          paymentStatus: created.order.paymentStatus,
+          subtotal,
+          shippingFee,
+          totalDiscount,
+          totalAmount,
+          couponCode: coupon?.code ?? null,
+          lines: priced.map((l) => ({ productId: l.productId, variantId: l.variantId, name: l.quote.name, quantity: l.quantity, price: l.quote.price })),
+          placedAt: now.toISOString(),
+        });
+        // Last, so the coupon's row (every order with this code takes it) is locked only for the commit.
+        if (coupon && !(await this.coupons.takeUse(coupon.id, tx))) throw CouponRefusals.usedUp();
+        return created;
+      });
+    } catch (err) {
+      await this.catalog.release(orderId);
+      throw err;
+    }
+    this.bus.nudge();
+    const row = placed.order;
+    this.logger.info({ orderId, orderNumber: row.orderNumber, totalAmount }, 'order placed');
+    return { order: toOrderModel(row, placed.items, new Set()), paymentData: await this.paymentDataFor(row) };
+  }
+
+  /** For qr_payment: the payment session (idempotent by order id); null when payments does not answer. */
+  private async paymentDataFor(order: OrderRow): Promise<OrderPaymentDataModel | null> {
+    if (order.paymentMethod !== 'qr_payment' || order.paymentStatus === 'paid' || order.status === 'cancelled') return null;
+    try {
+      return await this.bus.request(
+        PaymentCommands.OpenPaymentSession,
+        { orderId: order.id, orderNumber: order.orderNumber, customerId: order.customerId, amount: order.totalAmount },
+        { timeoutMs: Number(process.env.ORDERS_PAYMENTS_TIMEOUT_MS ?? 5000) },
+      );
+    } catch (err) {
+      this.logger.warn({ orderId: order.id, err }, 'payments did not open a session; the QR page asks again');
+      return null;
+    }
+  }
+
+  /** Waits for the order of a duplicate request; undefined when its claimant failed and let go. */
+  private async waitForClaimant(customerId: string, key: string, orderId: string, claimedAt: Date): Promise<OrderRow | undefined> {
+    const deadline = Date.now() + WAIT_FOR_CLAIMANT_MS;
+    for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+      const order = await this.orders.byId(orderId);
+      if (order) return order.customerId === customerId ? order : undefined;
+      if (!(await this.orders.claimExists(customerId, key, orderId))) return undefined;
+      if (Date.now() - claimedAt.getTime() > STALE_CLAIM_MS) {
+        await this.orders.unclaim(customerId, key, orderId);
+        return undefined;
+      }
+      if (Date.now() > deadline) throw OrdersErrors.orderInProgress();
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+/** Lines of the same product and variant are one line (ARCHITECTURE rule 2), in a fixed order. */
+export function sumLines(items: { productId: string; variantId?: string | null; quantity: number }[]): Line[] {
+  const byKey = new Map<string, Line>();
+  for (const i of items) {
+    const line = { productId: i.productId, variantId: i.variantId || null, quantity: i.quantity };
+    const k = lineKey(line);
+    const seen = byKey.get(k);
+    if (seen) seen.quantity += i.quantity;
+    else byKey.set(k, line);
+  }
+  return [...byKey.values()];
+}

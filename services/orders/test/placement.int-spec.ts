@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { DomainError } from '@shop/platform';
+import { waitFor } from '@shop/testing';
+import { CouponsService } from '../src/coupons/coupons.service';
+import type { PlaceOrderInput } from '../src/orders/order.inputs';
+import { PlaceOrderService } from '../src/orders/place-order.service';
+import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+
+let t: OrdersTestApp;
+let placement: PlaceOrderService;
+let coupons: CouponsService;
+
+before(async () => {
+  t = await startOrdersApp('placement');
+  placement = t.app.get(PlaceOrderService);
+  coupons = t.app.get(CouponsService);
+});
+after(() => t?.close());
+
+const input = (lines: { productId: string; variantId: string | null; quantity: number }[], extra: Record<string, unknown> = {}) =>
+  orderInput(lines, extra) as unknown as PlaceOrderInput;
+const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
+const count = async (sql: string, params: unknown[] = []) => Number((await t.pool.query(sql, params)).rows[0].n);
+const day = 24 * 3600 * 1000;
+
+describe('order placement (ARCHITECTURE "Order placement")', () => {
+  it('prices the order itself: catalog prices, the spec §9 fee, the coupon discount', async () => {
+    const p = t.catalog.product(10, 250_000);
+    await coupons.create({
+      code: 'giam10',
+      discountType: 'percentage' as never,
+      discountValue: 10,
+      maxDiscount: 30_000,
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+    });
+    const { order, paymentData } = await placement.place(
+      customer(),
+      input([{ ...p, quantity: 2 }], {
+        couponCode: 'Giam10',
+        shippingAddress: { fullName: 'A', phone: '0912345678', addressLine: '1 Lê Lợi', city: 'Đà Nẵng' },
+      }),
+    );
+    assert.equal(order.subtotal, 500_000);
+    assert.equal(order.shippingFee, 50_000);
+    assert.equal(order.totalDiscount, 30_000);
+    assert.equal(order.totalAmount, 520_000);
+    assert.equal(order.couponCode, 'GIAM10');
+    assert.match(order.orderNumber, /^DH\d{6}$/);
+    assert.equal(order.status, 'pending');
+    assert.equal(order.paymentStatus, 'unpaid');
+    assert.equal(order.items[0].price, 250_000);
+    assert.equal(order.items[0].variant?.color, 'Xanh');
+    assert.equal(paymentData, null);
+    assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 8);
+    const outbox = await t.pool.query(`SELECT payload FROM outbox WHERE type = 'orders.OrderPlaced' AND payload->>'orderId' = $1`, [order.id]);
+    assert.equal(outbox.rowCount, 1);
+    assert.equal(outbox.rows[0].payload.totalAmount, 520_000);
+  });
+
+  it('gives one order for the same Idempotency-Key sent ten times in parallel, reserving once', async () => {
+    const p = t.catalog.product(50);
+    const buyer = customer();
+    const key = randomUUID();
+    const callsBefore = t.catalog.reserveCalls;
+    const results = await Promise.all(Array.from({ length: 10 }, () => placement.place(buyer, input([{ ...p, quantity: 1 }]), key)));
+    assert.equal(new Set(results.map((r) => r.order.id)).size, 1);
+    assert.equal(await count('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [buyer.id]), 1);
+    assert.equal(t.catalog.reserveCalls - callsBefore, 1);
+    assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 49);
+  });
+
+  it('does not share a key between customers', async () => {
+    const p = t.catalog.product(5);
+    const key = randomUUID();
+    const a = await placement.place(customer(), input([{ ...p, quantity: 1 }]), key);
+    const b = await placement.place(customer(), input([{ ...p, quantity: 1 }]), key);
+    assert.notEqual(a.order.id, b.order.id);
+  });
+
+  it('takes a usageLimit-1 coupon exactly once under 30 parallel orders', async () => {
+    const p = t.catalog.product(100);
+    await coupons.create({
+      code: 'MOTLAN',
+      discountType: 'fixed' as never,
+      discountValue: 20_000,
+      usageLimit: 1,
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => placement.place(customer(), input([{ ...p, quantity: 1 }], { couponCode: 'MOTLAN' }))),
+    );
+    const codes = results.map(codeOf);
+    assert.equal(codes.filter((c) => c === 'OK').length, 1, codes.join(','));
+    assert.ok(
+      codes.every((c) => c === 'OK' || c === 'COUPON_USED_UP'),
+      codes.join(','),
+    );
+    assert.equal(await count(`SELECT used_count AS n FROM coupons WHERE code = 'MOTLAN'`), 1);
+    assert.equal(await count(`SELECT count(*) AS n FROM orders WHERE coupon_code = 'MOTLAN'`), 1);
+    // Every refused order gave its reservation back.
+    await waitFor(() => t.catalog.stock.get(`${p.productId}|${p.variantId}`) === 99, { what: 'stock back to 99' });
+  });
+
+  it('refuses a shortage with 409 naming the product and what is left', async () => {
+    const p = t.catalog.product(2);
+    await assert.rejects(placement.place(customer(), input([{ ...p, quantity: 3 }])), (err: DomainError) => {
+      assert.equal(err.status, 409);
+      assert.equal(err.code, 'INSUFFICIENT_STOCK');
+      assert.match(err.message, /chỉ còn 2 sản phẩm/);
+      return true;
+    });
+  });
+
+  it('refuses a hidden product', async () => {
+    const p = t.catalog.product(5);
+    t.catalog.hidden.add(p.productId);
+    await assert.rejects(
+      placement.place(customer(), input([{ ...p, quantity: 1 }])),
+      (err: DomainError) => err.code === 'PRODUCT_NOT_FOUND' || err.code === 'PRODUCT_UNAVAILABLE',
+    );
+  });
+
+  it('answers 503 and creates no order when the catalog does not answer the reservation, and releases it', async () => {
+    const p = t.catalog.product(5);
+    const buyer = customer();
+    t.catalog.silent = true;
+    try {
+      await assert.rejects(
+        placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-silent'),
+        (err: DomainError) => err.code === 'CATALOG_UNAVAILABLE' && err.status === 503,
+      );
+    } finally {
+      t.catalog.silent = false;
+    }
+    assert.equal(await count('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [buyer.id]), 0);
+    await waitFor(() => t.catalog.stock.get(`${p.productId}|${p.variantId}`) === 5, { what: 'the late reservation released', timeoutMs: 10_000 });
+    // The key was let go: the customer may retry with it once the catalog is back.
+    const retried = await placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-silent');
+    assert.equal(retried.order.status, 'pending');
+  });
+
+  it('numbers orders from a sequence, unique under parallel placement', async () => {
+    const p = t.catalog.product(40);
+    const results = await Promise.all(Array.from({ length: 20 }, () => placement.place(customer(), input([{ ...p, quantity: 1 }]))));
+    const numbers = results.map((r) => r.order.orderNumber);
+    assert.equal(new Set(numbers).size, 20);
+    assert.ok(numbers.every((n) => /^DH\d{6}$/.test(n)));
+  });
+
+  it('removes the ordered lines from the server cart', async () => {
+    const p = t.catalog.product(10);
+    const q = t.catalog.product(10);
+    const buyer = customer();
+    await t.pool.query(`INSERT INTO cart_items (user_id, product_id, variant_id, quantity) VALUES ($1, $2, $3, 1), ($1, $4, $5, 2)`, [
+      buyer.id,
+      p.productId,
+      p.variantId,
+      q.productId,
+      q.variantId,
+    ]);
+    await placement.place(buyer, input([{ ...p, quantity: 1 }]));
+    const left = await t.pool.query('SELECT product_id FROM cart_items WHERE user_id = $1', [buyer.id]);
+    assert.deepEqual(
+      left.rows.map((r) => r.product_id),
+      [q.productId],
+    );
+  });
+
+  it('starts a qr_payment order as pending payment', async () => {
+    const p = t.catalog.product(3);
+    const { order, paymentData } = await placement.place(customer(), input([{ ...p, quantity: 1 }], { paymentMethod: 'qr_payment' }));
+    assert.equal(order.paymentStatus, 'pending');
+    // No payments service runs here: the order stands and the QR page asks again.
+    assert.equal(paymentData, null);
+  });
+});

@@ -1,0 +1,172 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AuthUser } from '@shop/auth';
+import { createLogger, rabbitmqUrl } from '@shop/config';
+import { CatalogCommands, type RequestOf, type ResponseOf } from '@shop/contracts';
+import { MessageBus, setEventProducer } from '@shop/messaging';
+import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
+import { createTestDatabase, waitFor, type TestDatabase } from '@shop/testing';
+import { Pool as PgPool, type Pool } from 'pg';
+
+const migrations = path.join(__dirname, '../../../drizzle');
+
+/**
+ * The catalog's side of the three stock commands, as their contract (libs/contracts
+ * commands/catalog.ts) defines them, over the real broker: the orders service is tested here at
+ * its own boundary; the e2e tier runs it against the real catalog service.
+ */
+export class CatalogStandIn {
+  readonly stock = new Map<string, number>();
+  readonly hidden = new Set<string>();
+  readonly reservations = new Map<string, { key: string; quantity: number }[]>();
+  readonly released: string[] = [];
+  reserveCalls = 0;
+  /** While true, reserveStock takes the stock but never answers (a catalog that died mid-call). */
+  silent = false;
+  bus?: MessageBus;
+
+  product(stock: number, price = 100_000): { productId: string; variantId: string; price: number } {
+    const productId = randomUUID();
+    const variantId = randomUUID();
+    this.stock.set(`${productId}|${variantId}`, stock);
+    this.prices.set(productId, price);
+    return { productId, variantId, price };
+  }
+
+  private readonly prices = new Map<string, number>();
+
+  quote(req: RequestOf<typeof CatalogCommands.QuoteLines>): ResponseOf<typeof CatalogCommands.QuoteLines> {
+    return {
+      lines: req.lines.map((l) => {
+        const key = `${l.productId}|${l.variantId ?? ''}`;
+        const known = this.stock.has(key) && !this.hidden.has(l.productId);
+        return {
+          productId: l.productId,
+          variantId: l.variantId,
+          available: known,
+          name: known ? `Túi ${l.productId.slice(0, 4)}` : '',
+          image: known ? `/images/${l.productId}.webp` : null,
+          price: this.prices.get(l.productId) ?? 0,
+          originalPrice: null,
+          stock: this.stock.get(key) ?? 0,
+          variant: l.variantId ? { name: 'Xanh', color: 'Xanh', material: 'Canvas', size: null, sku: `SKU-${l.variantId.slice(0, 6)}` } : null,
+        };
+      }),
+    };
+  }
+
+  reserve(req: RequestOf<typeof CatalogCommands.ReserveStock>): ResponseOf<typeof CatalogCommands.ReserveStock> {
+    this.reserveCalls++;
+    if (this.reservations.has(req.orderId)) return { ok: true };
+    const wanted = req.lines.map((l) => ({ key: `${l.productId}|${l.variantId ?? ''}`, quantity: l.quantity, productId: l.productId, variantId: l.variantId }));
+    const short = wanted.filter((w) => (this.stock.get(w.key) ?? 0) < w.quantity);
+    if (short.length) {
+      return {
+        ok: false,
+        shortages: short.map((s) => ({
+          productId: s.productId,
+          variantId: s.variantId,
+          name: `Túi ${s.productId.slice(0, 4)}`,
+          requested: s.quantity,
+          available: this.stock.get(s.key) ?? 0,
+        })),
+      };
+    }
+    for (const w of wanted) this.stock.set(w.key, (this.stock.get(w.key) ?? 0) - w.quantity);
+    this.reservations.set(req.orderId, wanted);
+    return { ok: true };
+  }
+
+  release(orderId: string): { released: boolean } {
+    const taken = this.reservations.get(orderId);
+    if (!taken) return { released: false };
+    for (const t of taken) this.stock.set(t.key, (this.stock.get(t.key) ?? 0) + t.quantity);
+    this.reservations.delete(orderId);
+    this.released.push(orderId);
+    return { released: true };
+  }
+
+  async start(pool: Pool): Promise<void> {
+    const bus = new MessageBus({ service: 'catalog', url: rabbitmqUrl(), pool, logger: createLogger('catalog') });
+    setEventProducer('orders'); // the stand-in publishes nothing; orders' events keep their producer
+    bus.handle(CatalogCommands.QuoteLines, async (req) => this.quote(req));
+    bus.handle(CatalogCommands.ReserveStock, async (req) => {
+      if (this.silent) {
+        const answer = this.reserve(req);
+        // Answers long after orders stopped waiting (a catalog that hung mid-call).
+        return new Promise<typeof answer>((resolve) => setTimeout(() => resolve(answer), 12_000));
+      }
+      return this.reserve(req);
+    });
+    bus.handle(CatalogCommands.ReleaseStock, async (req) => this.release(req.orderId));
+    await bus.start();
+    await waitFor(() => bus.isConnected(), { what: 'stand-in bus connected' });
+    this.bus = bus;
+  }
+}
+
+export interface OrdersTestApp {
+  app: NestExpressApplication;
+  pool: Pool;
+  db: TestDatabase;
+  catalog: CatalogStandIn;
+  mailDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The orders service on a database of its own and a bus namespace of its own (test files run in
+ * parallel and must not take each other's events or commands).
+ */
+export async function startOrdersApp(tag: string): Promise<OrdersTestApp> {
+  process.env.BUS_NAMESPACE = `${process.env.BUS_NAMESPACE ?? 'test-int'}-${tag}-${randomBytes(3).toString('hex')}`;
+  process.env.ORDERS_CATALOG_TIMEOUT_MS = '5000'; // roomy: a loaded machine must not look like a silent catalog
+  process.env.ORDERS_PAYMENTS_TIMEOUT_MS = '300'; // no payments service runs here
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), `orders-${tag}-`));
+  process.env.VAR_DIR = mailDir;
+  const db = await createTestDatabase(`orders_${tag}`);
+  await runMigrations(db.url, migrations);
+  process.env.ORDERS_DATABASE_URL = db.url;
+  const { AppModule } = await import('../../src/app.module.js');
+  const app = await createServiceApp({ service: 'orders', module: AppModule });
+  await app.init();
+  const bus = app.get<MessageBus>(MESSAGE_BUS);
+  await bus.start();
+  await waitFor(() => bus.isConnected(), { what: 'orders bus connected' });
+  const pool = app.get<Pool>(PG_POOL);
+  // The stand-in's bus has an outbox relay of its own: it gets a database of its own, so it never
+  // publishes orders' outbox rows.
+  const standInDb = await createTestDatabase('orders_catalog_standin');
+  await runMigrations(standInDb.url, migrations);
+  const standInPool = new PgPool({ connectionString: standInDb.url, max: 2 });
+  const catalog = new CatalogStandIn();
+  await catalog.start(standInPool);
+  return {
+    app,
+    pool,
+    db,
+    catalog,
+    mailDir: path.join(mailDir, 'mail'),
+    async close() {
+      await catalog.bus?.stop();
+      await standInPool.end();
+      await app.close();
+      await db.drop();
+      await standInDb.drop();
+    },
+  };
+}
+
+let n = 0;
+export const customer = (): AuthUser => ({ id: randomUUID(), role: 'customer', email: `khach${++n}@example.com`, name: `Khách ${n}`, sessionVersion: 0 });
+export const staff = (): AuthUser => ({ id: randomUUID(), role: 'admin', email: 'admin@example.com', name: 'Quản trị', sessionVersion: 0 });
+
+export const orderInput = (lines: { productId: string; variantId: string | null; quantity: number }[], extra: Record<string, unknown> = {}) => ({
+  items: lines,
+  customerInfo: { name: 'Nguyễn Văn Khách', email: 'khach@example.com', phone: '0912345678' },
+  shippingAddress: { fullName: 'Nguyễn Văn Khách', phone: '0912345678', addressLine: '12 Tràng Tiền', ward: null, district: 'Hoàn Kiếm', city: 'Hà Nội' },
+  ...extra,
+});

@@ -1,0 +1,85 @@
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { PaymentEvents } from '@shop/contracts';
+import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import type { Logger } from '@shop/config';
+import type { Database } from '../db/database';
+import { closeOrder, endOpenSessions, latestSessionOf, lockOrder } from '../sessions/order-payments.repository';
+import { orderPayments, paymentSessions } from '../sessions/sessions.schema';
+
+export const holdExpiredReason = (holdMinutes: number): string => `Hết thời gian chờ thanh toán chuyển khoản (${holdMinutes} phút)`;
+
+/**
+ * What the worker's jobs do (issue 9 item 6). Each step re-reads the database under the order's
+ * row lock, so a job that fires twice, early or late, or together with a payment, does the right
+ * thing: a paid order is never expired, and an expired one never turns paid.
+ */
+export class ExpiryService {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: Pick<MessageBus, 'nudge'>,
+    private readonly logger: Logger,
+    private readonly holdMinutes: number,
+  ) {}
+
+  /** A code's 300 s ran out: it stops counting (the order stays payable until its hold ends). */
+  async expireSession(sessionId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(paymentSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open'), lte(paymentSessions.expiresAt, sql`now()`)))
+      .returning({ id: paymentSessions.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The hold of an unpaid qr_payment order ended: close it and publish `payments.PaymentExpired`,
+   * on which orders cancels the order and gives its stock and coupon back. Returns 'early' when
+   * the hold has not ended yet (the job is then scheduled again).
+   */
+  async expireHold(orderId: string): Promise<'expired' | 'early' | 'nothing'> {
+    const result = await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.paymentMethod !== 'qr_payment' || order.paymentStatus === 'paid' || order.closedReason || !order.holdUntil) return 'nothing' as const;
+      if (order.holdUntil.getTime() > Date.now()) return 'early' as const;
+      const session = await latestSessionOf(tx, orderId);
+      await endOpenSessions(tx, orderId, 'expired');
+      await closeOrder(tx, orderId, 'expired');
+      await enqueueEvent(tx, PaymentEvents.PaymentExpired, {
+        orderId,
+        paymentId: session?.id ?? orderId,
+        expiredAt: new Date().toISOString(),
+        reason: holdExpiredReason(this.holdMinutes),
+      });
+      return 'expired' as const;
+    });
+    if (result === 'expired') {
+      this.logger.info({ orderId }, 'unpaid QR order expired');
+      this.bus.nudge();
+    }
+    return result;
+  }
+
+  /** Everything overdue that no job covered (a job lost before it reached Redis). */
+  async sweep(limit = 100): Promise<{ sessions: number; holds: number }> {
+    const sessions = await this.db
+      .update(paymentSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(paymentSessions.status, 'open'), lte(paymentSessions.expiresAt, sql`now()`)))
+      .returning({ id: paymentSessions.id });
+    const overdue = await this.db
+      .select({ orderId: orderPayments.orderId })
+      .from(orderPayments)
+      .where(
+        and(
+          isNull(orderPayments.closedAt),
+          ne(orderPayments.paymentStatus, 'paid'),
+          eq(orderPayments.paymentMethod, 'qr_payment'),
+          lte(orderPayments.holdUntil, sql`now()`),
+        ),
+      )
+      .limit(limit);
+    let holds = 0;
+    for (const { orderId } of overdue) if ((await this.expireHold(orderId)) === 'expired') holds++;
+    return { sessions: sessions.length, holds };
+  }
+}

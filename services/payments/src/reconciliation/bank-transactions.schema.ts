@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every bank notification as it arrived (issue 9 item 4): recorded first, processed after the
+ * answer. The unique key on (provider, provider_id) applies each SePay transaction at most once.
+ */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    gateway: text('gateway'),
+    transactionDate: text('transaction_date'),
+    accountNumber: text('account_number'),
+    code: text('code'),
+    content: text('content').notNull(),
+    transferType: text('transfer_type').notNull(),
+    transferAmount: bigint('transfer_amount', { mode: 'number' }).notNull(),
+    referenceCode: text('reference_code'),
+    description: text('description'),
+    raw: jsonb('raw').notNull(),
+    /** The order the text names, once processed (null: no order matched). */
+    orderId: text('order_id'),
+    /** paid, partial, unmatched, already_paid, refund_due (order cancelled or expired), outgoing. */
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_transactions_provider_uq').on(t.provider, t.providerId),
+    index('bank_transactions_pending_idx')
+      .on(t.receivedAt)
+      .where(sql`processed_at IS NULL`),
+    index('bank_transactions_outcome_idx').on(t.outcome, t.receivedAt),
+    check(
+      'bank_transactions_outcome_ck',
+      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('paid', 'partial', 'unmatched', 'already_paid', 'refund_due', 'outgoing')`,
+    ),
+  ],
+);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { hasControlCharacters } from '@shop/platform';
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasControlCharacters(v));
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** SePay's webhook body (issue 9 item 4); unknown fields are ignored, amounts are whole dong. */
+export const sepayTransaction = z.object({
+  id: z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
+  gateway: optionalText(100),
+  transactionDate: optionalText(40),
+  accountNumber: optionalText(40),
+  code: optionalText(100),
+  content: text(1000)
+    .nullish()
+    .transform((v) => v ?? ''),
+  transferType: z.enum(['in', 'out']),
+  transferAmount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  accumulated: z.number().nullish(),
+  subAccount: optionalText(40),
+  referenceCode: optionalText(100),
+  description: optionalText(2000),
+});
+
+export type SepayTransaction = z.infer<typeof sepayTransaction>;

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { foldReference, matchReference, referenceKeyOf, transferContentOf } from './transfer-reference';
+
+describe('the DONHANG transfer reference', () => {
+  it('is DONHANG followed by the order number (spec §9)', () => {
+    assert.equal(transferContentOf('DH000123'), 'DONHANGDH000123');
+    assert.equal(referenceKeyOf('DH000123'), 'DONHANGDH000123');
+  });
+
+  it('is found whatever the case and the spaces, dashes or dots banks insert', () => {
+    const keys = [referenceKeyOf('DH000123'), referenceKeyOf('DH000124')];
+    for (const text of [
+      'DONHANGDH000123',
+      'donhangdh000123',
+      'DONHANG DH000123',
+      'DONHANG-DH-000123',
+      'MBVCB.123456.DONHANG DH 000 123.CT tu 0011 toi 0022',
+      'Thanh toán đơn hàng donhang.dh000123 cảm ơn',
+    ]) {
+      assert.equal(matchReference(text, keys), 'DONHANGDH000123', text);
+    }
+  });
+
+  it('names no order when the text carries none', () => {
+    const keys = [referenceKeyOf('DH000123')];
+    assert.equal(matchReference('chuyen tien an trua', keys), undefined);
+    assert.equal(matchReference('DONHANG DH000122', keys), undefined);
+    assert.equal(matchReference('', keys), undefined);
+  });
+
+  it('prefers the longest order number when one is the prefix of another', () => {
+    const keys = [referenceKeyOf('DH00012'), referenceKeyOf('DH000123')];
+    assert.equal(matchReference('DONHANG DH000123', keys), 'DONHANGDH000123');
+  });
+
+  it('folds Vietnamese letters to plain upper case', () => {
+    assert.equal(foldReference('Đơn-hàng 12'), 'DONHANG12');
+  });
+});

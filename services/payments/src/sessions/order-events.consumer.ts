@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { OrderEvents, PaymentCommands } from '@shop/contracts';
+import type { MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS } from '@shop/platform';
+import { PaymentSessionsService } from './payment-sessions.service';
+
+/**
+ * Serves `payments.openSession` (orders calls it right after placing a qr_payment order) and
+ * follows orders' events: OrderPlaced (know the order; open its code if the command was missed),
+ * OrderCancelled (close it). Event effects commit with the inbox row.
+ */
+@Injectable()
+export class OrderEventsConsumer {
+  constructor(@Inject(MESSAGE_BUS) bus: MessageBus, sessions: PaymentSessionsService) {
+    bus.handle(PaymentCommands.OpenPaymentSession, (request) => sessions.open(request));
+    bus.on(OrderEvents.OrderPlaced, async (payload, _envelope, tx) => {
+      const scheduled: (() => void)[] = [];
+      await sessions.onOrderPlaced(tx as never, payload, scheduled);
+      // After the handler's transaction commits (the jobs re-read the database when they run).
+      setImmediate(() => sessions.after(scheduled));
+    });
+    bus.on(OrderEvents.OrderCancelled, async (payload, _envelope, tx) => {
+      await sessions.onOrderCancelled(tx as never, payload.orderId);
+    });
+  }
+}

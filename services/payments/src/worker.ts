@@ -1,0 +1,89 @@
+import http from 'node:http';
+import { Worker, Queue } from 'bullmq';
+import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
+import { MessageBus } from '@shop/messaging';
+import { createDatabase } from '@shop/platform';
+import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
+import type { Database } from './db/database';
+import * as schema from './db/schema';
+import { EXPIRY_QUEUE, queuePrefix, redisConnection } from './expiry/expiry-queue';
+import { ExpiryService } from './expiry/expiry.service';
+import { ReconciliationService } from './reconciliation/reconciliation.service';
+
+// The payments worker (issue 9 item 6): its own process, from the same image. It runs the delayed
+// jobs the API puts into Redis (a code's 300 s, an order's hold) and a sweep for anything no job
+// covered. Jobs live in Redis, so a restarted worker (or Redis client) picks up where it was.
+
+const logger = createLogger('payments').child({ process: 'worker' });
+const config = serviceConfig('payments');
+const { pool, db } = createDatabase(config.databaseUrl, schema, 4);
+const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, logger, maxAttempts: 8, retryDelayMs: 2000 });
+const holdMinutes = paymentHoldMs() / 60_000;
+const expiry = new ExpiryService(db as Database, bus, logger, Number(holdMinutes.toFixed(2)));
+const reconciliation = new ReconciliationService(db as Database, bus, logger);
+const connection = redisConnection();
+const prefix = queuePrefix();
+let redisReady = false;
+
+const worker = new Worker(
+  EXPIRY_QUEUE,
+  async (job) => {
+    if (job.name === 'session-expiry') return expiry.expireSession(String(job.data.sessionId));
+    if (job.name === 'hold-expiry') {
+      const orderId = String(job.data.orderId);
+      const result = await expiry.expireHold(orderId);
+      // Fired before the hold ended (clock skew, a hold moved): come back when it ends.
+      if (result === 'early') await queue.add('hold-expiry', { orderId }, { delay: 5_000, attempts: 8, backoff: { type: 'exponential', delay: 2000 } });
+      return result;
+    }
+    if (job.name === 'sweep') {
+      const processed = await reconciliation.processPending();
+      return { ...(await expiry.sweep()), processed };
+    }
+    logger.warn({ job: job.name }, 'unknown job ignored');
+    return undefined;
+  },
+  // A worker killed mid-job leaves that job locked: a short lock (renewed every half of it while
+  // the job runs) and a frequent stalled check hand it to the next worker within ~20 s, not ~60 s.
+  { connection, prefix, concurrency: 4, autorun: false, lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 3 },
+);
+const queue = new Queue(EXPIRY_QUEUE, { connection, prefix });
+worker.on('failed', (job, err) => logger.warn({ job: job?.name, id: job?.id, err: err.message }, 'expiry job failed; BullMQ retries it'));
+worker.on('error', (err) => logger.warn({ err: err.message }, 'worker: redis error'));
+worker.on('ready', () => (redisReady = true));
+
+const health = http.createServer((req, res) => {
+  const ready = req.url === '/health/ready' ? redisReady && worker.isRunning() && bus.isConnected() : true;
+  res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ status: ready ? 'ok' : 'unavailable' }));
+});
+
+async function main(): Promise<void> {
+  await bus.start();
+  await queue.upsertJobScheduler('payments-sweep', { every: sweepIntervalMs() }, { name: 'sweep', data: {} });
+  void worker.run();
+  await worker.waitUntilReady();
+  redisReady = true;
+  const port = envInt('PAYMENTS_WORKER_PORT', 4005);
+  health.listen(port, listenHost(), () => logger.info({ port, holdMinutes }, 'payments worker running'));
+}
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  health.close();
+  await worker.close();
+  await queue.close();
+  await bus.stop();
+  await pool.end();
+  logger.info({ signal }, 'payments worker stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'payments worker failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { Rule } from 'antd/es/form';
+import { required } from '../../lib/form-rules';
+import { isProvince } from './province.logic';
+
+/** The 34 provinces and cities after the 2025 merger (identity service, docs/decisions/0105). */
+export const PROVINCES: TypedDocumentNode<{ provinces: string[] }> = gql`
+  query Provinces {
+    provinces
+  }
+`;
+
+/** The province list (empty while it loads); Apollo's cache asks identity once for every field using it. */
+export function useProvinces(): { provinces: string[]; loading: boolean } {
+  const query = useQuery(PROVINCES);
+  return { provinces: query.data?.provinces ?? [], loading: query.loading };
+}
+
+export const PICK_PROVINCE_AGAIN = 'Vui lòng chọn lại tỉnh/thành phố trong danh sách';
+
+/**
+ * Rules of a province field (issue 12 item 4, docs/decisions/0801): required, and one of the list
+ * (not checked while the list loads, so a slow list never blocks a valid value).
+ */
+export const provinceRules = (provinces: readonly string[]): Rule[] => [
+  required('Vui lòng chọn tỉnh/thành phố'),
+  {
+    validator: (_rule, city?: string) =>
+      !city || provinces.length === 0 || isProvince(provinces, city) ? Promise.resolve() : Promise.reject(new Error(PICK_PROVINCE_AGAIN)),
+  },
+];
+
+/** The note under the field when the value was saved as free text before the list (else undefined). */
+export function oldCityNote(provinces: readonly string[], city: string | null | undefined): string | undefined {
+  return city && provinces.length > 0 && !isProvince(provinces, city)
+    ? `Địa chỉ này đang lưu “${city}”, không có trong danh sách tỉnh/thành phố mới. ${PICK_PROVINCE_AGAIN}.`
+    : undefined;
+}

@@ -1,0 +1,105 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AdminProduct, AdminProductRow, Pagination, ProductInput } from './catalog-admin.types';
+
+/** spec §9: the admin product list shows 10 per page. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+
+const PRODUCT_ROW = gql`
+  fragment AdminProductRowFields on Product {
+    id
+    name
+    brand
+    price
+    originalPrice
+    category {
+      id
+      name
+    }
+    images {
+      id
+      url
+      alt
+      color
+    }
+    variants {
+      id
+      name
+      color
+      material
+      size
+      sku
+      stock
+    }
+    totalStock
+    soldCount
+    isActive
+  }
+`;
+
+/** Staff pass includeInactive, so hidden products are listed too (docs/api/catalog.graphql). */
+export const ADMIN_PRODUCTS: TypedDocumentNode<
+  { products: { products: AdminProductRow[]; pagination: Pagination } },
+  { filter: { page: number; limit: number; search?: string; includeInactive: true } }
+> = gql`
+  query AdminProducts($filter: ProductFilter) {
+    products(filter: $filter) {
+      products {
+        ...AdminProductRowFields
+      }
+      pagination {
+        page
+        limit
+        pages
+        total
+      }
+    }
+  }
+  ${PRODUCT_ROW}
+`;
+
+const PRODUCT_FIELDS = gql`
+  fragment AdminProductFields on Product {
+    ...AdminProductRowFields
+    shortDescription
+    description
+    colors
+    materials
+    sizes
+    isFeatured
+    isNewArrival
+  }
+  ${PRODUCT_ROW}
+`;
+
+export const ADMIN_PRODUCT: TypedDocumentNode<{ product: AdminProduct | null }, { id: string }> = gql`
+  query AdminProduct($id: ID!) {
+    product(id: $id) {
+      ...AdminProductFields
+    }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
+export const CREATE_PRODUCT: TypedDocumentNode<{ createProduct: AdminProduct }, { input: ProductInput }> = gql`
+  mutation AdminCreateProduct($input: ProductInput!) {
+    createProduct(input: $input) {
+      ...AdminProductFields
+    }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
+export const UPDATE_PRODUCT: TypedDocumentNode<{ updateProduct: AdminProduct }, { id: string; input: ProductInput }> = gql`
+  mutation AdminUpdateProduct($id: ID!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      ...AdminProductFields
+    }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
+export const DELETE_PRODUCT: TypedDocumentNode<{ deleteProduct: boolean }, { id: string }> = gql`
+  mutation AdminDeleteProduct($id: ID!) {
+    deleteProduct(id: $id)
+  }
+`;

@@ -1,0 +1,98 @@
+// Pure rules of the staff order screens (spec §2 "Admin orders list", "Admin order detail", §4, §9).
+
+export const ADMIN_ORDERS_PAGE_SIZE = 15;
+
+export const ORDER_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Chờ xác nhận', color: 'gold' },
+  { value: 'confirmed', label: 'Đã xác nhận', color: 'blue' },
+  { value: 'processing', label: 'Đang xử lý', color: 'cyan' },
+  { value: 'shipping', label: 'Đang giao', color: 'purple' },
+  { value: 'delivered', label: 'Đã giao', color: 'green' },
+  { value: 'cancelled', label: 'Đã hủy', color: 'red' },
+] as const;
+
+export const PAYMENT_STATUS_OPTIONS = [
+  { value: 'unpaid', label: 'Chưa thanh toán', color: 'default' },
+  { value: 'pending', label: 'Chờ thanh toán', color: 'orange' },
+  { value: 'paid', label: 'Đã thanh toán', color: 'green' },
+] as const;
+
+export const PAYMENT_METHOD_OPTIONS = [
+  { value: 'cod', label: 'COD' },
+  { value: 'qr_payment', label: 'Chuyển khoản QR' },
+  { value: 'bank_transfer', label: 'Chuyển khoản ngân hàng' },
+] as const;
+
+const find = <T extends { value: string }>(list: readonly T[], v: string | null | undefined): T | undefined => list.find((o) => o.value === v);
+
+/** spec §4: an unknown status shows as pending. */
+export const orderStatusOption = (s: string | null | undefined) => find(ORDER_STATUS_OPTIONS, s) ?? ORDER_STATUS_OPTIONS[0];
+export const paymentStatusOption = (s: string | null | undefined) => find(PAYMENT_STATUS_OPTIONS, s) ?? PAYMENT_STATUS_OPTIONS[0];
+export const paymentMethodLabel = (m: string) => find(PAYMENT_METHOD_OPTIONS, m)?.label ?? m;
+
+export interface OrderListParams {
+  search: string;
+  status: string | null;
+  paymentStatus: string | null;
+  paymentMethod: string | null;
+  page: number;
+}
+
+/** The list's filters from the URL; anything unknown is dropped rather than sent. */
+export function parseOrderListParams(q: URLSearchParams): OrderListParams {
+  const pick = (key: string, list: readonly { value: string }[]) => {
+    const v = q.get(key);
+    return v && list.some((o) => o.value === v) ? v : null;
+  };
+  const page = Math.trunc(Number(q.get('page')));
+  return {
+    search: (q.get('search') ?? '').trim().slice(0, 100),
+    status: pick('status', ORDER_STATUS_OPTIONS),
+    paymentStatus: pick('paymentStatus', PAYMENT_STATUS_OPTIONS),
+    paymentMethod: pick('paymentMethod', PAYMENT_METHOD_OPTIONS),
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** Back to the URL, defaults left out. */
+export function orderListQuery(p: OrderListParams): URLSearchParams {
+  const q = new URLSearchParams();
+  if (p.search) q.set('search', p.search);
+  if (p.status) q.set('status', p.status);
+  if (p.paymentStatus) q.set('paymentStatus', p.paymentStatus);
+  if (p.paymentMethod) q.set('paymentMethod', p.paymentMethod);
+  if (p.page > 1) q.set('page', String(p.page));
+  return q;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** dd/MM/yyyy and HH:mm in the browser's time zone. */
+export function dateAndTime(iso: string): { date: string; time: string } {
+  const d = new Date(iso);
+  if (!Number.isFinite(d.getTime())) return { date: '-', time: '' };
+  return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+}
+
+/** spec §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
+export const paymentCodeLabel = (method: string): string => (method === 'cod' ? 'Mã vận đơn' : 'Mã giao dịch');
+
+export interface StatusForm {
+  status?: string | null;
+  trackingNumber?: string | null;
+  note?: string | null;
+}
+
+/** spec §2 status panel: a new status is required; the tracking code goes only with shipping. */
+export function statusUpdateInput(f: StatusForm): { input: { status: string; note?: string; trackingNumber?: string } } | { error: string } {
+  if (!f.status || !find(ORDER_STATUS_OPTIONS, f.status)) return { error: 'Vui lòng chọn trạng thái mới' };
+  const input: { status: string; note?: string; trackingNumber?: string } = { status: f.status };
+  const note = (f.note ?? '').trim();
+  if (note) input.note = note;
+  const tracking = (f.trackingNumber ?? '').trim();
+  if (f.status === 'shipping' && tracking) input.trackingNumber = tracking;
+  return { input };
+}
+
+/** Colour and material of an order line, as the detail lists them. */
+export const variantText = (v: { color?: string | null; material?: string | null; name?: string | null } | null | undefined): string =>
+  v ? [v.color, v.material].filter(Boolean).join(' / ') || (v.name ?? '') : '';

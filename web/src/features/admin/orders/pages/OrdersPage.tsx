@@ -1,0 +1,153 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatVnd } from '../../../../components/product/money.logic';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import pageStyles from '../../pages/pages.module.css';
+import styles from './orders.module.css';
+import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  dateAndTime,
+  ORDER_STATUS_OPTIONS,
+  orderListQuery,
+  orderStatusOption,
+  parseOrderListParams,
+  PAYMENT_METHOD_OPTIONS,
+  PAYMENT_STATUS_OPTIONS,
+  paymentMethodLabel,
+  paymentStatusOption,
+  type OrderListParams,
+} from '../lib/admin-orders.logic';
+
+/** /admin/orders (spec §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
+export function OrdersPage() {
+  useDocumentTitle('Đơn hàng');
+  const [query, setQuery] = useSearchParams();
+  const p = parseOrderListParams(query);
+  const go = (next: Partial<OrderListParams>) => setQuery(orderListQuery({ ...p, page: 1, ...next }));
+  const filter = {
+    page: p.page,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    ...(p.search ? { search: p.search } : {}),
+    ...(p.status ? { status: p.status } : {}),
+    ...(p.paymentStatus ? { paymentStatus: p.paymentStatus } : {}),
+    ...(p.paymentMethod ? { paymentMethod: p.paymentMethod } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const result = (data ?? previousData)?.orders;
+
+  const columns: ColumnsType<AdminOrder> = [
+    { title: 'Mã đơn', key: 'number', render: (_, o) => <strong>{o.orderNumber}</strong> },
+    {
+      title: 'Khách hàng',
+      key: 'customer',
+      render: (_, o) => (
+        <>
+          <div>{o.customerInfo.name}</div>
+          <div className={styles.sub}>{o.customerInfo.phone}</div>
+        </>
+      ),
+    },
+    {
+      title: 'Ngày đặt',
+      key: 'date',
+      render: (_, o) => {
+        const t = dateAndTime(o.createdAt);
+        return (
+          <>
+            <div>{t.date}</div>
+            <div className={styles.sub}>{t.time}</div>
+          </>
+        );
+      },
+    },
+    { title: 'Tổng tiền', key: 'total', render: (_, o) => formatVnd(o.totalAmount) },
+    {
+      title: 'Thanh toán',
+      key: 'payment',
+      render: (_, o) => {
+        const s = paymentStatusOption(o.paymentStatus);
+        return (
+          <>
+            <div>{paymentMethodLabel(o.paymentMethod)}</div>
+            <Tag color={s.color}>{s.label}</Tag>
+          </>
+        );
+      },
+    },
+    {
+      title: 'Trạng thái',
+      key: 'status',
+      render: (_, o) => {
+        const s = orderStatusOption(o.status);
+        return <Tag color={s.color}>{s.label}</Tag>;
+      },
+    },
+    {
+      title: 'Chi tiết',
+      key: 'detail',
+      render: (_, o) => (
+        <Link to={`/admin/orders/${o.id}`} aria-label={`Xem đơn ${o.orderNumber}`}>
+          Xem
+        </Link>
+      ),
+    },
+  ];
+
+  const select = (label: string, value: string | null, options: readonly { value: string; label: string }[], key: keyof OrderListParams) => (
+    <Select
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(v: string) => go({ [key]: v || null })}
+      options={[{ value: '', label: `${label}: tất cả` }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
+      className={styles.filter}
+    />
+  );
+
+  return (
+    <>
+      <h1 className={pageStyles.title}>Đơn hàng</h1>
+      <div className={styles.toolbar}>
+        <Input.Search
+          key={p.search}
+          defaultValue={p.search}
+          placeholder="Mã đơn hoặc tên khách hàng"
+          aria-label="Tìm đơn hàng"
+          enterButton="Tìm kiếm"
+          allowClear
+          onSearch={(text) => go({ search: text.trim() })}
+          className={styles.search}
+        />
+        {select('Trạng thái đơn', p.status, ORDER_STATUS_OPTIONS, 'status')}
+        {select('Thanh toán', p.paymentStatus, PAYMENT_STATUS_OPTIONS, 'paymentStatus')}
+        {select('Phương thức', p.paymentMethod, PAYMENT_METHOD_OPTIONS, 'paymentMethod')}
+      </div>
+      {error && !result && <Alert type="error" showIcon title="Không thể tải danh sách đơn hàng" action={<Button onClick={() => refetch()}>Thử lại</Button>} />}
+      <Table<AdminOrder>
+        rowKey="id"
+        columns={columns}
+        dataSource={result?.orders ?? []}
+        loading={loading && !result}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Không có đơn hàng nào' }}
+        pagination={{
+          current: p.page,
+          pageSize: ADMIN_ORDERS_PAGE_SIZE,
+          total: result?.pagination.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (page) => go({ page }),
+        }}
+      />
+    </>
+  );
+}
+
+export default OrdersPage;

@@ -1,0 +1,96 @@
+import { useApolloClient } from '@apollo/client/react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import { useState } from 'react';
+import { formatVnd } from '../../../components/product/money.logic';
+import { errorMessage } from '../../../lib/apollo/errors';
+import { toast } from '../../../lib/toast';
+import { VALIDATE_COUPON, type CouponValidation } from '../api/orders.documents';
+import { normalizeCouponCode } from '../lib/checkout.logic';
+import styles from './orders.module.css';
+
+interface CouponBoxProps {
+  /** The selected subtotal the coupon is checked against (spec §5). */
+  subtotal: number;
+  applied: CouponValidation | null;
+  onApplied(coupon: CouponValidation | null): void;
+}
+
+/** spec §5, §8: apply a coupon code; the result or the refusal shows under the input and as a toast. */
+export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
+  const [code, setCode] = useState(applied?.coupon.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
+
+  const apply = async () => {
+    const normalized = normalizeCouponCode(code);
+    if (!normalized) return; // spec §5: an empty code is ignored
+    setLoading(true);
+    try {
+      // A query, asked afresh each time: the coupon may have been used up since.
+      const { data } = await client.query({ query: VALIDATE_COUPON, variables: { code: normalized, orderAmount: subtotal }, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('no data');
+      setError(null);
+      onApplied(data.validateCoupon);
+      toast.success('Áp dụng mã giảm giá thành công');
+    } catch (e) {
+      const message = errorMessage(e, 'Mã giảm giá không hợp lệ');
+      setError(message);
+      onApplied(null);
+      toast.error(message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const remove = () => {
+    onApplied(null);
+    setCode('');
+    setError(null);
+  };
+
+  return (
+    <div className={styles.coupon}>
+      <label htmlFor="coupon-code" className={styles.muted}>
+        Mã giảm giá
+      </label>
+      <div className={styles.couponRow}>
+        <Input
+          id="coupon-code"
+          value={code}
+          maxLength={50}
+          autoComplete="off"
+          placeholder="Nhập mã giảm giá"
+          status={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="coupon-message"
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (error) setError(null);
+          }}
+          onPressEnter={(e) => {
+            e.preventDefault();
+            void apply();
+          }}
+          disabled={applied !== null}
+        />
+        {applied ? (
+          <Button onClick={remove}>Bỏ mã</Button>
+        ) : (
+          <Button onClick={() => void apply()} loading={loading}>
+            Áp dụng
+          </Button>
+        )}
+      </div>
+      <p id="coupon-message" className={styles.couponMessage} role="status" aria-live="polite">
+        {error && <span className={styles.couponError}>{error}</span>}
+        {applied && (
+          <span className={styles.couponOk}>
+            Đã áp dụng mã {applied.coupon.code}: giảm {formatVnd(applied.discount)}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

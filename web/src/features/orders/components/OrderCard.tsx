@@ -1,0 +1,51 @@
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import { Link } from 'react-router-dom';
+import { formatVnd } from '../../../components/product/money.logic';
+import type { Order } from '../api/orders.types';
+import { formatDateTime, isDelivered, normalizeStatus, STATUS_COLORS, statusLabel } from '../lib/order-labels.logic';
+import { orderLine } from '../lib/lines';
+import { OrderLines } from './OrderLines';
+import styles from './orders.module.css';
+
+interface OrderCardProps {
+  order: Order;
+  onBuyAgain(orderId: string): void;
+  buyingAgain: boolean;
+}
+
+const SHOWN_LINES = 3;
+
+/** One order in /my-orders: number and date linking to /orders/{id}, status, lines, total, Buy again. */
+export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
+  const status = normalizeStatus(order.status);
+  const more = order.items.length - SHOWN_LINES;
+  return (
+    <li className={styles.card} data-testid="order-card">
+      <div className={styles.cardHead}>
+        <Link to={`/orders/${order.id}`} className={styles.cardLink}>
+          Đơn hàng {order.orderNumber}
+          <span className={styles.muted}> · {formatDateTime(order.createdAt)}</span>
+        </Link>
+        <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>
+      </div>
+      <OrderLines lines={order.items.slice(0, SHOWN_LINES).map(orderLine)} label={`Sản phẩm của đơn ${order.orderNumber}`} />
+      {more > 0 && <p className={styles.muted}>và {more} sản phẩm khác</p>}
+      <div className={styles.cardFoot}>
+        <span>
+          Tổng tiền: <strong>{formatVnd(order.totalAmount)}</strong>
+        </span>
+        <span className={styles.actions} style={{ marginTop: 0 }}>
+          {isDelivered(status) && (
+            <Button onClick={() => onBuyAgain(order.id)} loading={buyingAgain}>
+              Mua lại
+            </Button>
+          )}
+          <Link to={`/orders/${order.id}`} className={styles.link}>
+            Xem chi tiết
+          </Link>
+        </span>
+      </div>
+    </li>
+  );
+}

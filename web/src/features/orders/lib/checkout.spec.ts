@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkoutTotals, isRefusalStatus, keyAfterFailure, normalizeCouponCode, shippingFeeFor } from './checkout.logic.js';
+
+describe('checkout', () => {
+  it('charges 30.000đ for Hồ Chí Minh and Hà Nội in any case, 50.000đ elsewhere, 30.000đ before a city is typed', () => {
+    assert.equal(shippingFeeFor('Hà Nội'), 30000);
+    assert.equal(shippingFeeFor('thành phố hồ chí minh'), 30000);
+    assert.equal(shippingFeeFor('TP. HÀ NỘI'), 30000);
+    assert.equal(shippingFeeFor('Đà Nẵng'), 50000);
+    assert.equal(shippingFeeFor('Ha Noi'), 50000);
+    assert.equal(shippingFeeFor(''), 30000);
+    assert.equal(shippingFeeFor(undefined), 30000);
+    // Decomposed input (typed on some keyboards) still matches.
+    assert.equal(shippingFeeFor('Hà Nội'.normalize('NFD')), 30000);
+  });
+
+  it('totals the selected subtotal plus shipping minus the discount', () => {
+    assert.deepEqual(checkoutTotals(500000, 30000, 50000), { subtotal: 500000, shippingFee: 30000, discount: 50000, total: 480000 });
+    assert.deepEqual(checkoutTotals(500000, 50000, 0), { subtotal: 500000, shippingFee: 50000, discount: 0, total: 550000 });
+  });
+
+  it('never discounts more than the subtotal, nor a negative amount', () => {
+    assert.deepEqual(checkoutTotals(100000, 30000, 250000), { subtotal: 100000, shippingFee: 30000, discount: 100000, total: 30000 });
+    assert.equal(checkoutTotals(100000, 30000, -5).discount, 0);
+  });
+
+  it('ignores an empty coupon code and upper-cases the rest', () => {
+    assert.equal(normalizeCouponCode('  '), null);
+    assert.equal(normalizeCouponCode(undefined), null);
+    assert.equal(normalizeCouponCode(' giam10 '), 'GIAM10');
+  });
+
+  it('keeps the Idempotency-Key when the outcome is unknown, renews it after a refusal', () => {
+    let n = 0;
+    const make = () => `k${++n}`;
+    assert.equal(keyAfterFailure('k0', false, make), 'k0');
+    assert.equal(keyAfterFailure('k0', true, make), 'k1');
+    assert.deepEqual([400, 409, 422, 500, 503, undefined, '409'].map(isRefusalStatus), [true, true, true, false, false, false, false]);
+  });
+});

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  addressText,
+  canCancel,
+  canPay,
+  formatDateTime,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusLabel,
+  tabFromParam,
+  variantText,
+} from './order-labels.logic.js';
+import { ratingError } from './rating.logic.js';
+
+describe('order labels', () => {
+  it('names the six statuses in Vietnamese and shows an unknown one as pending', () => {
+    assert.equal(statusLabel('pending'), 'Chờ xác nhận');
+    assert.equal(statusLabel('confirmed'), 'Đã xác nhận');
+    assert.equal(statusLabel('processing'), 'Đang xử lý');
+    assert.equal(statusLabel('shipping'), 'Đang giao');
+    assert.equal(statusLabel('delivered'), 'Đã giao');
+    assert.equal(statusLabel('cancelled'), 'Đã hủy');
+    assert.equal(statusLabel('lost-in-space'), 'Chờ xác nhận');
+    assert.equal(statusLabel(null), 'Chờ xác nhận');
+    assert.equal(statusLabel('toString'), 'Chờ xác nhận');
+  });
+
+  it('shows paid or not paid, and labels the payment methods', () => {
+    assert.equal(paymentStatusLabel('paid'), 'Đã thanh toán');
+    assert.equal(paymentStatusLabel('pending'), 'Chưa thanh toán');
+    assert.equal(paymentStatusLabel('unpaid'), 'Chưa thanh toán');
+    assert.match(paymentMethodLabel('cod'), /COD/);
+    assert.equal(paymentMethodLabel('bank_transfer'), 'Chuyển khoản ngân hàng');
+  });
+
+  it('lets the customer cancel only pending, confirmed or processing orders', () => {
+    assert.deepEqual(['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'].map(canCancel), [true, true, true, false, false, false]);
+  });
+
+  it('offers Pay only for unpaid QR orders still open', () => {
+    assert.equal(canPay({ paymentMethod: 'qr_payment', paymentStatus: 'unpaid', status: 'pending' }), true);
+    assert.equal(canPay({ paymentMethod: 'qr_payment', paymentStatus: 'paid', status: 'pending' }), false);
+    assert.equal(canPay({ paymentMethod: 'cod', paymentStatus: 'unpaid', status: 'pending' }), false);
+    assert.equal(canPay({ paymentMethod: 'qr_payment', paymentStatus: 'unpaid', status: 'cancelled' }), false);
+  });
+
+  it('reads the tab from the URL, "all" when unknown', () => {
+    assert.equal(tabFromParam('delivered'), 'delivered');
+    assert.equal(tabFromParam('confirmed'), 'all');
+    assert.equal(tabFromParam(null), 'all');
+  });
+
+  it('formats dates as dd/MM/yyyy HH:mm', () => {
+    assert.equal(formatDateTime(new Date(2026, 0, 5, 9, 7)), '05/01/2026 09:07');
+    assert.equal(formatDateTime('not a date'), '');
+    assert.equal(formatDateTime(null), '');
+  });
+
+  it('writes variants and addresses with the parts they have', () => {
+    assert.equal(variantText({ color: 'Đỏ', size: 'M' }), 'Màu sắc: Đỏ · Kích thước: M');
+    assert.equal(variantText({ name: 'Bản giới hạn' }), 'Phân loại: Bản giới hạn');
+    assert.equal(variantText(null), '');
+    assert.equal(addressText({ addressLine: '12 Lê Lợi', ward: '', district: null, city: 'Hồ Chí Minh' }), '12 Lê Lợi, Hồ Chí Minh');
+  });
+
+  it('accepts 1 to 5 whole stars and a comment of at most 1000 characters', () => {
+    assert.equal(ratingError(5, 'Đẹp'), null);
+    assert.equal(ratingError(0, ''), 'Vui lòng chọn số sao (1-5)');
+    assert.equal(ratingError(6, ''), 'Vui lòng chọn số sao (1-5)');
+    assert.equal(ratingError(2.5, ''), 'Vui lòng chọn số sao (1-5)');
+    assert.match(ratingError(4, 'x'.repeat(1001)) ?? '', /1000/);
+  });
+});

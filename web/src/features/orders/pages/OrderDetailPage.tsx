@@ -1,0 +1,192 @@
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBuyAgain } from '../api/use-buy-again';
+import { useOrder } from '../api/use-order';
+import { CancelOrderModal } from '../components/CancelOrderModal';
+import { OrderFigures } from '../components/OrderFigures';
+import { OrderLines } from '../components/OrderLines';
+import { OrderLoadError } from '../components/OrderLoadError';
+import { OrderNotFound } from '../components/OrderNotFound';
+import styles from '../components/orders.module.css';
+import { RateProductModal } from '../components/RateProductModal';
+import { orderLine } from '../lib/lines';
+import {
+  addressText,
+  canCancel,
+  canPay,
+  formatDateTime,
+  isDelivered,
+  normalizeStatus,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  shippingMethodLabel,
+  STATUS_COLORS,
+  statusLabel,
+} from '../lib/order-labels.logic';
+
+/**
+ * /orders/{id} (spec §2 "Order detail"): status history, items, address, payment, shipping method,
+ * note, cancel reason and time, totals; Cancel (pending, confirmed, processing), Pay (unpaid QR),
+ * and on delivered orders Buy again and Rate product. A missing or foreign order reads 'not found'.
+ */
+export function OrderDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { order, loading, error, refetch } = useOrder(id);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [rating, setRating] = useState<{ productId: string; name: string } | null>(null);
+  const { buyAgain, loading: buyingAgain } = useBuyAgain();
+  useDocumentTitle(order ? `Đơn hàng ${order.orderNumber}` : 'Chi tiết đơn hàng');
+
+  if (loading) return <PageSpinner label="Đang tải đơn hàng..." />;
+  if (error) return <OrderLoadError onRetry={refetch} />;
+  if (!order) return <OrderNotFound />;
+
+  const status = normalizeStatus(order.status);
+  const delivered = isDelivered(status);
+  const ratedOnce = new Set<string>();
+  const lines = order.items.map((item, index) => {
+    const line = orderLine(item, index);
+    // Once per product: the same product on two lines (two variants) is rated from the first.
+    if (!delivered || ratedOnce.has(item.productId)) return line;
+    ratedOnce.add(item.productId);
+    return {
+      ...line,
+      extra: item.reviewed ? (
+        <p className={styles.itemMeta}>✓ Đã đánh giá</p>
+      ) : (
+        <Button size="small" style={{ marginTop: 6 }} onClick={() => setRating({ productId: item.productId, name: item.name })}>
+          Đánh giá sản phẩm
+        </Button>
+      ),
+    };
+  });
+  const history = [...order.statusHistory].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+
+  return (
+    <div className={styles.page}>
+      <Link to="/my-orders" className={styles.back}>
+        ← Đơn hàng của tôi
+      </Link>
+      <div className={styles.cardHead}>
+        <h1 className={styles.title}>Đơn hàng {order.orderNumber}</h1>
+        <Tag color={STATUS_COLORS[status]} data-testid="order-status">
+          {statusLabel(status)}
+        </Tag>
+      </div>
+      <p className={styles.muted}>Đặt lúc {formatDateTime(order.createdAt)}</p>
+
+      <div className={styles.layout}>
+        <div>
+          {status === 'cancelled' && (
+            <section className={styles.panel} aria-labelledby="order-cancelled">
+              <h2 id="order-cancelled" className={styles.panelTitle}>
+                Đơn hàng đã hủy
+              </h2>
+              <p data-testid="cancel-reason">Lý do: {order.cancelReason || '—'}</p>
+              {order.cancelledAt && <p className={styles.muted}>Hủy lúc {formatDateTime(order.cancelledAt)}</p>}
+            </section>
+          )}
+
+          <section className={styles.panel} aria-labelledby="order-items">
+            <h2 id="order-items" className={styles.panelTitle}>
+              Sản phẩm
+            </h2>
+            <OrderLines lines={lines} label="Sản phẩm trong đơn hàng" />
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-history">
+            <h2 id="order-history" className={styles.panelTitle}>
+              Lịch sử trạng thái
+            </h2>
+            <ol className={styles.history}>
+              {history.map((h, i) => (
+                <li key={`${h.status}-${h.updatedAt}-${i}`}>
+                  <strong>{statusLabel(h.status)}</strong> <span className={styles.muted}>· {formatDateTime(h.updatedAt)}</span>
+                  {h.note && <p className={styles.itemMeta}>{h.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside>
+          <section className={styles.panel} aria-labelledby="order-address">
+            <h2 id="order-address" className={styles.panelTitle}>
+              Địa chỉ giao hàng
+            </h2>
+            <p>
+              <strong>{order.shippingAddress.fullName}</strong> · {order.shippingAddress.phone}
+            </p>
+            <p className={styles.muted}>{addressText(order.shippingAddress)}</p>
+            <dl className={styles.figures}>
+              <div>
+                <dt>Vận chuyển</dt>
+                <dd>{shippingMethodLabel(order.shippingMethod)}</dd>
+              </div>
+              {order.trackingNumber && (
+                <div>
+                  <dt>Mã vận đơn</dt>
+                  <dd>{order.trackingNumber}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Thanh toán</dt>
+                <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+              </div>
+              <div>
+                <dt>Trạng thái thanh toán</dt>
+                <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
+              </div>
+            </dl>
+            {order.customerNote && (
+              <>
+                <h3 className={styles.muted}>Ghi chú</h3>
+                <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.customerNote}</p>
+              </>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-totals">
+            <h2 id="order-totals" className={styles.panelTitle}>
+              Tổng kết
+            </h2>
+            <OrderFigures
+              subtotal={order.subtotal}
+              shippingFee={order.shippingFee}
+              discount={order.totalDiscount}
+              total={order.totalAmount}
+              couponCode={order.couponCode}
+            />
+            <div className={styles.actions}>
+              {canPay(order) && (
+                <Button type="primary" onClick={() => navigate(`/payment/qr/${order.id}`)}>
+                  Thanh toán
+                </Button>
+              )}
+              {canCancel(status) && (
+                <Button danger onClick={() => setCancelOpen(true)}>
+                  Hủy đơn hàng
+                </Button>
+              )}
+              {delivered && (
+                <Button onClick={() => void buyAgain(order.id)} loading={buyingAgain}>
+                  Mua lại
+                </Button>
+              )}
+            </div>
+          </section>
+        </aside>
+      </div>
+
+      <CancelOrderModal orderId={order.id} orderNumber={order.orderNumber} open={cancelOpen} onClose={() => setCancelOpen(false)} />
+      <RateProductModal orderId={order.id} product={rating} onClose={() => setRating(null)} />
+    </div>
+  );
+}
+
+export default OrderDetailPage;

@@ -1,0 +1,48 @@
+import type { PaymentData } from './payment.types.js';
+
+// spec §9 and §4: the QR box counts 300 s down (red under 60 s) and polls the payment status
+// every 5 s, at most 60 times.
+export const QR_SECONDS = 300;
+export const RED_BELOW_SECONDS = 60;
+export const POLL_INTERVAL_MS = 5000;
+export const MAX_POLLS = 60;
+/** Where checkout leaves the POST /orders paymentData (spec §4 "Checkout result"). */
+export const PAYMENT_DATA_KEY = 'paymentData';
+
+/** Seconds left until `expiresAt`, never below 0 nor above the 300 s a code lives. */
+export function secondsLeft(expiresAt: string, now: number): number {
+  const left = Math.ceil((new Date(expiresAt).getTime() - now) / 1000);
+  if (!Number.isFinite(left)) return 0;
+  return Math.min(QR_SECONDS, Math.max(0, left));
+}
+
+/** mm:ss */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export const isUrgent = (seconds: number): boolean => seconds > 0 && seconds < RED_BELOW_SECONDS;
+
+/** spec §9: money in the vi-VN grouping with a dong sign. */
+export const formatMoney = (amount: number): string => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+
+/** The checkout's paymentData, if it is the one of this order and well formed. */
+export function storedPaymentData(raw: string | null, orderId: string): PaymentData | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as Partial<PaymentData>;
+    const ok =
+      data &&
+      data.orderId === orderId &&
+      typeof data.qrDataUrl === 'string' &&
+      data.qrDataUrl.startsWith('data:image/png;base64,') &&
+      typeof data.amount === 'number' &&
+      typeof data.expiresAt === 'string' &&
+      typeof data.transferContent === 'string' &&
+      !!data.bank;
+    return ok ? (data as PaymentData) : null;
+  } catch {
+    return null;
+  }
+}

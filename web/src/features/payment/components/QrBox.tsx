@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { toast } from '../../../lib/toast';
+import type { PaymentData } from '../api/payment.types';
+import { formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
+import styles from './QrBox.module.css';
+
+const IMAGE_FAILED = 'Không tải được ảnh VietQR. Đang chuyển sang QR dự phòng.';
+
+/** The clipboard API exists only on secure pages (https, localhost) and may be refused; a selected textarea is the fallback. */
+async function copyText(value: string): Promise<void> {
+  try {
+    if (navigator.clipboard?.writeText) return await navigator.clipboard.writeText(value);
+  } catch {
+    // permission refused (an embedded or headless browser): the textarea below still works
+  }
+  const area = document.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy refused');
+}
+
+function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
+  const copy = async () => {
+    try {
+      await copyText(value);
+      toast.success('Copy thành công');
+    } catch (err) {
+      console.warn('[qr] copy failed', err);
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={styles.value}>{display ?? value}</span>
+        <Button size="small" onClick={copy} aria-label={`Sao chép ${label.toLowerCase()}`}>
+          Sao chép
+        </Button>
+      </dd>
+    </div>
+  );
+}
+
+/** spec §4 "QR box": the code (VietQR image, or the local one when it fails), countdown, copy rows. */
+export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew: () => void; renewing: boolean }) {
+  const [now, setNow] = useState(() => Date.now());
+  const [imageFailed, setImageFailed] = useState(false);
+  useEffect(() => {
+    setImageFailed(false);
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [data.paymentId]);
+  const left = secondsLeft(data.expiresAt, now);
+  const expired = left === 0;
+  const useImage = data.qrImageUrl && !imageFailed;
+
+  return (
+    <section className={styles.box} aria-labelledby="qr-title">
+      <h2 id="qr-title" className={styles.title}>
+        Quét mã VietQR để thanh toán
+      </h2>
+      {imageFailed && <Alert type="warning" showIcon title={IMAGE_FAILED} className={styles.alert} />}
+      <div className={styles.code} aria-live="polite">
+        {expired ? (
+          <p className={styles.expired}>Mã QR đã hết hạn. Vui lòng tạo mã mới.</p>
+        ) : useImage ? (
+          <img src={data.qrImageUrl!} alt={`Mã VietQR thanh toán ${formatMoney(data.amount)}`} width={280} height={280} onError={() => setImageFailed(true)} />
+        ) : (
+          <img src={data.qrDataUrl} alt={`Mã QR dự phòng thanh toán ${formatMoney(data.amount)}`} width={280} height={280} data-testid="local-qr" />
+        )}
+      </div>
+      <p className={`${styles.countdown} ${isUrgent(left) ? styles.urgent : ''}`} role="timer" aria-label="Thời gian còn lại">
+        {expired ? 'Đã hết hạn' : `Mã hết hạn sau ${formatCountdown(left)}`}
+      </p>
+      <dl className={styles.details}>
+        <CopyRow label="Ngân hàng" value={data.bank.name} />
+        <CopyRow label="Số tài khoản" value={data.bank.accountNumber} />
+        <CopyRow label="Chủ tài khoản" value={data.bank.accountName} />
+        <CopyRow label="Số tiền" value={String(data.amount)} display={formatMoney(data.amount)} />
+        <CopyRow label="Nội dung chuyển khoản" value={data.transferContent} />
+      </dl>
+      <div className={styles.actions}>
+        <Button type="primary" onClick={onRenew} loading={renewing}>
+          Tạo mã mới
+        </Button>
+        <Button onClick={onRenew} disabled={renewing}>
+          Làm mới
+        </Button>
+      </div>
+    </section>
+  );
+}
