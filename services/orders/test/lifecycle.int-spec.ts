@@ -230,8 +230,7 @@ describe('cart merge on sign-in (spec §4)', () => {
 });
 
 describe('buy now (issue 12 item 3)', () => {
-  const lines = async (userId: string) =>
-    (await cart.view(userId)).items.map((i) => [i.product.id, i.variant?.id ?? null, i.quantity, i.selected] as const);
+  const lines = async (userId: string) => (await cart.view(userId)).items.map((i) => [i.product.id, i.variant?.id ?? null, i.quantity, i.selected] as const);
 
   it('adds the line and makes it the only selected one, the other lines staying unselected', async () => {
     const buyer = customer();

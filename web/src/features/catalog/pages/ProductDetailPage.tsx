@@ -167,13 +167,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <button type="button" className={styles.addButton} disabled={!buyable} onClick={add}>
               Thêm vào giỏ hàng
             </button>
-            <button
-              type="button"
-              className={styles.buyButton}
-              disabled={!buyable || busy}
-              aria-busy={busy}
-              onClick={buy}
-            >
+            <button type="button" className={styles.buyButton} disabled={!buyable || busy} aria-busy={busy} onClick={buy}>
               Mua ngay
             </button>
           </div>
