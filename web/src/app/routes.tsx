@@ -9,24 +9,42 @@ import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
+/**
+ * A page that uses Ant Design components: loaded together with antd's theme and locale
+ * (components/antd/AntdScope), which pages without antd never load (decision 0902).
+ */
+const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
+  lazy(async () => {
+    const [{ AntdScope }, { default: Page }] = await Promise.all([import('../components/antd/AntdScope'), load()]);
+    return {
+      default: function AntdPage() {
+        return (
+          <AntdScope>
+            <Page />
+          </AntdScope>
+        );
+      },
+    };
+  });
+
 const HomePage = page(() => import('../features/home/pages/HomePage'));
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
 const NewsletterLinkPage = page(() => import('../features/home/pages/NewsletterLinkPage'));
 const ProductListPage = page(() => import('../features/catalog/pages/ProductListPage'));
 const ProductDetailPage = page(() => import('../features/catalog/pages/ProductDetailPage'));
-const CartPage = page(() => import('../features/cart/pages/CartPage'));
-const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
-const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'));
-const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'));
+const CartPage = antdPage(() => import('../features/cart/pages/CartPage'));
+const LoginPage = antdPage(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = antdPage(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = antdPage(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = antdPage(() => import('../features/auth/pages/ResetPasswordPage'));
 const AuthCallbackPage = page(() => import('../features/auth/pages/AuthCallbackPage'));
-const ProfilePage = page(() => import('../features/account/pages/ProfilePage'));
-const MyOrdersPage = page(() => import('../features/orders/pages/MyOrdersPage'));
-const CheckoutPage = page(() => import('../features/orders/pages/CheckoutPage'));
+const ProfilePage = antdPage(() => import('../features/account/pages/ProfilePage'));
+const MyOrdersPage = antdPage(() => import('../features/orders/pages/MyOrdersPage'));
+const CheckoutPage = antdPage(() => import('../features/orders/pages/CheckoutPage'));
 const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));
-const OrderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
-const QrPaymentPage = page(() => import('../features/payment/pages/QrPaymentPage'));
-const AdminLayout = page(() => import('../features/admin/components/AdminLayout'));
+const OrderDetailPage = antdPage(() => import('../features/orders/pages/OrderDetailPage'));
+const QrPaymentPage = antdPage(() => import('../features/payment/pages/QrPaymentPage'));
+const AdminLayout = antdPage(() => import('../features/admin/components/AdminLayout'));
 const DashboardPage = page(() => import('../features/admin/pages/DashboardPage'));
 const CustomersPage = page(() => import('../features/admin/pages/CustomersPage'));
 const AdminProductsPage = page(() => import('../features/admin/catalog/pages/ProductsPage'));
