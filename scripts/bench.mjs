@@ -23,7 +23,7 @@ const system = await startSystem({
 let status = 1;
 try {
   // Not spawnSync: this process must keep draining the shop's log pipes while the bench runs.
-  const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js')], {
+  const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js'), ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, BENCH_BASE_URL: system.baseUrl, CATALOG_DATABASE_URL: databaseUrl(dbName('catalog')) },
