@@ -38,7 +38,7 @@ const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'));
 const AuthCallbackPage = page(() => import('../features/auth/pages/AuthCallbackPage'));
-const ProfilePage = antdPage(() => import('../features/account/pages/ProfilePage'));
+const ProfilePage = page(() => import('../features/account/pages/ProfilePage'));
 const MyOrdersPage = antdPage(() => import('../features/orders/pages/MyOrdersPage'));
 const CheckoutPage = antdPage(() => import('../features/orders/pages/CheckoutPage'));
 const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));

@@ -16,7 +16,7 @@ interface FieldProps<V extends Values> extends InputProps {
  * Form.Item (decision 0902): `<label for>`, `aria-required`, and while a rule is broken
  * `aria-invalid` and `aria-describedby` pointing at the message.
  */
-function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function FieldFrame({ id, label, error, extra, children }: { id: string; label: string; error?: string; extra?: string; children: ReactNode }) {
   return (
     <div className={`${styles.item} ${error ? styles.hasError : ''}`}>
       <div className={styles.label}>
@@ -28,6 +28,11 @@ function FieldFrame({ id, label, error, children }: { id: string; label: string;
       {error && (
         <div id={`${id}_help`} className={styles.explain}>
           <div className={styles.error}>{error}</div>
+        </div>
+      )}
+      {extra && (
+        <div id={`${id}_extra`} className={styles.extra}>
+          {extra}
         </div>
       )}
     </div>

@@ -18,6 +18,8 @@ export interface LightForm<V extends Values> {
   errors: Partial<Record<keyof V & string, string>>;
   isRequired(field: keyof V & string): boolean;
   setValue<K extends keyof V & string>(field: K, value: V[K]): void;
+  /** Back to the initial values, with no message and nothing touched (antd's resetFields). */
+  reset(): void;
   /** A submit handler: checks every field, and calls `onValid` only when none has an error. */
   handleSubmit(onValid: (values: V) => void | Promise<void>): (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -62,7 +64,13 @@ export function useLightForm<V extends Values>({ name, initialValues, checks = {
     if (Object.keys(found).length === 0) void onValid(values);
   };
 
+  const reset = () => {
+    touched.current.clear();
+    setValues(initialValues);
+    setErrors({});
+  };
+
   const isRequired = (field: keyof V & string) => (checks[field] ?? []).length > 0 && firstError(checks[field], '', values) !== null;
 
-  return { name, values, errors, isRequired, setValue, handleSubmit };
+  return { name, values, errors, isRequired, setValue, reset, handleSubmit };
 }

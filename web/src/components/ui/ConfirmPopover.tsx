@@ -1,43 +1,66 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './ConfirmPopover.module.css';
 
 interface ConfirmPopoverProps {
   /** The question, e.g. 'Xóa sản phẩm này khỏi giỏ hàng?'. */
   title: string;
+  description?: string;
   okText: string;
   cancelText: string;
   onConfirm(): void;
-  /** The trigger's content, its accessible name and class (a plain button). */
+  /** The trigger button's content, accessible name and class. */
   children: ReactNode;
-  triggerLabel: string;
+  triggerLabel?: string;
   triggerClassName?: string;
+  disabled?: boolean;
 }
 
+const MARGIN = 8;
+
 /**
- * A small 'are you sure?' bubble under a button, in the look of antd's Popconfirm, for shopper pages
- * that must not load antd (decision 0902). Keyboard: the trigger opens it with focus on the confirm
- * button, Escape or Cancel closes it and gives focus back to the trigger; a click outside closes it.
+ * An 'are you sure?' bubble above a button, in the look and roles of antd's Popconfirm (a
+ * `tooltip` with Cancel and a red confirm button), for pages that load no antd (decision 0902).
+ * The trigger opens and closes it and keeps the focus; the bubble follows it in the tab order;
+ * Escape or Cancel closes it (focus back on the trigger), and so does a click elsewhere.
  */
-export function ConfirmPopover({ title, okText, cancelText, onConfirm, children, triggerLabel, triggerClassName }: ConfirmPopoverProps) {
+export function ConfirmPopover({ title, description, okText, cancelText, onConfirm, children, triggerLabel, triggerClassName, disabled }: ConfirmPopoverProps) {
   const [open, setOpen] = useState(false);
+  const [shift, setShift] = useState(0);
   const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const id = useId();
 
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) triggerRef.current?.focus();
   };
 
+  // Centred over the trigger, moved sideways as needed to stay on a narrow screen.
+  useLayoutEffect(() => {
+    if (!open || !bubbleRef.current) return;
+    const rect = bubbleRef.current.getBoundingClientRect();
+    const left = rect.left - shift;
+    const right = left + rect.width;
+    const width = document.documentElement.clientWidth;
+    setShift(left < MARGIN ? MARGIN - left : right > width - MARGIN ? width - MARGIN - right : 0);
+    // Measured once per opening (shift is what this sets).
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
-    okRef.current?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(rootRef.current?.contains(document.activeElement) ?? false);
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   return (
@@ -47,36 +70,29 @@ export function ConfirmPopover({ title, okText, cancelText, onConfirm, children,
         type="button"
         className={triggerClassName}
         aria-label={triggerLabel}
-        aria-expanded={open}
-        aria-haspopup="dialog"
+        aria-describedby={open ? id : undefined}
+        disabled={disabled}
         onClick={() => setOpen((o) => !o)}
       >
         {children}
       </button>
       {open && (
-        <div
-          role="alertdialog"
-          aria-labelledby={titleId}
-          className={styles.bubble}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close(true);
-            }
-          }}
-        >
-          <p id={titleId} className={styles.title}>
+        <div ref={bubbleRef} id={id} role="tooltip" className={styles.bubble} style={{ transform: `translateX(calc(-50% + ${shift}px))` }}>
+          <span className={styles.arrow} style={{ left: `calc(50% - ${shift}px)` }} aria-hidden="true" />
+          <div className={styles.message}>
             <span className={styles.icon} aria-hidden="true">
               !
             </span>
-            {title}
-          </p>
+            <div>
+              <div className={styles.title}>{title}</div>
+              {description && <div className={styles.description}>{description}</div>}
+            </div>
+          </div>
           <div className={styles.buttons}>
             <button type="button" className={styles.cancel} onClick={() => close(true)}>
               {cancelText}
             </button>
             <button
-              ref={okRef}
               type="button"
               className={styles.ok}
               onClick={() => {

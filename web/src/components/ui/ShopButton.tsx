@@ -3,6 +3,8 @@ import styles from './ShopButton.module.css';
 
 interface ShopButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'default';
+  /** antd's `danger`: red text and border (a default button). */
+  danger?: boolean;
   size?: 'middle' | 'large';
   block?: boolean;
   /** Like antd's: a spinner before the text, and clicks (and submits) ignored meanwhile. */
@@ -10,9 +12,20 @@ interface ShopButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
+/** The classes of a ShopButton, for a plain button that must look like one (e.g. a ConfirmPopover trigger). */
+export function shopButtonClass({
+  variant = 'default',
+  danger,
+  size = 'middle',
+  block,
+}: Pick<ShopButtonProps, 'variant' | 'danger' | 'size' | 'block'> = {}): string {
+  return [styles.button, styles[variant], danger && styles.danger, size === 'large' && styles.large, block && styles.block].filter(Boolean).join(' ');
+}
+
 /** A button in the look of antd's Button in the shop's theme, for pages that load no antd (decision 0902). */
 export function ShopButton({
   variant = 'default',
+  danger,
   size = 'middle',
   block,
   loading,
@@ -23,9 +36,7 @@ export function ShopButton({
   children,
   ...rest
 }: ShopButtonProps) {
-  const classes = [styles.button, styles[variant], size === 'large' && styles.large, block && styles.block, loading && styles.loading, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [shopButtonClass({ variant, danger, size, block }), loading && styles.loading, className].filter(Boolean).join(' ');
   return (
     <button
       {...rest}
