@@ -3,6 +3,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
 import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
+import { lazyWithAntd } from '../components/antd/lazy-with-antd';
 
 // Every route of the app (spec §2 route table), each page loaded on demand. The admin area is
 // only imported behind <StaffOnly>, so shoppers never download it.
@@ -13,19 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticCompon
  * A page that uses Ant Design components: loaded together with antd's theme and locale
  * (components/antd/AntdScope), which pages without antd never load (decision 0902).
  */
-const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
-    const [{ AntdScope }, { default: Page }] = await Promise.all([import('../components/antd/AntdScope'), load()]);
-    return {
-      default: function AntdPage() {
-        return (
-          <AntdScope>
-            <Page />
-          </AntdScope>
-        );
-      },
-    };
-  });
+const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazyWithAntd(() => load().then((m) => m.default));
 
 const HomePage = page(() => import('../features/home/pages/HomePage'));
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
@@ -39,11 +28,11 @@ const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPassw
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'));
 const AuthCallbackPage = page(() => import('../features/auth/pages/AuthCallbackPage'));
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage'));
-const MyOrdersPage = antdPage(() => import('../features/orders/pages/MyOrdersPage'));
+const MyOrdersPage = page(() => import('../features/orders/pages/MyOrdersPage'));
 const CheckoutPage = antdPage(() => import('../features/orders/pages/CheckoutPage'));
 const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));
-const OrderDetailPage = antdPage(() => import('../features/orders/pages/OrderDetailPage'));
-const QrPaymentPage = antdPage(() => import('../features/payment/pages/QrPaymentPage'));
+const OrderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
+const QrPaymentPage = page(() => import('../features/payment/pages/QrPaymentPage'));
 const AdminLayout = antdPage(() => import('../features/admin/components/AdminLayout'));
 const DashboardPage = page(() => import('../features/admin/pages/DashboardPage'));
 const CustomersPage = page(() => import('../features/admin/pages/CustomersPage'));

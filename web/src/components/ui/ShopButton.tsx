@@ -5,7 +5,7 @@ interface ShopButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'default';
   /** antd's `danger`: red text and border (a default button). */
   danger?: boolean;
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
   block?: boolean;
   /** Like antd's: a spinner before the text, and clicks (and submits) ignored meanwhile. */
   loading?: boolean;
@@ -19,7 +19,9 @@ export function shopButtonClass({
   size = 'middle',
   block,
 }: Pick<ShopButtonProps, 'variant' | 'danger' | 'size' | 'block'> = {}): string {
-  return [styles.button, styles[variant], danger && styles.danger, size === 'large' && styles.large, block && styles.block].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], danger && styles.danger, size === 'large' && styles.large, size === 'small' && styles.small, block && styles.block]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A button in the look of antd's Button in the shop's theme, for pages that load no antd (decision 0902). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { ShopButton } from '../../../components/ui/ShopButton';
 import { errorMessage } from '../../../lib/apollo/errors';
@@ -13,18 +14,7 @@ import styles from './account.module.css';
  * The add/edit form uses antd (the province picker): loaded when opened, with antd's theme, so
  * the profile page itself stays within the phone budget (decision 0902).
  */
-const AddressForm = lazy(async () => {
-  const [{ AntdScope }, { AddressForm: Form }] = await Promise.all([import('../../../components/antd/AntdScope'), import('./AddressForm')]);
-  return {
-    default: function ScopedAddressForm(props: Parameters<typeof Form>[0]) {
-      return (
-        <AntdScope>
-          <Form {...props} />
-        </AntdScope>
-      );
-    },
-  };
-});
+const AddressForm = lazyWithAntd(() => import('./AddressForm').then((m) => m.AddressForm));
 
 type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
