@@ -29,7 +29,7 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswor
 const AuthCallbackPage = page(() => import('../features/auth/pages/AuthCallbackPage'));
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage'));
 const MyOrdersPage = page(() => import('../features/orders/pages/MyOrdersPage'));
-const CheckoutPage = antdPage(() => import('../features/orders/pages/CheckoutPage'));
+const CheckoutPage = page(() => import('../features/orders/pages/CheckoutPage'));
 const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));
 const OrderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
 const QrPaymentPage = page(() => import('../features/payment/pages/QrPaymentPage'));
