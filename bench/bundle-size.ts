@@ -39,6 +39,7 @@ const ROUTES: ShopperRoute[] = [
   { path: '/login', label: '/login' },
   { path: '/register', label: '/register' },
   { path: '/forgot-password', label: '/forgot-password' },
+  { path: '/reset-password?email=khach%40example.com', label: '/reset-password' },
   { path: '/about', label: '/about' },
   { path: '/profile', label: '/profile', customer: true },
   { path: '/my-orders', label: '/my-orders', customer: true },
@@ -130,7 +131,7 @@ export async function printBundleSizes(baseUrl: string): Promise<RouteBundle[]> 
         });
         await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' });
         const landed = new URL(page.url()).pathname;
-        if (landed !== pathname) throw new Error(`${pathname} led to ${landed}: the page itself was not measured`);
+        if (landed !== new URL(pathname, baseUrl).pathname) throw new Error(`${pathname} led to ${landed}: the page itself was not measured`);
         const files = await Promise.all([...scripts].map(async (file) => ({ file, gzipBytes: await gzipSize(file) })));
         const r: RouteBundle = {
           route: route.label,
