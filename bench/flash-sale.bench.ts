@@ -238,7 +238,8 @@ async function journey(
     }
     return { ...outcome, paid: false, error: 'the QR order was not seen paid within 30 s of the webhook' };
   } catch (err) {
-    return { shopper, product: p, result: 'error', error: String(err) };
+    const cause = (err as { cause?: unknown }).cause;
+    return { shopper, product: p, result: 'error', error: `${String(err)}${cause ? ` (${String(cause)})` : ''}` };
   }
 }
 

@@ -40,6 +40,7 @@ export class PublicCache implements OnApplicationShutdown {
   readonly store = new ResponseStore({
     ttlMs: envInt('PUBLIC_CACHE_TTL_MS', 30_000),
     refreshWindowMs: 5000,
+    racedGraceMs: envInt('PUBLIC_CACHE_RACED_GRACE_MS', 400),
     maxEntries: envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000),
     maxBytes: envInt('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
   });
