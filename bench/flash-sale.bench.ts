@@ -255,7 +255,7 @@ async function query<T extends Json>(url: string, text: string, values: unknown[
   }
 }
 
-export async function runFlashSaleBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
+export async function runFlashSaleBench({ baseUrl, ceiling }: { baseUrl: string; ceiling?: number }): Promise<BenchRow[]> {
   const catalogDb = process.env.CATALOG_DATABASE_URL;
   const ordersDb = process.env.ORDERS_DATABASE_URL;
   if (!catalogDb || !ordersDb) throw new Error('flash-sale bench: CATALOG_DATABASE_URL and ORDERS_DATABASE_URL are needed for the invariants');
@@ -366,7 +366,7 @@ export async function runFlashSaleBench({ baseUrl }: { baseUrl: string }): Promi
     };
   });
   console.log(
-    `\nflash sale: ${SHOPPERS} shoppers over ${SECONDS} s, finished in ${wall.toFixed(1)} s, ${rec.requests} requests (${Math.round(rec.requests / wall)} requests/s)`,
+    `\nflash sale: ${SHOPPERS} shoppers over ${SECONDS} s, finished in ${wall.toFixed(1)} s, ${rec.requests} requests (${Math.round(rec.requests / wall)} requests/s${ceiling ? `; bare Node ceiling ${ceiling} requests/s` : ''})`,
   );
   console.log(`${'step'.padEnd(22)}${'count'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
   for (const step of STEPS) {
