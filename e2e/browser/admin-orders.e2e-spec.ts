@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
 import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
-import { openFromSidebar, openStaff } from './support/admin';
+import { chooseOption as choose, openFromSidebar, openStaff } from './support/admin';
 import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
 
 // issue 11 items 3-4: staff find an order by a customer name typed without accents, confirm its
@@ -21,24 +20,6 @@ before(async () => {
 after(() => system?.stop());
 
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const box = page.locator('.ant-select').filter({ has: select });
-  const chosen = async () => (await box.innerText()).trim() === option;
-  // a dropdown that is still closing may take the click: try again until the choice shows
-  for (let attempt = 0; attempt < 5 && !(await chosen()); attempt++) {
-    // …or the page re-renders under an open dropdown (a phone layout moving after a message) and
-    // closes it: then the click gives up quickly and the next attempt opens it again.
-    try {
-      await select.click({ timeout: 5000 });
-      await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click({ timeout: 3000 });
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-    await page.waitForTimeout(300);
-  }
-  assert.ok(await chosen(), `${label}: ${option} chosen`);
-}
 
 for (const [viewport, role] of [
   [DESKTOP, 'admin'],
