@@ -246,7 +246,7 @@ export function TransfersPage() {
           options={TRANSFER_VIEW_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
           className={styles.filter}
         />
-        {result && <span className={styles.sub}>{result.pagination.total} giao dịch</span>}
+        {result && <span className={`${styles.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
       </div>
       {error && !result && (
         <Alert type="error" showIcon title="Không thể tải danh sách giao dịch" action={<Button onClick={() => refetch()}>Thử lại</Button>} />
