@@ -1,21 +1,35 @@
 import { runAuthBench } from './auth.bench';
 import { runCatalogBench } from './catalog.bench';
+import { runFlashSaleBench } from './flash-sale.bench';
 import { runOrdersBench } from './orders.bench';
 import { printBundleSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { measure, printTable, withCeilingServer, type BenchRow, type Target } from './lib/measure';
 
-/** Runs every benchmark against a running shop at BENCH_BASE_URL and prints the figures. */
+const SCENARIOS = ['auth', 'catalog', 'orders', 'flash-sale', 'bundle', 'lighthouse'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+/**
+ * Runs the benchmarks against a running shop at BENCH_BASE_URL and prints the figures: all of
+ * them, or those named on the command line (`npm run bench -- flash-sale`, `-- catalog orders`).
+ */
 async function main(): Promise<void> {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}; choose from ${SCENARIOS.join(', ')}`);
+  const wanted = (s: Scenario) => asked.length === 0 || asked.includes(s);
   const baseUrl = process.env.BENCH_BASE_URL ?? 'http://localhost:8080';
-  const ceiling = await withCeilingServer((url) => measure({ name: 'bare Node http (ceiling)', url }));
   const rows: (BenchRow & { target?: Target })[] = [];
-  rows.push(...(await runAuthBench({ baseUrl })));
-  rows.push(...(await runCatalogBench({ baseUrl })));
-  rows.push(...(await runOrdersBench({ baseUrl })));
-  printTable(rows, ceiling);
-  await printBundleSizes(baseUrl);
-  if (process.env.BENCH_LIGHTHOUSE !== 'false') await runLighthouse(baseUrl);
+  const throughput = wanted('auth') || wanted('catalog') || wanted('orders');
+  const ceiling = throughput || wanted('flash-sale') ? await withCeilingServer((url) => measure({ name: 'bare Node http (ceiling)', url })) : undefined;
+  if (wanted('auth')) rows.push(...(await runAuthBench({ baseUrl })));
+  if (wanted('catalog')) rows.push(...(await runCatalogBench({ baseUrl })));
+  if (wanted('orders')) rows.push(...(await runOrdersBench({ baseUrl })));
+  // Last of the shop's benchmarks: it sells out five products and leaves a thousand customers.
+  if (wanted('flash-sale')) rows.push(...(await runFlashSaleBench({ baseUrl })));
+  if (ceiling && rows.length) printTable(rows, ceiling);
+  if (wanted('bundle')) await printBundleSizes(baseUrl);
+  if (wanted('lighthouse') && process.env.BENCH_LIGHTHOUSE !== 'false') await runLighthouse(baseUrl);
 }
 
 main().catch((err) => {

@@ -29,7 +29,9 @@ export function supervise({ name, script, cwd, env, logDir, echo, report = (line
 
   const start = () => {
     startedAt = Date.now();
-    child = spawn(process.execPath, ['--enable-source-maps', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // SHOP_NODE_ARGS: extra Node flags for every process (e.g. `--cpu-prof --cpu-prof-dir=var/prof`).
+    const extra = (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, ['--enable-source-maps', ...extra, script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.logFile = logFile;
     writeFileSync(pidFile, String(child.pid));
     for (const stream of [child.stdout, child.stderr]) {

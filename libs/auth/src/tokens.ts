@@ -28,6 +28,11 @@ const ROLES = new Set(['customer', 'admin', 'seller']);
 
 /** Verifies signature, algorithm, issuer, audience and expiry; throws on any doubt. */
 export async function verifyAccessToken(key: CryptoKey, token: string): Promise<AuthUser> {
+  return (await verifyAccessTokenClaims(key, token)).user;
+}
+
+/** `verifyAccessToken`, with the token's expiry (ms since the epoch; a token without one lasts an hour at most here). */
+export async function verifyAccessTokenClaims(key: CryptoKey, token: string): Promise<{ user: AuthUser; expiresAt: number }> {
   const { payload } = await jwtVerify(token, key, {
     algorithms: [JWT_ALG],
     issuer: TOKEN_ISSUER,
@@ -36,10 +41,13 @@ export async function verifyAccessToken(key: CryptoKey, token: string): Promise<
   const role = String(payload.role);
   if (!payload.sub || !ROLES.has(role)) throw new Error('malformed token claims');
   return {
-    id: payload.sub,
-    role: role as AuthUser['role'],
-    email: String(payload.email ?? ''),
-    name: String(payload.name ?? ''),
-    sessionVersion: Number(payload.sv ?? 0),
+    user: {
+      id: payload.sub,
+      role: role as AuthUser['role'],
+      email: String(payload.email ?? ''),
+      name: String(payload.name ?? ''),
+      sessionVersion: Number(payload.sv ?? 0),
+    },
+    expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() + 3_600_000,
   };
 }

@@ -32,6 +32,7 @@ export function mailFileName(to: string, at = new Date(), nonce = randomBytes(3)
 @Injectable()
 export class Mailer {
   private transport?: Transporter;
+  private fileTransport?: Transporter;
 
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
@@ -53,7 +54,9 @@ export class Mailer {
       this.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
-    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+    // One transport per process: a burst of orders writes a mail each.
+    this.fileTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const built = await this.fileTransport.sendMail(message);
     const dir = path.join(varDir(), 'mail');
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, mailFileName(mail.to));
