@@ -238,7 +238,8 @@ async function journey(
     }
     return { ...outcome, paid: false, error: 'the QR order was not seen paid within 30 s of the webhook' };
   } catch (err) {
-    return { shopper, product: p, result: 'error', error: String(err) };
+    const cause = (err as { cause?: unknown }).cause;
+    return { shopper, product: p, result: 'error', error: `${String(err)}${cause ? ` (${String(cause)})` : ''}` };
   }
 }
 
@@ -381,6 +382,16 @@ export async function runFlashSaleBench({ baseUrl }: { baseUrl: string }): Promi
   );
   console.log(`units sold per hot product: ${units.join(', ')} (stock left ${hotIds.map((id) => stock.find((s) => s.product_id === id)?.stock).join(', ')})`);
 
+  if (errors.length) {
+    // What went wrong, by step, status and code (the first 40 characters past those).
+    const kinds = new Map<string, number>();
+    for (const e of errors) {
+      const kind = (e.error ?? '').replace(/"message":"[^"]*",?/, '').slice(0, 90);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    console.log('errors by kind:');
+    for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${String(n).padStart(5)}  ${kind}`);
+  }
   const problems: string[] = [];
   units.forEach((u, i) => u !== UNITS && problems.push(`hot product ${i + 1}: ${u} units sold, not ${UNITS}`));
   stock.forEach((s) => s.stock !== 0 && problems.push(`stock left ${s.stock} on ${s.product_id}`));

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { someProductPath } from './bundle-size';
 
 /** The same headless flags as the browser tests; nothing is fetched from outside this machine. */
 const CHROME_FLAGS = [
@@ -19,16 +20,6 @@ export interface LighthouseRow {
   formFactor: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
-}
-
-/** The id of one active product, for the product page run. */
-async function someProductPath(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/products?limit=1&sortBy=soldCount&order=desc`);
-  if (!res.ok) throw new Error(`GET /api/products answered ${res.status}`);
-  const body = (await res.json()) as { data: { products: { _id: string }[] } };
-  const id = body.data.products[0]?._id;
-  if (!id) throw new Error('the catalog has no product to measure');
-  return `/products/${id}`;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -79,5 +70,9 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   for (const r of rows) {
     console.log(`  ${r.page.padEnd(50)}${r.formFactor.padEnd(10)}${String(r.performance).padStart(12)}${String(r.accessibility).padStart(15)}`);
   }
+  // issue 13 item 4: on a phone, performance at least 95 and accessibility 100 on every page.
+  const mobile = rows.filter((r) => r.formFactor === 'mobile');
+  const met = mobile.every((r) => r.performance >= 95 && r.accessibility === 100);
+  console.log(`  target: mobile performance >= 95 and accessibility 100 on /, /products and a product page: ${met ? 'met' : 'NOT MET'}`);
   return rows;
 }

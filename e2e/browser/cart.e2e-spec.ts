@@ -107,7 +107,7 @@ for (const viewport of VIEWPORTS) {
           .click({ timeout: 5000 })
           .catch(() => undefined);
         await page
-          .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+          .getByRole('tooltip')
           .getByRole('button', { name: 'Xóa', exact: true })
           .click({ timeout: 5000 })
           .catch(() => undefined);

@@ -40,6 +40,7 @@ export class PublicCache implements OnApplicationShutdown {
   readonly store = new ResponseStore({
     ttlMs: envInt('PUBLIC_CACHE_TTL_MS', 30_000),
     refreshWindowMs: 5000,
+    racedGraceMs: envInt('PUBLIC_CACHE_RACED_GRACE_MS', 400),
     maxEntries: envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000),
     maxBytes: envInt('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
   });
@@ -48,6 +49,14 @@ export class PublicCache implements OnApplicationShutdown {
   /** Keys being computed by the normal path now: later requests for them wait instead of piling onto the catalog. */
   private readonly inflight = new Map<string, Promise<void>>();
   private live = false;
+  /**
+   * Products whose stock changed, dropped together every STOCK_BATCH_MS: a sale changes a hot
+   * product's stock many times a second, and its detail, the home rows and the searches showing it
+   * would otherwise be recomputed as often (decision 0900, "Under a sale").
+   */
+  private readonly stockBatchMs = envInt('PUBLIC_CACHE_STOCK_BATCH_MS', 250);
+  private readonly stockChanged = new Set<string>();
+  private stockTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly verifier: TokenVerifier,
@@ -59,18 +68,43 @@ export class PublicCache implements OnApplicationShutdown {
       logger,
       onUp: () => {
         // Events may have been missed while away: start again from nothing.
+        this.dropPendingStock();
         this.store.invalidate(null);
         this.live = true;
       },
       onDown: () => {
         this.live = false;
+        this.dropPendingStock();
         this.store.invalidate(null);
       },
     });
     this.broadcast
-      .on(CatalogEvents.StockChanged, (e) => this.store.invalidate([Tags.product(e.productId), Tags.bestSellers, Tags.untracked]))
+      .on(CatalogEvents.StockChanged, (e) => this.onStockChanged(e.productId))
       .on(CatalogEvents.ProductChanged, (e) => this.store.invalidate([Tags.product(e.productId), Tags.listing, Tags.categories]))
       .on(CatalogEvents.CategoryChanged, () => this.store.invalidate(null));
+  }
+
+  private onStockChanged(productId: string): void {
+    if (this.stockBatchMs <= 0) return this.store.invalidate([Tags.product(productId), Tags.bestSellers, Tags.untracked]);
+    this.stockChanged.add(productId);
+    this.stockTimer ??= setTimeout(() => this.flushStock(), this.stockBatchMs);
+  }
+
+  /** Drops the entries of every product whose stock changed since the last batch. */
+  flushStock(): void {
+    clearTimeout(this.stockTimer);
+    this.stockTimer = undefined;
+    if (this.stockChanged.size === 0) return;
+    const tags = [...this.stockChanged].map((id) => Tags.product(id));
+    this.stockChanged.clear();
+    this.store.invalidate([...tags, Tags.bestSellers, Tags.untracked]);
+  }
+
+  /** Everything is dropped anyway (broker lost or back): the batch has nothing left to do. */
+  private dropPendingStock(): void {
+    clearTimeout(this.stockTimer);
+    this.stockTimer = undefined;
+    this.stockChanged.clear();
   }
 
   async start(): Promise<void> {
@@ -83,6 +117,7 @@ export class PublicCache implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.dropPendingStock();
     await this.broadcast.stop();
   }
 

@@ -17,6 +17,30 @@ describe('response store', () => {
     assert.equal(store.totalBytes, 0);
   });
 
+  it('with a grace, keeps an answer that raced a change only until the grace after that change', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ttlMs: 60_000, refreshWindowMs: 5_000, racedGraceMs: 400, maxEntries: 100, maxBytes: 1 << 20, now: () => now });
+    const started = store.begin();
+    now = 1_100;
+    store.invalidate(['product:1']); // the change is heard at 1,100 while the answer is computed
+    now = 1_300;
+    store.invalidate(['product:1']); // and another one later: the first counts
+    now = 1_400;
+    assert.equal(store.put('a', started, answer('raced', ['product:1'])), true);
+    assert.equal(store.put('b', started, answer('untouched', ['product:2'])), true);
+    now = 1_499;
+    assert.equal(store.get('a')?.body.toString(), 'raced');
+    now = 1_500;
+    assert.equal(store.get('a'), undefined, 'gone at 1,100 + 400, and not served stale while refreshed');
+    assert.equal(store.lookup('a'), undefined);
+    assert.equal(store.get('b')?.body.toString(), 'untouched');
+    // Too late already: not kept at all.
+    const late = store.begin();
+    store.invalidate(null);
+    now = 2_000;
+    assert.equal(store.put('c', late, answer('raced', ['product:3'])), false);
+  });
+
   it('never keeps an answer computed while something it shows changed', () => {
     const store = new ResponseStore({ ttlMs: 60_000, maxEntries: 100, maxBytes: 1 << 20 });
     const started = store.begin();

@@ -11,6 +11,8 @@ export interface StoredResponse {
   gzip?: Buffer;
   tags: ReadonlySet<string>;
   storedAt: number;
+  /** An answer computed across a change it shows: served until then at most, never refreshed. */
+  expiresAt?: number;
 }
 
 export interface ResponseStoreOptions {
@@ -21,13 +23,21 @@ export interface ResponseStoreOptions {
    * entries are gone at once: this only covers the TTL, the safety net for changes without events.
    */
   refreshWindowMs?: number;
+  /**
+   * An answer whose computation overlapped a change it shows may still be kept, until this long
+   * after that change's invalidation (0: never kept). Under a sale a hot answer takes longer to
+   * compute than the time between two stock changes; without this it would never be kept and
+   * every shopper would wait on the catalog. Bounded staleness: keep it well under the 1 s
+   * freshness promise (decision 0900).
+   */
+  racedGraceMs?: number;
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
 }
 
 /** Dropped by everything: an invalidation that names no tags. */
-export type Invalidation = { seq: number; tags: ReadonlySet<string> | null };
+export type Invalidation = { seq: number; at: number; tags: ReadonlySet<string> | null };
 
 /** How many invalidations are remembered to judge answers still in flight. */
 const LOG_SIZE = 2048;
@@ -37,8 +47,9 @@ const GZIP_MIN_BYTES = 1024;
  * The gateway's shared store of public answers (decision 0900): bytes keyed by the normalised
  * request, each tagged with what it shows (`product:<id>`, `listing`, `categories`…).
  * Invalidations drop every entry carrying one of their tags. An answer computed while an
- * invalidation arrived is never stored if that invalidation concerns it: `begin()` is read
- * before the request goes to the subgraphs, and `put()` checks the invalidations since.
+ * invalidation that concerns it arrived is not stored, or (with `racedGraceMs`) only until a
+ * short, fixed time after that invalidation: `begin()` is read before the request goes to the
+ * subgraphs, and `put()` checks the invalidations since.
  */
 export class ResponseStore {
   private readonly entries = new Map<string, StoredResponse>();
@@ -74,6 +85,10 @@ export class ResponseStore {
   lookup(key: string): { entry: StoredResponse; expired: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (entry.expiresAt !== undefined && this.now() >= entry.expiresAt) {
+      this.remove(key);
+      return undefined;
+    }
     const age = this.now() - entry.storedAt;
     if (age >= this.options.ttlMs + (this.options.refreshWindowMs ?? 0)) {
       this.remove(key);
@@ -82,10 +97,20 @@ export class ResponseStore {
     return { entry, expired: age >= this.options.ttlMs };
   }
 
-  /** Stores an answer computed since `startedAt` (from `begin()`), unless something it shows changed meanwhile. */
+  /**
+   * Stores an answer computed since `startedAt` (from `begin()`). If something it shows changed
+   * meanwhile, it is kept only for `racedGraceMs` after that change's invalidation, or not at all.
+   */
   put(key: string, startedAt: number, value: { status: number; contentType: string; cacheControl?: string; body: Buffer; tags: Iterable<string> }): boolean {
     const tags = new Set(value.tags);
-    if (!this.unchangedSince(startedAt, tags)) return false;
+    const changed = this.changedSince(startedAt, tags);
+    let expiresAt: number | undefined;
+    if (changed !== undefined) {
+      const grace = this.options.racedGraceMs ?? 0;
+      if (changed === 'unknown' || grace <= 0) return false;
+      expiresAt = changed + grace;
+      if (this.now() >= expiresAt) return false;
+    }
     const size = value.body.length * 2 + key.length;
     if (size > this.options.maxBytes / 10) return false;
     this.remove(key);
@@ -98,6 +123,7 @@ export class ResponseStore {
       gzip,
       tags,
       storedAt: this.now(),
+      expiresAt,
     };
     this.entries.set(key, entry);
     this.bytes += this.sizeOf(key, entry);
@@ -114,7 +140,7 @@ export class ResponseStore {
   invalidate(tags: Iterable<string> | null): void {
     const set = tags === null ? null : new Set(tags);
     this.seq++;
-    this.log.push({ seq: this.seq, tags: set });
+    this.log.push({ seq: this.seq, at: this.now(), tags: set });
     if (this.log.length > LOG_SIZE) this.log.splice(0, this.log.length - LOG_SIZE);
     if (set === null) {
       this.entries.clear();
@@ -125,16 +151,19 @@ export class ResponseStore {
     for (const tag of set) for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
   }
 
-  private unchangedSince(startedAt: number, tags: ReadonlySet<string>): boolean {
-    if (startedAt === this.seq) return true;
-    // Older than what the log remembers: the answer may miss a change; do not keep it.
-    if (this.log.length === 0 || this.log[0].seq > startedAt + 1) return false;
+  /**
+   * When the first change an answer started at `startedAt` may miss was announced: undefined if
+   * none, 'unknown' when the log no longer reaches back that far.
+   */
+  private changedSince(startedAt: number, tags: ReadonlySet<string>): number | 'unknown' | undefined {
+    if (startedAt === this.seq) return undefined;
+    if (this.log.length === 0 || this.log[0].seq > startedAt + 1) return 'unknown';
+    let first: number | undefined;
     for (let i = this.log.length - 1; i >= 0 && this.log[i].seq > startedAt; i--) {
       const changed = this.log[i].tags;
-      if (changed === null) return false;
-      for (const tag of changed) if (tags.has(tag)) return false;
+      if (changed === null || [...tags].some((tag) => changed.has(tag))) first = this.log[i].at;
     }
-    return true;
+    return first;
   }
 
   private sizeOf(key: string, entry: StoredResponse): number {

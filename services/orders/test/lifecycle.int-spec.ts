@@ -229,6 +229,61 @@ describe('cart merge on sign-in (spec §4)', () => {
   });
 });
 
+describe('buy now (issue 12 item 3)', () => {
+  const lines = async (userId: string) => (await cart.view(userId)).items.map((i) => [i.product.id, i.variant?.id ?? null, i.quantity, i.selected] as const);
+
+  it('adds the line and makes it the only selected one, the other lines staying unselected', async () => {
+    const buyer = customer();
+    const [a, b, c] = [t.catalog.product(20), t.catalog.product(20), t.catalog.product(20)];
+    await cart.add(buyer.id, { productId: a.productId, variantId: a.variantId, quantity: 1 });
+    await cart.add(buyer.id, { productId: b.productId, variantId: b.variantId, quantity: 2 });
+    const view = await cart.buyNow(buyer.id, { productId: c.productId, variantId: c.variantId, quantity: 3 });
+    assert.deepEqual(await lines(buyer.id), [
+      [a.productId, a.variantId, 1, false],
+      [b.productId, b.variantId, 2, false],
+      [c.productId, c.variantId, 3, true],
+    ]);
+    assert.equal(view.selectedSubtotal, 3 * view.items[2].product.price);
+  });
+
+  it('keeps a line already in the cart, raising its quantity to the chosen one but never lowering or doubling it', async () => {
+    const buyer = customer();
+    const [a, b] = [t.catalog.product(20), t.catalog.product(4)];
+    await cart.add(buyer.id, { productId: a.productId, variantId: a.variantId, quantity: 1 });
+    await cart.add(buyer.id, { productId: b.productId, variantId: b.variantId, quantity: 2 });
+    await cart.update(buyer.id, { productId: b.productId, variantId: b.variantId, selected: false });
+    await cart.buyNow(buyer.id, { productId: b.productId, variantId: b.variantId, quantity: 3 });
+    assert.deepEqual(await lines(buyer.id), [
+      [a.productId, a.variantId, 1, false],
+      [b.productId, b.variantId, 3, true],
+    ]);
+    // A second click (or a retry) changes nothing; a smaller quantity does not lower the line.
+    await cart.buyNow(buyer.id, { productId: b.productId, variantId: b.variantId, quantity: 3 });
+    await cart.buyNow(buyer.id, { productId: b.productId, variantId: b.variantId, quantity: 1 });
+    assert.deepEqual(await lines(buyer.id), [
+      [a.productId, a.variantId, 1, false],
+      [b.productId, b.variantId, 3, true],
+    ]);
+    await assert.rejects(
+      cart.buyNow(buyer.id, { productId: b.productId, variantId: b.variantId, quantity: 5 }),
+      (err: DomainError) => err.status === 409 && err.message === 'Chỉ còn 4 sản phẩm có sẵn',
+    );
+    await assert.rejects(cart.buyNow(buyer.id, { productId: randomUUID(), variantId: null, quantity: 1 }), (err: DomainError) => err.status === 404);
+    assert.deepEqual(await lines(buyer.id), [
+      [a.productId, a.variantId, 1, false],
+      [b.productId, b.variantId, 3, true],
+    ]);
+  });
+
+  it("touches only the buyer's own cart", async () => {
+    const [buyer, other] = [customer(), customer()];
+    const [p, q] = [t.catalog.product(20), t.catalog.product(20)];
+    await cart.add(other.id, { productId: p.productId, variantId: p.variantId, quantity: 1 });
+    await cart.buyNow(buyer.id, { productId: q.productId, variantId: q.variantId, quantity: 1 });
+    assert.deepEqual(await lines(other.id), [[p.productId, p.variantId, 1, true]]);
+  });
+});
+
 describe('delivered orders: rate product and buy again', () => {
   it('rates each product once per order, and marks the line as rated', async () => {
     const { order, buyer, p } = await place();

@@ -3,11 +3,18 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
 import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
+import { lazyWithAntd } from '../components/antd/lazy-with-antd';
 
 // Every route of the app (spec §2 route table), each page loaded on demand. The admin area is
 // only imported behind <StaffOnly>, so shoppers never download it.
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+/**
+ * A page that uses Ant Design components: loaded together with antd's theme and locale
+ * (components/antd/AntdScope), which pages without antd never load (decision 0902).
+ */
+const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazyWithAntd(() => load().then((m) => m.default));
 
 const HomePage = page(() => import('../features/home/pages/HomePage'));
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
@@ -26,7 +33,7 @@ const CheckoutPage = page(() => import('../features/orders/pages/CheckoutPage'))
 const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));
 const OrderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
 const QrPaymentPage = page(() => import('../features/payment/pages/QrPaymentPage'));
-const AdminLayout = page(() => import('../features/admin/components/AdminLayout'));
+const AdminLayout = antdPage(() => import('../features/admin/components/AdminLayout'));
 const DashboardPage = page(() => import('../features/admin/pages/DashboardPage'));
 const CustomersPage = page(() => import('../features/admin/pages/CustomersPage'));
 const AdminProductsPage = page(() => import('../features/admin/catalog/pages/ProductsPage'));

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm';
 import { DB } from '@shop/platform';
 import type { Database, Executor } from '../db/database';
 import { cartItems, cartMerges, type CartItemRow } from './cart.schema';
@@ -60,6 +60,30 @@ export class CartRepository {
         target: [cartItems.userId, cartItems.productId, cartItems.variantId],
         set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${limit})` },
       });
+  }
+
+  /**
+   * Buy now: the line holds at least `line.quantity` (never less than it already held, at most
+   * `limit`) and is the only selected line of the cart. Call inside a transaction.
+   */
+  async selectOnlyCovering(userId: string, line: CartLine, limit: number, tx: Executor): Promise<void> {
+    await tx
+      .insert(cartItems)
+      .values({ userId, productId: line.productId, variantId: line.variantId, quantity: Math.min(line.quantity, limit), selected: true })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+        set: { quantity: sql`least(greatest(${cartItems.quantity}, excluded.quantity), ${limit})`, selected: true },
+      });
+    await tx
+      .update(cartItems)
+      .set({ selected: false })
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.selected, true),
+          not(and(eq(cartItems.productId, line.productId), eq(cartItems.variantId, line.variantId))!),
+        ),
+      );
   }
 
   async update(

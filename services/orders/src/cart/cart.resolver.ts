@@ -20,6 +20,14 @@ export class CartResolver {
     return this.carts.add(user.id, input);
   }
 
+  @Mutation(() => CartModel, {
+    description:
+      'Buy now: adds the line if missing, else raises its quantity to at least the one given (never lowers or adds to it), and makes it the only selected line; 404 for an unknown or hidden product; 409 when the stock is short',
+  })
+  buyNow(@CurrentUser() user: AuthUser, @Args('input') input: CartItemInput): Promise<CartModel> {
+    return this.carts.buyNow(user.id, input);
+  }
+
   @Mutation(() => CartModel, { description: 'sets the quantity and/or selected flag of one line' })
   updateCartItem(@CurrentUser() user: AuthUser, @Args('input') input: UpdateCartItemInput): Promise<CartModel> {
     return this.carts.update(user.id, input);

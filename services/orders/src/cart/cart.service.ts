@@ -48,6 +48,26 @@ export class CartService {
     return this.view(userId);
   }
 
+  /**
+   * Buy now (issue 12): the product page's line goes to checkout alone. The line is added if the
+   * cart lacks it, else kept with at least the chosen quantity (never lowered, never added to:
+   * a second click changes nothing), and it becomes the only selected line; the other lines stay
+   * in the cart, unselected. One transaction, so a reload of /checkout sees the whole change.
+   */
+  async buyNow(userId: string, input: CartItemInput): Promise<CartModel> {
+    const quote = await this.quoteOne(input.productId, input.variantId);
+    if (quote.stock <= 0) throw OrdersErrors.outOfStock(quote.name);
+    if (input.quantity > quote.stock) throw OrdersErrors.notEnoughStock(quote.stock);
+    const variantId = variantKey(input.variantId);
+    await this.carts.db.transaction(async (tx) => {
+      const existing = await this.carts.item(userId, input.productId, variantId, tx);
+      if (!existing && (await this.carts.lineCount(userId, tx)) >= MAX_CART_LINES) throw OrdersErrors.cartFull(MAX_CART_LINES);
+      const line = { productId: input.productId, variantId, quantity: input.quantity };
+      await this.carts.selectOnlyCovering(userId, line, Math.min(quote.stock, MAX_LINE_QUANTITY), tx);
+    });
+    return this.view(userId);
+  }
+
   async update(userId: string, input: UpdateCartItemInput): Promise<CartModel> {
     if (!isUuid(input.productId)) throw OrdersErrors.cartItemNotFound();
     const variantId = variantKey(input.variantId);

@@ -2,9 +2,9 @@ import { apolloClient } from '../apollo/client';
 import { authStore } from '../auth/auth-store';
 import { randomId } from '../random-id';
 import { onOtherTabChange, readJson, readString, removeKeys, writeJson, writeString } from '../storage';
-import { ADD_TO_CART, CART, CLEAR_CART, MERGE_CART, REMOVE_CART_ITEM, UPDATE_CART_ITEM, type ServerCart } from './cart.documents';
+import { ADD_TO_CART, BUY_NOW, CART, CLEAR_CART, MERGE_CART, REMOVE_CART_ITEM, UPDATE_CART_ITEM, type ServerCart } from './cart.documents';
 import * as cart from './cart.logic';
-import { CART_KEY, type CartItem, type CartProduct, type CartVariant } from './cart.logic';
+import { CART_KEY, type BuyNowIntent, type CartItem, type CartProduct, type CartVariant } from './cart.logic';
 
 // The cart the screens draw (spec §3, §4 "Cart"), shared with React via useSyncExternalStore.
 //
@@ -14,8 +14,14 @@ import { CART_KEY, type CartItem, type CartProduct, type CartVariant } from './c
 // list is merged into the server cart in ONE call carrying a merge id kept in localStorage
 // (`cartMergeId`): a retry, a reload or a second tab sends the same id and the server applies it
 // once (docs/decisions/0630). Logout empties the local cart.
+//
+// Buy now (docs/decisions/0640) makes one line the only selected one. A guest's Buy now also
+// leaves `cartBuyNow` ({key, quantity}) in localStorage: the sign-in that follows merges the guest
+// list and then makes that line the only selected one on the server too. Any other change to the
+// guest cart drops it (the guest's own choice wins).
 
 const MERGE_ID_KEY = 'cartMergeId';
+const BUY_NOW_KEY = 'cartBuyNow';
 
 export interface CartSnapshot {
   items: CartItem[];
@@ -35,10 +41,13 @@ function publish(next: Partial<CartSnapshot>): void {
   for (const listener of listeners) listener();
 }
 
-function setLocal(next: CartItem[]): void {
+/** A new guest list; `buyNow` is the line its Buy now left to check out alone, if that made it. */
+function setLocal(next: CartItem[], buyNow?: BuyNowIntent): void {
   localItems = next;
   if (next.length) writeJson(CART_KEY, next);
   else removeKeys(CART_KEY, MERGE_ID_KEY);
+  if (buyNow && next.length) writeJson(BUY_NOW_KEY, buyNow);
+  else removeKeys(BUY_NOW_KEY);
   if (!snapshot.server) publish({ items: next });
 }
 
@@ -92,28 +101,63 @@ function mergeId(): string {
   return id;
 }
 
-/** Sends the guest's list (if any) to the server cart once, then shows the server cart. */
+/**
+ * Sends the guest's list (if any) to the server cart once, then shows the server cart. After a
+ * guest's Buy now, the merged cart then gets that line as its only selected one (in the same
+ * queued call, so the screens draw the final selection only).
+ */
 function syncSignedIn(): Promise<void> {
   // Read afresh: another tab may have merged (and removed) the guest list a moment ago.
   localItems = cart.parseStoredCart(readJson(CART_KEY));
-  if (localItems.length === 0) return runServer('loading the cart', null, loadServer, () => undefined);
+  if (localItems.length === 0) {
+    removeKeys(BUY_NOW_KEY);
+    return runServer('loading the cart', null, loadServer, () => undefined);
+  }
   const guest = localItems;
   const id = mergeId();
+  const intent = cart.parseBuyNowIntent(readJson(BUY_NOW_KEY));
+  const line = intent ? guest.find((i) => i.key === intent.key) : undefined;
+  const quantity = intent?.quantity ?? 1;
+  const merged = cart.mergeItems(snapshot.items, guest);
   return runServer(
     'merging the cart',
-    cart.mergeItems(snapshot.items, guest),
-    () => apolloClient.mutate({ mutation: MERGE_CART, variables: { input: { mergeId: id, items: guest.map(cart.itemInput) } } }),
-    (result) => {
-      // Merged: the guest list has done its job (other tabs see the key go and follow).
-      if (result.data) setLocal([]);
-      return result.data?.mergeCart;
+    line ? cart.buyNowItems(merged, line.product, line.variant, quantity) : merged,
+    async () => {
+      const result = await apolloClient.mutate({ mutation: MERGE_CART, variables: { input: { mergeId: id, items: guest.map(cart.itemInput) } } });
+      if (!result.data) return undefined;
+      try {
+        if (!line) return result.data.mergeCart;
+        const input = { productId: line.product.id, variantId: line.variant?.id ?? null, quantity };
+        return (await apolloClient.mutate({ mutation: BUY_NOW, variables: { input } })).data?.buyNow;
+      } finally {
+        // Merged: the guest list (and its Buy now) has done its job (other tabs see the key go and follow).
+        setLocal([]);
+      }
     },
+    (answer) => answer,
   );
 }
 
 const lineOf = (key: string) => snapshot.items.find((i) => i.key === key);
 
 const server = {
+  /** Resolves once the server has answered; rejects with the server's refusal (shown by the page). */
+  buyNow(product: CartProduct, variant: CartVariant | undefined, quantity: number): Promise<void> {
+    const input = { productId: product.id, variantId: variant?.id ?? null, quantity };
+    let refusal: unknown;
+    return runServer(
+      'buying now',
+      cart.buyNowItems(snapshot.items, product, variant, quantity),
+      () =>
+        apolloClient.mutate({ mutation: BUY_NOW, variables: { input } }).catch((error: unknown) => {
+          refusal = error ?? new Error('buy now failed');
+          throw error;
+        }),
+      (r) => r.data?.buyNow,
+    ).then(() => {
+      if (refusal) throw refusal;
+    });
+  },
   add(product: CartProduct, variant: CartVariant | undefined, quantity: number) {
     const input = { productId: product.id, variantId: variant?.id ?? null, quantity };
     return runServer(
@@ -201,6 +245,16 @@ export const cartStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * Buy now: the line (added if missing, else kept with at least `quantity`) becomes the only
+   * selected one. Signed in, resolves once the server cart holds it (rejects if refused); a
+   * guest's list changes at once and the sign-in that follows finishes it on the server.
+   */
+  buyNow: (product: CartProduct, variant: CartVariant | undefined, quantity: number): Promise<void> => {
+    if (snapshot.server) return server.buyNow(product, variant, quantity);
+    setLocal(cart.buyNowItems(localItems, product, variant, quantity), { key: cart.cartKey(product.id, variant), quantity });
+    return Promise.resolve();
   },
   add: (product: CartProduct, variant: CartVariant | undefined, quantity = 1): Promise<void> => {
     if (snapshot.server) return server.add(product, variant, quantity);

@@ -59,6 +59,16 @@ export const ADD_TO_CART: TypedDocumentNode<{ addToCart: ServerCart }, { input: 
   ${CART_FIELDS}
 `;
 
+/** Buy now (docs/decisions/0640): the line, with at least this quantity, becomes the only selected one. */
+export const BUY_NOW: TypedDocumentNode<{ buyNow: ServerCart }, { input: CartItemInput }> = gql`
+  mutation BuyNow($input: CartItemInput!) {
+    buyNow(input: $input) {
+      ...CartFields
+    }
+  }
+  ${CART_FIELDS}
+`;
+
 export interface UpdateCartItemInput {
   productId: string;
   variantId: string | null;

@@ -57,6 +57,21 @@ export function addItem(items: readonly CartItem[], product: CartProduct, varian
   return items.map((i) => (i.key === key ? { ...i, product, variant, quantity: clampQuantity(i.quantity + quantity, limit) } : i));
 }
 
+/**
+ * Buy now (issue 12, docs/decisions/0640): the line goes to checkout alone. A line the cart lacks
+ * is added; a line it has is kept, holding at least the chosen quantity (never lowered, never
+ * added to, so a second click changes nothing), within the stock. It becomes the only selected
+ * line; the others stay in the cart, unselected. The orders service's `buyNow` does the same.
+ */
+export function buyNowItems(items: readonly CartItem[], product: CartProduct, variant: CartVariant | undefined, quantity: number): CartItem[] {
+  const key = cartKey(product.id, variant);
+  const limit = limitOf(product, variant);
+  const existing = items.find((i) => i.key === key);
+  const line: CartItem = { key, product, variant, quantity: clampQuantity(Math.max(existing?.quantity ?? 0, quantity), limit), selected: true };
+  const others = items.map((i) => (i.key === key ? line : { ...i, selected: false }));
+  return existing ? others : [...others, line];
+}
+
 export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
   return items.map((i) => (i.key === key ? { ...i, quantity: clampQuantity(quantity, limitOf(i.product, i.variant)) } : i));
 }
@@ -119,6 +134,20 @@ export function parseStoredCart(value: unknown): CartItem[] {
       i.key === cartKey(product.id, variant) && r.selected === false ? { ...i, selected: false } : i,
     );
   }, []);
+}
+
+/** What a guest's Buy now leaves for the sign-in to finish (localStorage `cartBuyNow`). */
+export interface BuyNowIntent {
+  /** The cart line (cartKey) to check out alone. */
+  key: string;
+  quantity: number;
+}
+
+export function parseBuyNowIntent(value: unknown): BuyNowIntent | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (!isText(v.key) || !isCount(v.quantity) || !Number.isInteger(v.quantity) || v.quantity < 1) return null;
+  return { key: v.key, quantity: v.quantity };
 }
 
 /**

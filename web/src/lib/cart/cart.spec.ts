@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   addItem,
+  buyNowItems,
   cartKey,
   fromServerItems,
   itemCount,
   itemInput,
   mergeItems,
+  parseBuyNowIntent,
   parseStoredCart,
   removeItem,
   selectAllItems,
@@ -107,5 +109,56 @@ describe('merge on sign-in', () => {
     assert.equal(items[0].variant?.stock, 4);
     assert.equal(items[0].selected, false);
     assert.deepEqual(itemInput(items[0]), { productId: 'p1', variantId: 'v-red', quantity: 2, selected: false });
+  });
+});
+
+describe('buy now (docs/decisions/0640)', () => {
+  const bag: CartProduct = { id: 'p2', name: 'Balo Sài Gòn', price: 450000, originalPrice: null, image: null, totalStock: 6 };
+  const selection = (items: ReturnType<typeof buyNowItems>) => items.map((i) => [i.key, i.quantity, i.selected]);
+
+  it('adds a missing line as the only selected one, leaving the other lines in the cart unselected', () => {
+    const cart = addItem(addItem([], tote, red, 1), tote, blue, 2);
+    assert.deepEqual(selection(buyNowItems(cart, bag, undefined, 2)), [
+      [cartKey('p1', red), 1, false],
+      [cartKey('p1', blue), 2, false],
+      ['p2', 2, true],
+    ]);
+  });
+
+  it('keeps a line already there in its place, with at least the chosen quantity, never lowered nor added to', () => {
+    const cart = toggleItem(addItem(addItem([], tote, blue, 2), bag, undefined, 1), cartKey('p1', blue));
+    assert.deepEqual(selection(buyNowItems(cart, tote, blue, 5)), [
+      [cartKey('p1', blue), 5, true],
+      ['p2', 1, false],
+    ]);
+    assert.deepEqual(selection(buyNowItems(cart, tote, blue, 1)), [
+      [cartKey('p1', blue), 2, true],
+      ['p2', 1, false],
+    ]);
+    const twice = buyNowItems(buyNowItems(cart, tote, blue, 3), tote, blue, 3);
+    assert.deepEqual(selection(twice), selection(buyNowItems(cart, tote, blue, 3)));
+  });
+
+  it('stays within the stock and takes the newer product snapshot', () => {
+    const cart = addItem([], { ...tote, price: 200000 }, red, 1);
+    const [line] = buyNowItems(cart, tote, red, 9);
+    assert.equal(line.quantity, 3);
+    assert.equal(line.product.price, 250000);
+  });
+
+  it('selects the line as the sign-in merge left it (quantities added up, spec §4)', () => {
+    const server = addItem([], tote, blue, 2);
+    const guest = buyNowItems(addItem([], bag, undefined, 1), tote, blue, 1);
+    assert.deepEqual(selection(buyNowItems(mergeItems(server, guest), tote, blue, 1)), [
+      [cartKey('p1', blue), 3, true],
+      ['p2', 1, false],
+    ]);
+  });
+
+  it('reads back a stored intent and ignores anything else', () => {
+    assert.deepEqual(parseBuyNowIntent({ key: 'p1#v-red', quantity: 2 }), { key: 'p1#v-red', quantity: 2 });
+    for (const junk of [null, 'p1', { key: 'p1' }, { key: 'p1', quantity: 0 }, { key: 'p1', quantity: 1.5 }, { key: 3, quantity: 1 }]) {
+      assert.equal(parseBuyNowIntent(junk), null, JSON.stringify(junk));
+    }
   });
 });

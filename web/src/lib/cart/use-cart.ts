@@ -4,7 +4,7 @@ import { itemCount } from './cart.logic';
 
 /**
  * The cart for components: `items`, `count` (sum of quantities, for the badge), `selectedItems`,
- * `server` (signed in: the server cart), `error`, and the actions add / updateQuantity / remove /
+ * `server` (signed in: the server cart), `error`, and the actions add / buyNow / updateQuantity / remove /
  * toggleSelect / selectAll / clear / refresh.
  */
 export function useCart() {
@@ -17,6 +17,7 @@ export function useCart() {
       count: itemCount(items),
       selectedItems: items.filter((i) => i.selected),
       add: cartStore.add,
+      buyNow: cartStore.buyNow,
       updateQuantity: cartStore.updateQuantity,
       remove: cartStore.remove,
       toggleSelect: cartStore.toggleSelect,

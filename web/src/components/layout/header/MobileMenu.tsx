@@ -4,6 +4,7 @@ import { useAuth, useLogout } from '../../../lib/auth';
 import { SHOP_NAME } from '../../../lib/shop-info';
 import { accountLinks } from './account-links';
 import { HeaderSearch } from './HeaderSearch';
+import { AntdScope } from '../../antd/AntdScope';
 import styles from './MobileMenu.module.css';
 
 const SHOP_LINKS = [
@@ -25,42 +26,44 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       ];
 
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={300} title={SHOP_NAME} id="mobile-menu">
-      <HeaderSearch onSearched={onClose} />
-      <nav aria-label="Menu chính" className={styles.nav}>
-        <ul className={styles.list}>
-          {SHOP_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={linkClass} onClick={onClose}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.list} aria-label={user ? `Tài khoản của ${user.name}` : 'Tài khoản'}>
-          {accountItems.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} className={linkClass} onClick={onClose}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-          {user && (
-            <li>
-              <button
-                type="button"
-                className={`${styles.link} ${styles.logout}`}
-                onClick={() => {
-                  onClose();
-                  logout();
-                }}
-              >
-                Đăng xuất
-              </button>
-            </li>
-          )}
-        </ul>
-      </nav>
-    </Drawer>
+    <AntdScope>
+      <Drawer open={open} onClose={onClose} placement="left" size={300} title={SHOP_NAME} id="mobile-menu">
+        <HeaderSearch onSearched={onClose} />
+        <nav aria-label="Menu chính" className={styles.nav}>
+          <ul className={styles.list}>
+            {SHOP_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={linkClass} onClick={onClose}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.list} aria-label={user ? `Tài khoản của ${user.name}` : 'Tài khoản'}>
+            {accountItems.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={linkClass} onClick={onClose}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <button
+                  type="button"
+                  className={`${styles.link} ${styles.logout}`}
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                >
+                  Đăng xuất
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </Drawer>
+    </AntdScope>
   );
 }

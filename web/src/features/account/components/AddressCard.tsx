@@ -1,8 +1,7 @@
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Tag from 'antd/es/tag';
 import type { Address } from '../api/account.documents';
 import { isProvince } from '../../../components/address/province.logic';
+import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
+import { ShopButton, shopButtonClass } from '../../../components/ui/ShopButton';
 import styles from './account.module.css';
 
 interface AddressCardProps {
@@ -25,33 +24,32 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete, pr
       <div className={styles.addressHead}>
         <strong>{address.fullName}</strong>
         <span className={styles.muted}>{address.phone}</span>
-        {address.isDefault && <Tag color="green">Mặc định</Tag>}
+        {address.isDefault && <span className={styles.defaultTag}>Mặc định</span>}
       </div>
       <p className={styles.addressText}>{formatAddress(address)}</p>
       {oldCity && (
         <p className={styles.pickAgain}>“{address.city}” không có trong danh sách tỉnh/thành phố mới. Vui lòng chọn lại tỉnh/thành phố cho địa chỉ này.</p>
       )}
       <div className={styles.actions}>
-        <Button onClick={onEdit} disabled={busy} type={oldCity ? 'primary' : 'default'}>
+        <ShopButton onClick={onEdit} disabled={busy} variant={oldCity ? 'primary' : 'default'}>
           {oldCity ? 'Chọn lại tỉnh/thành phố' : 'Sửa'}
-        </Button>
+        </ShopButton>
         {!address.isDefault && (
-          <Button onClick={onMakeDefault} disabled={busy}>
+          <ShopButton onClick={onMakeDefault} disabled={busy}>
             Đặt làm mặc định
-          </Button>
+          </ShopButton>
         )}
-        <Popconfirm
+        <ConfirmPopover
           title="Xóa địa chỉ này?"
           description="Địa chỉ sẽ bị xóa khỏi sổ địa chỉ của bạn."
           okText="Xóa"
           cancelText="Hủy"
-          okButtonProps={{ danger: true }}
           onConfirm={onDelete}
+          triggerClassName={shopButtonClass({ danger: true })}
+          disabled={busy}
         >
-          <Button danger disabled={busy}>
-            Xóa
-          </Button>
-        </Popconfirm>
+          Xóa
+        </ConfirmPopover>
       </div>
     </li>
   );

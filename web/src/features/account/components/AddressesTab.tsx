@@ -1,13 +1,20 @@
-import Button from 'antd/es/button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
+import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
 import { useProvinces } from '../../../components/address/provinces';
 import type { Address, AddressInput } from '../api/account.documents';
 import { toAddressInput, useAddressActions } from '../api/use-address-actions';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
 import styles from './account.module.css';
+
+/**
+ * The add/edit form uses antd (the province picker): loaded when opened, with antd's theme, so
+ * the profile page itself stays within the phone budget (decision 0902).
+ */
+const AddressForm = lazyWithAntd(() => import('./AddressForm').then((m) => m.AddressForm));
 
 type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -43,19 +50,21 @@ export function AddressesTab({ userId, addresses }: { userId: string; addresses:
           Sổ địa chỉ
         </h2>
         {mode.kind === 'closed' && (
-          <Button type="primary" onClick={() => setMode({ kind: 'add' })}>
+          <ShopButton variant="primary" onClick={() => setMode({ kind: 'add' })}>
             Thêm địa chỉ
-          </Button>
+          </ShopButton>
         )}
       </div>
       {mode.kind !== 'closed' && (
-        <AddressForm
-          key={mode.kind === 'edit' ? mode.address.id : 'new'}
-          address={mode.kind === 'edit' ? mode.address : undefined}
-          saving={actions.saving}
-          onSave={save}
-          onCancel={() => setMode({ kind: 'closed' })}
-        />
+        <Suspense fallback={<PageSpinner label="Đang tải biểu mẫu địa chỉ..." />}>
+          <AddressForm
+            key={mode.kind === 'edit' ? mode.address.id : 'new'}
+            address={mode.kind === 'edit' ? mode.address : undefined}
+            saving={actions.saving}
+            onSave={save}
+            onCancel={() => setMode({ kind: 'closed' })}
+          />
+        </Suspense>
       )}
       {addresses.length === 0 ? (
         <p className={styles.empty}>Bạn chưa lưu địa chỉ nào. Thêm địa chỉ để đặt hàng nhanh hơn.</p>

@@ -1,23 +1,37 @@
 import { useMutation } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import { PasswordField } from '../../../components/form/fields';
+import formStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { useAuth } from '../../../lib/auth';
-import { matchRules, MESSAGES, passwordRules } from '../../../lib/form-rules';
+import { matchChecks, MESSAGES, passwordChecks, requiredCheck } from '../../../lib/field-checks';
 import { toast } from '../../../lib/toast';
 import { CHANGE_PASSWORD } from '../api/account.documents';
 import styles from './account.module.css';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
 
 interface PasswordValues {
+  [field: string]: string;
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
+const CHECKS = {
+  currentPassword: [requiredCheck('Vui lòng nhập mật khẩu hiện tại', { whitespace: false })],
+  newPassword: passwordChecks('Vui lòng nhập mật khẩu mới'),
+  confirmPassword: matchChecks('newPassword', MESSAGES.passwordMismatch),
+};
+
 /** spec §2 Account password tab, §5: the current password, a new one of 6+ characters, confirmed. */
 export function PasswordTab() {
-  const [form] = Form.useForm<PasswordValues>();
+  // A light form, not antd's: the profile page must stay within the phone budget (decision 0902).
+  const form = useLightForm<PasswordValues>({
+    name: 'change-password',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    checks: CHECKS,
+    dependencies: { newPassword: ['confirmPassword'] },
+  });
   const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD);
   const { signIn } = useAuth();
 
@@ -27,7 +41,7 @@ export function PasswordTab() {
       if (!data) throw new Error('no data');
       // The change revokes every older token (docs/decisions/0100): keep the new one.
       signIn(data.changePassword.token, data.changePassword.user);
-      form.resetFields();
+      form.reset();
       toast.success('Đổi mật khẩu thành công');
     } catch (error) {
       toast.error(errorMessage(error, 'Đổi mật khẩu thất bại'));
@@ -39,25 +53,14 @@ export function PasswordTab() {
       <h2 id="password-heading" className={styles.sectionTitle}>
         Đổi mật khẩu
       </h2>
-      <Form<PasswordValues> form={form} name="change-password" layout="vertical" className={styles.form} onFinish={submit} requiredMark={false}>
-        <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[{ required: true, message: 'Vui lòng nhập mật khẩu hiện tại' }]}>
-          <PasswordInput autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item label="Mật khẩu mới" name="newPassword" rules={passwordRules('Vui lòng nhập mật khẩu mới')}>
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Xác nhận mật khẩu mới"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={matchRules('newPassword', MESSAGES.passwordMismatch)}
-        >
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={loading}>
+      <form name="change-password" className={`${formStyles.form} ${styles.form}`} onSubmit={form.handleSubmit(submit)}>
+        <PasswordField form={form} name="currentPassword" label="Mật khẩu hiện tại" autoComplete="current-password" />
+        <PasswordField form={form} name="newPassword" label="Mật khẩu mới" autoComplete="new-password" />
+        <PasswordField form={form} name="confirmPassword" label="Xác nhận mật khẩu mới" autoComplete="new-password" />
+        <ShopButton variant="primary" type="submit" loading={loading}>
           Đổi mật khẩu
-        </Button>
-      </Form>
+        </ShopButton>
+      </form>
     </section>
   );
 }

@@ -1,21 +1,27 @@
 import { useMutation } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { FieldFrame, TextField } from '../../../components/form/fields';
+import formStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { useAuth } from '../../../lib/auth';
-import { phoneRules, required } from '../../../lib/form-rules';
+import { phoneChecks, requiredCheck } from '../../../lib/field-checks';
 import { toast } from '../../../lib/toast';
 import { UPDATE_PROFILE, type Profile } from '../api/account.documents';
 import styles from './account.module.css';
 
 interface ProfileValues {
+  [field: string]: string;
   name: string;
   phone: string;
 }
 
+const CHECKS = { name: [requiredCheck('Vui lòng nhập họ tên')], phone: phoneChecks };
+
 /** The profile in edit mode: name and phone; the e-mail is read-only (spec §6). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  // A light form, not antd's: the profile page must stay within the phone budget (decision 0902).
+  const form = useLightForm<ProfileValues>({ name: 'profile', initialValues: { name: profile.name, phone: profile.phone ?? '' }, checks: CHECKS });
   const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE);
   const { setUser } = useAuth();
 
@@ -37,32 +43,21 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       <h2 id="profile-edit-heading" className={styles.sectionTitle}>
         Chỉnh sửa thông tin
       </h2>
-      <Form<ProfileValues>
-        name="profile"
-        layout="vertical"
-        className={styles.form}
-        initialValues={{ name: profile.name, phone: profile.phone ?? '' }}
-        onFinish={submit}
-        requiredMark={false}
-      >
-        <Form.Item label="Họ và tên" name="name" rules={[required('Vui lòng nhập họ tên')]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item label="Email" htmlFor="profile-email" extra="Email dùng để đăng nhập và không thể thay đổi.">
-          <Input id="profile-email" value={profile.email} readOnly disabled />
-        </Form.Item>
-        <Form.Item label="Số điện thoại" name="phone" rules={phoneRules}>
-          <Input type="tel" autoComplete="tel" inputMode="numeric" />
-        </Form.Item>
+      <form name="profile" className={`${formStyles.form} ${styles.form}`} onSubmit={form.handleSubmit(submit)}>
+        <TextField form={form} name="name" label="Họ và tên" autoComplete="name" />
+        <FieldFrame id="profile-email" label="Email" extra="Email dùng để đăng nhập và không thể thay đổi.">
+          <input id="profile-email" className={formStyles.input} value={profile.email} readOnly disabled />
+        </FieldFrame>
+        <TextField form={form} name="phone" label="Số điện thoại" type="tel" autoComplete="tel" inputMode="numeric" />
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={loading}>
+          <ShopButton variant="primary" type="submit" loading={loading}>
             Lưu thay đổi
-          </Button>
-          <Button onClick={onDone} disabled={loading}>
+          </ShopButton>
+          <ShopButton onClick={onDone} disabled={loading}>
             Hủy
-          </Button>
+          </ShopButton>
         </div>
-      </Form>
+      </form>
     </section>
   );
 }

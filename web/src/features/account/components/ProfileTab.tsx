@@ -1,6 +1,6 @@
-import Button from 'antd/es/button';
 import dayjs from '../../../lib/dayjs-vi';
 import { useState } from 'react';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import type { Profile } from '../api/account.documents';
 import { ProfileForm } from './ProfileForm';
 import styles from './account.module.css';
@@ -17,7 +17,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         <h2 id="profile-heading" className={styles.sectionTitle}>
           Thông tin cá nhân
         </h2>
-        <Button onClick={() => setEditing(true)}>Chỉnh sửa</Button>
+        <ShopButton onClick={() => setEditing(true)}>Chỉnh sửa</ShopButton>
       </div>
       <dl className={styles.details}>
         <div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { ShopButton } from '../../../components/ui/ShopButton';
+import { ShopTabs } from '../../../components/ui/ShopTabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MY_PROFILE } from '../api/account.documents';
 import styles from '../components/account.module.css';
@@ -13,7 +13,10 @@ import { ProfileTab } from '../components/ProfileTab';
 const TABS = ['profile', 'password', 'addresses'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /profile (spec §2 Account): tabs profile, password and addresses; the tab is kept in the URL. */
+/**
+ * /profile (spec §2 Account): tabs profile, password and addresses; the tab is kept in the URL.
+ * No antd until the address form opens (decision 0902: the page stays within the phone budget).
+ */
 export function ProfilePage() {
   useDocumentTitle('Tài khoản của tôi');
   const [params, setParams] = useSearchParams();
@@ -29,12 +32,12 @@ export function ProfilePage() {
       {!profile && !loading && error && (
         <div className={styles.panel} role="alert">
           <p>Không thể tải thông tin tài khoản.</p>
-          <Button onClick={() => refetch()}>Thử lại</Button>
+          <ShopButton onClick={() => refetch()}>Thử lại</ShopButton>
         </div>
       )}
       {profile && (
         <div className={styles.panel}>
-          <Tabs
+          <ShopTabs<TabKey>
             activeKey={tab}
             onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
             items={[

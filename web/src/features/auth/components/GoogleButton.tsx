@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
 import { useState } from 'react';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { toast } from '../../../lib/toast';
 import styles from './AuthCard.module.css';
 
@@ -35,9 +35,9 @@ export function GoogleButton() {
 
   return (
     <>
-      <Button block size="large" onClick={start} loading={busy} icon={<GoogleMark />}>
+      <ShopButton block size="large" onClick={start} loading={busy} icon={<GoogleMark />}>
         Đăng nhập với Google
-      </Button>
+      </ShopButton>
       {failed && <p className={styles.error}>{UNREACHABLE}</p>}
     </>
   );

@@ -1,22 +1,36 @@
 import { useMutation } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { errorMessage } from '../../../lib/apollo/errors';
-import { matchRules, MESSAGES, passwordRules, required } from '../../../lib/form-rules';
+import { matchChecks, MESSAGES, passwordChecks, requiredCheck } from '../../../lib/field-checks';
 import { toast } from '../../../lib/toast';
 import { RESET_PASSWORD } from '../api/auth.documents';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { PasswordField, TextField } from '../../../components/form/fields';
+import formStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
 
 interface ResetValues {
+  [field: string]: string;
   temporaryPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
+const CHECKS = {
+  temporaryPassword: [requiredCheck('Vui lòng nhập mật khẩu tạm thời')],
+  newPassword: passwordChecks('Vui lòng nhập mật khẩu mới'),
+  confirmPassword: matchChecks('newPassword', MESSAGES.resetPasswordMismatch),
+};
+
 /** The reset form for one e-mail (spec §2, §5): temporary password, new password, confirmation. */
 export function ResetPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const [resetPassword, { loading }] = useMutation(RESET_PASSWORD);
+  // A light form, not antd's: this page must stay within the phone budget (decision 0902).
+  const form = useLightForm<ResetValues>({
+    name: 'reset-password',
+    initialValues: { temporaryPassword: '', newPassword: '', confirmPassword: '' },
+    checks: CHECKS,
+    dependencies: { newPassword: ['confirmPassword'] },
+  });
 
   const submit = async (values: ResetValues) => {
     try {
@@ -28,27 +42,21 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
   };
 
   return (
-    <Form<ResetValues> name="reset-password" layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Email" htmlFor="reset-email">
-        <Input id="reset-email" value={email} readOnly />
-      </Form.Item>
-      <Form.Item label="Mật khẩu tạm thời" name="temporaryPassword" rules={[required('Vui lòng nhập mật khẩu tạm thời')]}>
-        <Input autoComplete="one-time-code" spellCheck={false} />
-      </Form.Item>
-      <Form.Item label="Mật khẩu mới" name="newPassword" rules={passwordRules('Vui lòng nhập mật khẩu mới')}>
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Xác nhận mật khẩu mới"
-        name="confirmPassword"
-        dependencies={['newPassword']}
-        rules={matchRules('newPassword', MESSAGES.resetPasswordMismatch)}
-      >
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+    <form name="reset-password" className={formStyles.form} onSubmit={form.handleSubmit(submit)}>
+      <div className={formStyles.item}>
+        <div className={formStyles.label}>
+          <label htmlFor="reset-email" title="Email">
+            Email
+          </label>
+        </div>
+        <input id="reset-email" className={formStyles.input} value={email} readOnly />
+      </div>
+      <TextField form={form} name="temporaryPassword" label="Mật khẩu tạm thời" autoComplete="one-time-code" spellCheck={false} />
+      <PasswordField form={form} name="newPassword" label="Mật khẩu mới" autoComplete="new-password" />
+      <PasswordField form={form} name="confirmPassword" label="Xác nhận mật khẩu mới" autoComplete="new-password" />
+      <ShopButton variant="primary" type="submit" block size="large" loading={loading}>
         Đặt lại mật khẩu
-      </Button>
-    </Form>
+      </ShopButton>
+    </form>
   );
 }

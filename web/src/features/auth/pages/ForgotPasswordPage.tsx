@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/apollo/errors';
-import { emailRules } from '../../../lib/form-rules';
+import { TextField } from '../../../components/form/fields';
+import formStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
+import { emailChecks } from '../../../lib/field-checks';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FORGOT_PASSWORD } from '../api/auth.documents';
@@ -22,6 +23,8 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A light form, not antd's: this page must stay within the phone budget (decision 0902).
+  const form = useLightForm({ name: 'forgot-password', initialValues: { email: '' }, checks: { email: emailChecks } });
 
   const submit = async ({ email }: { email: string }) => {
     const address = email.trim();
@@ -40,14 +43,12 @@ export function ForgotPasswordPage() {
   const sent = called && !loading && !error;
   return (
     <AuthCard title="Quên mật khẩu" subtitle="Nhập email đã đăng ký, chúng tôi sẽ gửi cho bạn một mật khẩu tạm thời.">
-      <Form<{ email: string }> name="forgot-password" layout="vertical" noValidate onFinish={submit} requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" inputMode="email" disabled={sent} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading || sent}>
+      <form name="forgot-password" className={formStyles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" disabled={sent} />
+        <ShopButton variant="primary" type="submit" block size="large" loading={loading || sent}>
           Gửi mật khẩu tạm thời
-        </Button>
-      </Form>
+        </ShopButton>
+      </form>
       <p className={styles.footer}>
         Đã nhớ mật khẩu? <Link to="/login">Đăng nhập</Link>
       </p>

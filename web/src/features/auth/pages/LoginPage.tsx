@@ -1,25 +1,27 @@
 import { useMutation } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { pathAfterSignIn, safeReturnPath, useAuth } from '../../../lib/auth';
-import { emailRules, passwordRules } from '../../../lib/form-rules';
+import { emailChecks, passwordChecks } from '../../../lib/field-checks';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LOGIN } from '../api/auth.documents';
 import { AuthCard } from '../components/AuthCard';
 import styles from '../components/AuthCard.module.css';
 import { GoogleButton } from '../components/GoogleButton';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { CheckboxField, PasswordField, TextField } from '../../../components/form/fields';
+import formStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
 
 interface LoginValues {
+  [field: string]: string | boolean;
   email: string;
   password: string;
-  remember?: boolean;
+  remember: boolean;
 }
+
+const CHECKS = { email: emailChecks, password: passwordChecks() };
 
 /** /login (spec §2): external provider, e-mail and password; staff land on /admin, others on /. */
 export function LoginPage() {
@@ -29,6 +31,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   // `?redirect=/checkout` brings a shopper back to checkout after signing in (spec §2 "Checkout").
   const redirect = safeReturnPath(useSearchParams()[0].get('redirect'));
+  // A light form, not antd's: this page must stay within the phone budget (decision 0902).
+  const form = useLightForm<LoginValues>({ name: 'login', initialValues: { email: '', password: '', remember: true }, checks: CHECKS });
 
   const submit = async ({ email, password }: LoginValues) => {
     try {
@@ -45,24 +49,20 @@ export function LoginPage() {
     <AuthCard title="Đăng nhập" subtitle="Chào mừng bạn quay lại Túi Việt">
       <GoogleButton />
       <div className={styles.divider}>hoặc đăng nhập bằng email</div>
-      <Form<LoginValues> name="login" layout="vertical" noValidate onFinish={submit} requiredMark={false} initialValues={{ remember: true }}>
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="ban@example.com" />
-        </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={passwordRules()}>
-          <PasswordInput autoComplete="current-password" />
-        </Form.Item>
+      <form name="login" className={formStyles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="ban@example.com" />
+        <PasswordField form={form} name="password" label="Mật khẩu" autoComplete="current-password" />
         <div className={styles.row}>
           {/* spec §2: shown but not wired to anything; the session already lasts until logout. */}
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>Ghi nhớ đăng nhập</Checkbox>
-          </Form.Item>
+          <CheckboxField form={form} name="remember">
+            Ghi nhớ đăng nhập
+          </CheckboxField>
           <Link to="/forgot-password">Quên mật khẩu?</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+        <ShopButton variant="primary" type="submit" block size="large" loading={loading}>
           Đăng nhập
-        </Button>
-      </Form>
+        </ShopButton>
+      </form>
       <p className={styles.footer}>
         Chưa có tài khoản? <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>Đăng ký ngay</Link>
       </p>

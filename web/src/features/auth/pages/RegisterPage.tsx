@@ -1,25 +1,34 @@
 import { useMutation } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { safeReturnPath, useAuth } from '../../../lib/auth';
-import { emailRules, matchRules, MESSAGES, passwordRules, phoneRules, required } from '../../../lib/form-rules';
+import { emailChecks, matchChecks, MESSAGES, passwordChecks, phoneChecks, requiredCheck } from '../../../lib/field-checks';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { REGISTER } from '../api/auth.documents';
 import { AuthCard } from '../components/AuthCard';
 import styles from '../components/AuthCard.module.css';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { PasswordField, TextField } from '../../../components/form/fields';
+import formStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
 
 interface RegisterValues {
+  [field: string]: string;
   name: string;
   email: string;
   phone: string;
   password: string;
   confirmPassword: string;
 }
+
+const CHECKS = {
+  name: [requiredCheck('Vui lòng nhập họ tên')],
+  email: emailChecks,
+  phone: phoneChecks,
+  password: passwordChecks(),
+  confirmPassword: matchChecks('password', MESSAGES.passwordMismatch),
+};
 
 /** /register (spec §2, §5): a new customer account, signed in at once, then the home page. */
 export function RegisterPage() {
@@ -29,6 +38,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   // `?redirect=/checkout` brings a shopper back to checkout after signing in (spec §2 "Checkout").
   const redirect = safeReturnPath(useSearchParams()[0].get('redirect'));
+  // A light form, not antd's: this page must stay within the phone budget (decision 0902).
+  const form = useLightForm<RegisterValues>({
+    name: 'register',
+    initialValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+    checks: CHECKS,
+    dependencies: { password: ['confirmPassword'] },
+  });
 
   const submit = async (values: RegisterValues) => {
     try {
@@ -45,26 +61,16 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Đăng ký tài khoản" subtitle="Mua sắm nhanh hơn và theo dõi đơn hàng dễ dàng">
-      <Form<RegisterValues> name="register" layout="vertical" noValidate onFinish={submit} requiredMark={false}>
-        <Form.Item label="Họ và tên" name="name" rules={[required('Vui lòng nhập họ tên')]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item label="Số điện thoại" name="phone" rules={phoneRules}>
-          <Input type="tel" autoComplete="tel" inputMode="numeric" placeholder="0912345678" />
-        </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={passwordRules()}>
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="Xác nhận mật khẩu" name="confirmPassword" dependencies={['password']} rules={matchRules('password', MESSAGES.passwordMismatch)}>
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+      <form name="register" className={formStyles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField form={form} name="name" label="Họ và tên" autoComplete="name" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <TextField form={form} name="phone" label="Số điện thoại" type="tel" autoComplete="tel" inputMode="numeric" placeholder="0912345678" />
+        <PasswordField form={form} name="password" label="Mật khẩu" autoComplete="new-password" />
+        <PasswordField form={form} name="confirmPassword" label="Xác nhận mật khẩu" autoComplete="new-password" />
+        <ShopButton variant="primary" type="submit" block size="large" loading={loading}>
           Đăng ký
-        </Button>
-      </Form>
+        </ShopButton>
+      </form>
       <p className={styles.footer}>
         Đã có tài khoản? <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Đăng nhập</Link>
       </p>

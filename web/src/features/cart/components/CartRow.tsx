@@ -1,9 +1,9 @@
-import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatVnd } from '../../../components/product/money.logic';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { QuantityInput } from '../../../components/product/QuantityInput';
+import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import type { CartLine } from '../lib/cart-line';
 import { boundedQuantity, lineTotal, originalLineTotal } from '../lib/cart-totals.logic';
 import styles from './CartRow.module.css';
@@ -39,11 +39,16 @@ export function CartRow({ line, onToggle, onQuantity, onRemove }: CartRowProps) 
         <p className={styles.unit}>{formatVnd(line.price)}</p>
         <div className={styles.controls}>
           <QuantityInput value={line.quantity} max={stock} onChange={changeQuantity} size="small" label={`Số lượng ${line.name}`} />
-          <Popconfirm title="Xóa sản phẩm này khỏi giỏ hàng?" okText="Xóa" cancelText="Hủy" okButtonProps={{ danger: true }} onConfirm={onRemove}>
-            <button type="button" className={styles.remove} aria-label={`Xóa ${line.name} khỏi giỏ hàng`}>
-              Xóa
-            </button>
-          </Popconfirm>
+          <ConfirmPopover
+            title="Xóa sản phẩm này khỏi giỏ hàng?"
+            okText="Xóa"
+            cancelText="Hủy"
+            onConfirm={onRemove}
+            triggerLabel={`Xóa ${line.name} khỏi giỏ hàng`}
+            triggerClassName={styles.remove}
+          >
+            Xóa
+          </ConfirmPopover>
         </div>
         {limitMessage && (
           <p className={styles.limit} role="alert">

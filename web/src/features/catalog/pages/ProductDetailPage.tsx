@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Price } from '../../../components/product/Price';
 import { QuantityInput } from '../../../components/product/QuantityInput';
 import { errorCode } from '../../../lib/apollo/errors';
@@ -27,6 +27,7 @@ import {
   type Selection,
 } from '../lib/variant-selection.logic';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import { useBuyNow } from '../lib/use-buy-now';
 import styles from './ProductDetailPage.module.css';
 
 /** /products/:id (spec §2 "Product detail", §5 product detail rules). */
@@ -68,8 +69,8 @@ export function ProductDetailPage() {
 }
 
 function ProductDetailView({ product }: { product: ProductDetail }) {
-  const navigate = useNavigate();
   const addToCart = useAddToCart();
+  const { buyNow, busy } = useBuyNow();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
   const [quantityMessage, setQuantityMessage] = useState<string | null>(null);
@@ -87,17 +88,22 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     setQuantity(problem ? Math.max(1, available) : next);
   };
 
-  /** Puts the chosen quantity in the cart; false (with the spec's message) when stock is short. */
-  const add = (): boolean => {
+  /** The chosen quantity, or null (with the spec's message) when stock is short. */
+  const checkedQuantity = (): number | null => {
     const problem = quantityProblem(quantity, available);
-    if (problem) {
-      setQuantityMessage(problem);
-      return false;
-    }
-    // Without a matching variant the cart keeps the chosen options, as order items do (spec §3).
-    addToCart(product, matchingVariant(product, selection) ?? chosenOptions(selection), quantity);
-    setQuantityMessage(null);
-    return true;
+    setQuantityMessage(problem);
+    return problem ? null : quantity;
+  };
+  // Without a matching variant the cart keeps the chosen options, as order items do (spec §3).
+  const variant = () => matchingVariant(product, selection) ?? chosenOptions(selection);
+
+  const add = () => {
+    const n = checkedQuantity();
+    if (n !== null) addToCart(product, variant(), n);
+  };
+  const buy = () => {
+    const n = checkedQuantity();
+    if (n !== null) void buyNow(product, variant(), n);
   };
 
   return (
@@ -161,15 +167,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <button type="button" className={styles.addButton} disabled={!buyable} onClick={add}>
               Thêm vào giỏ hàng
             </button>
-            <button
-              type="button"
-              className={styles.buyButton}
-              disabled={!buyable}
-              onClick={() => {
-                // Checkout is a later issue; Buy now puts the item in the cart and opens it.
-                if (add()) navigate('/cart');
-              }}
-            >
+            <button type="button" className={styles.buyButton} disabled={!buyable || busy} aria-busy={busy} onClick={buy}>
               Mua ngay
             </button>
           </div>

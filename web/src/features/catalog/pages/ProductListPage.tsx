@@ -6,8 +6,8 @@ import { CATEGORIES_QUERY, PRODUCTS_QUERY } from '../api/catalog.queries';
 import { FilterPanel } from '../components/FilterPanel';
 import { FilterSheet } from '../components/FilterSheet';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { ShopPagination } from '../components/ShopPagination';
-import { pageCorrection } from '../lib/pagination.logic';
+import { ShopPagination } from '../../../components/ui/ShopPagination';
+import { pageCorrection } from '../../../lib/pagination.logic';
 import { SortSelect } from '../components/SortSelect';
 import {
   applyListingChange,

@@ -1,11 +1,11 @@
-import Button from 'antd/es/button';
-import Tag from 'antd/es/tag';
 import { Link } from 'react-router-dom';
 import { formatVnd } from '../../../components/product/money.logic';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import type { Order } from '../api/orders.types';
 import { formatDateTime, isDelivered, normalizeStatus, STATUS_COLORS, statusLabel } from '../lib/order-labels.logic';
 import { orderLine } from '../lib/lines';
 import { OrderLines } from './OrderLines';
+import { StatusTag } from './StatusTag';
 import styles from './orders.module.css';
 
 interface OrderCardProps {
@@ -27,7 +27,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
           Đơn hàng {order.orderNumber}
           <span className={styles.muted}> · {formatDateTime(order.createdAt)}</span>
         </Link>
-        <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>
+        <StatusTag color={STATUS_COLORS[status]}>{statusLabel(status)}</StatusTag>
       </div>
       <OrderLines lines={order.items.slice(0, SHOWN_LINES).map(orderLine)} label={`Sản phẩm của đơn ${order.orderNumber}`} />
       {more > 0 && <p className={styles.muted}>và {more} sản phẩm khác</p>}
@@ -37,9 +37,9 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
         </span>
         <span className={styles.actions} style={{ marginTop: 0 }}>
           {isDelivered(status) && (
-            <Button onClick={() => onBuyAgain(order.id)} loading={buyingAgain}>
+            <ShopButton onClick={() => onBuyAgain(order.id)} loading={buyingAgain}>
               Mua lại
-            </Button>
+            </ShopButton>
           )}
           <Link to={`/orders/${order.id}`} className={styles.link}>
             Xem chi tiết

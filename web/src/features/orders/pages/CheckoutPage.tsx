@@ -1,9 +1,15 @@
+import { Suspense } from 'react';
+import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
+import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CheckoutForm } from '../components/CheckoutForm';
 import { LoginRequiredPanel } from '../components/LoginRequiredPanel';
 import styles from '../components/orders.module.css';
+
+// The form is antd's (province picker, radios, text area): loaded for a signed-in customer only,
+// so a guest's login-required panel loads no antd (decision 0902).
+const CheckoutForm = lazyWithAntd(() => import('../components/CheckoutForm').then((m) => m.CheckoutForm));
 
 /**
  * /checkout (spec §2 "Checkout"): nothing when no item is selected; a guest sees the
@@ -19,7 +25,13 @@ export function CheckoutPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Thanh toán</h1>
-      {isAuthenticated ? <CheckoutForm items={selectedItems} /> : <LoginRequiredPanel items={selectedItems} />}
+      {isAuthenticated ? (
+        <Suspense fallback={<PageSpinner label="Đang tải biểu mẫu đặt hàng..." />}>
+          <CheckoutForm items={selectedItems} />
+        </Suspense>
+      ) : (
+        <LoginRequiredPanel items={selectedItems} />
+      )}
     </div>
   );
 }

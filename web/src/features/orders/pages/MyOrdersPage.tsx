@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import Pagination from 'antd/es/pagination';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { ShopPagination } from '../../../components/ui/ShopPagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MY_ORDERS } from '../api/orders.documents';
 import { useBuyAgain } from '../api/use-buy-again';
@@ -79,14 +79,9 @@ export function MyOrdersPage() {
                 ))}
               </ul>
               {shown.pagination.pages > 1 && (
-                <Pagination
-                  style={{ marginTop: 16, justifyContent: 'center' }}
-                  current={shown.pagination.page}
-                  pageSize={PAGE_SIZE}
-                  total={shown.pagination.total}
-                  showSizeChanger={false}
-                  onChange={(p) => go({ page: p })}
-                />
+                <div className={styles.pagination}>
+                  <ShopPagination page={shown.pagination.page} pages={shown.pagination.pages} onChange={(p) => go({ page: p })} />
+                </div>
               )}
             </>
           )}

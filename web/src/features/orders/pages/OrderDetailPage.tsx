@@ -1,18 +1,17 @@
-import Button from 'antd/es/button';
-import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuyAgain } from '../api/use-buy-again';
 import { useOrder } from '../api/use-order';
-import { CancelOrderModal } from '../components/CancelOrderModal';
 import { OrderFigures } from '../components/OrderFigures';
 import { OrderLines } from '../components/OrderLines';
 import { OrderLoadError } from '../components/OrderLoadError';
 import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
-import { RateProductModal } from '../components/RateProductModal';
+import { StatusTag } from '../components/StatusTag';
 import { orderLine } from '../lib/lines';
 import {
   addressText,
@@ -28,6 +27,11 @@ import {
   statusLabel,
 } from '../lib/order-labels.logic';
 
+// The dialogs use antd: loaded when first opened, so the page itself stays within the phone budget
+// (decision 0902).
+const CancelOrderModal = lazyWithAntd(() => import('../components/CancelOrderModal').then((m) => m.CancelOrderModal));
+const RateProductModal = lazyWithAntd(() => import('../components/RateProductModal').then((m) => m.RateProductModal));
+
 /**
  * /orders/{id} (spec §2 "Order detail"): status history, items, address, payment, shipping method,
  * note, cancel reason and time, totals; Cancel (pending, confirmed, processing), Pay (unpaid QR),
@@ -39,6 +43,9 @@ export function OrderDetailPage() {
   const { order, loading, error, refetch } = useOrder(id);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [rating, setRating] = useState<{ productId: string; name: string } | null>(null);
+  // Once opened, a dialog stays mounted so that it closes with antd's animation.
+  const [cancelUsed, setCancelUsed] = useState(false);
+  const [ratingUsed, setRatingUsed] = useState(false);
   const { buyAgain, loading: buyingAgain } = useBuyAgain();
   useDocumentTitle(order ? `Đơn hàng ${order.orderNumber}` : 'Chi tiết đơn hàng');
 
@@ -59,9 +66,16 @@ export function OrderDetailPage() {
       extra: item.reviewed ? (
         <p className={styles.itemMeta}>✓ Đã đánh giá</p>
       ) : (
-        <Button size="small" style={{ marginTop: 6 }} onClick={() => setRating({ productId: item.productId, name: item.name })}>
+        <ShopButton
+          size="small"
+          style={{ marginTop: 6 }}
+          onClick={() => {
+            setRatingUsed(true);
+            setRating({ productId: item.productId, name: item.name });
+          }}
+        >
           Đánh giá sản phẩm
-        </Button>
+        </ShopButton>
       ),
     };
   });
@@ -74,9 +88,9 @@ export function OrderDetailPage() {
       </Link>
       <div className={styles.cardHead}>
         <h1 className={styles.title}>Đơn hàng {order.orderNumber}</h1>
-        <Tag color={STATUS_COLORS[status]} data-testid="order-status">
+        <StatusTag color={STATUS_COLORS[status]} data-testid="order-status">
           {statusLabel(status)}
-        </Tag>
+        </StatusTag>
       </div>
       <p className={styles.muted}>Đặt lúc {formatDateTime(order.createdAt)}</p>
 
@@ -164,27 +178,35 @@ export function OrderDetailPage() {
             />
             <div className={styles.actions}>
               {canPay(order) && (
-                <Button type="primary" onClick={() => navigate(`/payment/qr/${order.id}`)}>
+                <ShopButton variant="primary" onClick={() => navigate(`/payment/qr/${order.id}`)}>
                   Thanh toán
-                </Button>
+                </ShopButton>
               )}
               {canCancel(status) && (
-                <Button danger onClick={() => setCancelOpen(true)}>
+                <ShopButton
+                  danger
+                  onClick={() => {
+                    setCancelUsed(true);
+                    setCancelOpen(true);
+                  }}
+                >
                   Hủy đơn hàng
-                </Button>
+                </ShopButton>
               )}
               {delivered && (
-                <Button onClick={() => void buyAgain(order.id)} loading={buyingAgain}>
+                <ShopButton onClick={() => void buyAgain(order.id)} loading={buyingAgain}>
                   Mua lại
-                </Button>
+                </ShopButton>
               )}
             </div>
           </section>
         </aside>
       </div>
 
-      <CancelOrderModal orderId={order.id} orderNumber={order.orderNumber} open={cancelOpen} onClose={() => setCancelOpen(false)} />
-      <RateProductModal orderId={order.id} product={rating} onClose={() => setRating(null)} />
+      <Suspense fallback={null}>
+        {cancelUsed && <CancelOrderModal orderId={order.id} orderNumber={order.orderNumber} open={cancelOpen} onClose={() => setCancelOpen(false)} />}
+        {ratingUsed && <RateProductModal orderId={order.id} product={rating} onClose={() => setRating(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { toast } from '../../../lib/toast';
 import type { PaymentData } from '../api/payment.types';
 import { formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
+import { LazyAlert } from './LazyAlert';
 import styles from './QrBox.module.css';
 
 const IMAGE_FAILED = 'Không tải được ảnh VietQR. Đang chuyển sang QR dự phòng.';
@@ -41,9 +41,9 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
       <dt>{label}</dt>
       <dd>
         <span className={styles.value}>{display ?? value}</span>
-        <Button size="small" onClick={copy} aria-label={`Sao chép ${label.toLowerCase()}`}>
+        <ShopButton size="small" onClick={copy} aria-label={`Sao chép ${label.toLowerCase()}`}>
           Sao chép
-        </Button>
+        </ShopButton>
       </dd>
     </div>
   );
@@ -68,7 +68,7 @@ export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew:
       <h2 id="qr-title" className={styles.title}>
         Quét mã VietQR để thanh toán
       </h2>
-      {imageFailed && <Alert type="warning" showIcon title={IMAGE_FAILED} className={styles.alert} />}
+      {imageFailed && <LazyAlert type="warning" showIcon title={IMAGE_FAILED} className={styles.alert} />}
       <div className={styles.code} aria-live="polite">
         {expired ? (
           <p className={styles.expired}>Mã QR đã hết hạn. Vui lòng tạo mã mới.</p>
@@ -89,12 +89,12 @@ export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew:
         <CopyRow label="Nội dung chuyển khoản" value={data.transferContent} />
       </dl>
       <div className={styles.actions}>
-        <Button type="primary" onClick={onRenew} loading={renewing}>
+        <ShopButton variant="primary" onClick={onRenew} loading={renewing}>
           Tạo mã mới
-        </Button>
-        <Button onClick={onRenew} disabled={renewing}>
+        </ShopButton>
+        <ShopButton onClick={onRenew} disabled={renewing}>
           Làm mới
-        </Button>
+        </ShopButton>
       </div>
     </section>
   );

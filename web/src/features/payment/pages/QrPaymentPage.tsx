@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CANCEL_QR_PAYMENT, ORDER_PAYMENT_STATUS, PAYMENT_ORDER, PAYMENT_SESSION, RENEW_PAYMENT_SESSION } from '../api/payment.documents';
 import type { PaymentData } from '../api/payment.types';
 import { MAX_POLLS, PAYMENT_DATA_KEY, POLL_INTERVAL_MS, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
+import { LazyAlert } from '../components/LazyAlert';
 import { QrBox } from '../components/QrBox';
 import styles from './QrPaymentPage.module.css';
 
@@ -21,22 +21,16 @@ function readStored(orderId: string): PaymentData | null {
   }
 }
 
-/** spec §8: a missing or foreign order. */
+/** spec §8: a missing or foreign order (antd's Result, loaded only then: decision 0902). */
+const PaymentOrderNotFound = lazyWithAntd(() => import('../components/PaymentOrderNotFound').then((m) => m.PaymentOrderNotFound));
+
 function NotFound() {
   return (
-    <Result
-      status="404"
-      title="Không tìm thấy đơn hàng"
-      subTitle="Đơn hàng không tồn tại hoặc bạn không có quyền truy cập."
-      extra={
-        <Link to="/">
-          <Button type="primary">Về trang chủ</Button>
-        </Link>
-      }
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <PaymentOrderNotFound />
+    </Suspense>
   );
 }
-
 /**
  * /payment/qr/{orderId} (spec §2 "Bank QR payment", §4 "QR box", §9): the code of the order, its
  * countdown, copy buttons, new code, cancel payment, and the status polled until it is paid.
@@ -143,7 +137,7 @@ export default function QrPaymentPage() {
       {payment ? (
         <QrBox data={payment} onRenew={newCode} renewing={renewing.loading} />
       ) : qrError ? (
-        <Alert type="error" showIcon title="Không thể tạo mã QR thanh toán" description={qrError} />
+        <LazyAlert type="error" showIcon title="Không thể tạo mã QR thanh toán" description={qrError} />
       ) : (
         <PageSpinner />
       )}
@@ -179,9 +173,9 @@ export default function QrPaymentPage() {
           <span>Tổng cộng</span>
           <span>{formatMoney(details?.totalAmount ?? payment?.amount ?? 0)}</span>
         </div>
-        <Button danger className={styles.cancel} onClick={cancelPayment} loading={cancelling.loading}>
+        <ShopButton danger className={styles.cancel} onClick={cancelPayment} loading={cancelling.loading}>
           Hủy thanh toán
-        </Button>
+        </ShopButton>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { pageItems } from '../lib/pagination.logic';
+import { pageItems } from '../../lib/pagination.logic';
 import styles from './ShopPagination.module.css';
 
 interface ShopPaginationProps {
