@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
+import { stockedProduct } from '../api/orders-support';
 import { dialog, openFromSidebar, openStaff } from './support/admin';
-import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, toast, waitForPath } from './support/session';
+import { customerClient } from './support/orders';
+import { createCustomer, DESKTOP, openVisitor, PHONE, pickProvince, signInAs, toast, waitForPath } from './support/session';
+import { dong, eventually } from './support/storefront';
 
-// issue 11 item 6: /admin/coupons (spec §2 table, §5 form rules, §8 messages, §9 defaults).
+// issue 11 item 6: /admin/coupons (spec §2 table, §5 form rules, §8 messages, §9 defaults); item 7:
+// a coupon made there is used at checkout by a customer.
 
 let system: RunningSystem;
 let base: string;
@@ -73,6 +78,87 @@ for (const [viewport, role] of [
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `no horizontal scroll (${width}px)`);
       } finally {
+        await staff.close();
+      }
+    });
+
+    it('a coupon made on the screen is used at checkout: the discount shows, the total is right, the use is counted', async () => {
+      const staff = await openStaff(base, role, viewport);
+      const { page } = staff;
+      const code = `USE${Date.now().toString(36).toUpperCase()}${viewport.width}`;
+      const shopper = await openVisitor(viewport);
+      try {
+        // a product of a known price, and a customer with it in the cart
+        const api = new ShopClient(base);
+        const product = await stockedProduct(api, staff.api, 5, 200_000);
+        const account = await createCustomer(base, 'Khách Dùng Mã');
+        const customer = await customerClient(base, account.email, account.password);
+        const added = await customer.graphql(`mutation ($input: CartItemInput!) { addToCart(input: $input) { items { quantity } } }`, {
+          input: { productId: product.productId, variantId: product.variantId, quantity: 1 },
+        });
+        assert.ok(added.body.data, JSON.stringify(added.body.errors));
+
+        // 15 %, at most 30.000 đ: on 200.000 đ that is 30.000 đ… capped at 25.000 đ
+        await page.goto(`${base}/admin/coupons`);
+        await page.getByRole('heading', { level: 1, name: 'Mã giảm giá' }).waitFor();
+        await page.getByRole('button', { name: 'Thêm mã giảm giá' }).click();
+        const form = page.getByRole('dialog', { name: 'Thêm mã giảm giá' });
+        await form.getByLabel('Mã giảm giá').fill(code.toLowerCase());
+        await form.getByLabel('Giá trị (%)').fill('15');
+        await form.getByLabel('Giảm tối đa (đ)').fill('25000');
+        await form.getByLabel('Ngày bắt đầu').fill(isoDay(new Date(Date.now() - 24 * 3600 * 1000)));
+        await form.getByLabel('Ngày kết thúc').fill(isoDay(new Date(Date.now() + 7 * 24 * 3600 * 1000)));
+        await form.getByRole('button', { name: 'Tạo mã' }).click();
+        await toast(page, 'Tạo mã giảm giá thành công').waitFor();
+        const row = page.getByRole('row', { name: new RegExp(code) });
+        await row.waitFor();
+        // the 'Đã dùng' column (the fifth): used/limit
+        const used = async () =>
+          plain(
+            await page
+              .getByRole('row', { name: new RegExp(code) })
+              .getByRole('cell')
+              .nth(4)
+              .innerText(),
+          );
+        assert.match(await used(), /^0\//);
+
+        const shop = shopper.page;
+        const amount = async (testId: string) => dong(await shop.getByTestId(testId).first().innerText());
+        await signInAs(shop, base, account.email, account.password);
+        await shop.goto(`${base}/checkout`);
+        await shop.getByRole('heading', { name: 'Thông tin khách hàng' }).waitFor();
+        await eventually(async () => assert.equal(await shop.getByLabel('Họ tên', { exact: true }).inputValue(), account.name));
+        await shop.getByLabel('Địa chỉ cụ thể').fill('8 Nhà Thờ');
+        await pickProvince(shop, 'ha noi', 'Thành phố Hà Nội');
+        await eventually(async () => assert.equal(await amount('order-subtotal'), 200_000));
+        assert.equal(await amount('order-shipping-fee'), 30_000);
+        assert.equal(await shop.getByTestId('order-discount').count(), 0, 'no discount line before a coupon');
+        await shop.getByLabel('Mã giảm giá').fill(code.toLowerCase());
+        await shop.getByRole('button', { name: 'Áp dụng' }).click();
+        await toast(shop, 'Áp dụng mã giảm giá thành công').waitFor();
+        await eventually(async () => assert.equal(await amount('order-discount'), 25_000));
+        assert.equal(await amount('order-total'), 205_000);
+
+        await shop.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
+        await toast(shop, 'Đặt hàng thành công!').waitFor();
+        await shop.waitForURL((url) => url.pathname.startsWith('/order-success/'));
+        await eventually(async () => assert.equal(await amount('order-total'), 205_000));
+        assert.equal(await amount('order-discount'), 25_000);
+        const orderId = new URL(shop.url()).pathname.split('/').pop();
+        const saved = (await customer.get(`/api/orders/${orderId}`)).body.data.order;
+        assert.deepEqual(
+          [saved.subtotal, saved.shippingFee, saved.totalDiscount, saved.totalAmount, saved.couponCode],
+          [200_000, 30_000, 25_000, 205_000, code],
+        );
+
+        // the screen counts the use
+        await page.reload();
+        await eventually(async () => assert.match(await used(), /^1\//));
+        const width = await shop.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= viewport.width, `no horizontal scroll at checkout (${width}px)`);
+      } finally {
+        await shopper.close();
         await staff.close();
       }
     });

@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
-import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
-import { openFromSidebar, openStaff } from './support/admin';
-import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
+import { orderPayload, stockedProduct } from '../api/orders-support';
+import { customerClient } from './support/orders';
+import { chooseOption as choose, openFromSidebar, openStaff } from './support/admin';
+import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, toast, waitForPath } from './support/session';
+import { cartBadgeCount, eventually } from './support/storefront';
 
 // issue 11 items 3-4: staff find an order by a customer name typed without accents, confirm its
-// payment, move it to shipping with a tracking code and to delivered; a refused transition shows
-// the server's reason; a missing order says so.
+// payment, move it to shipping with a tracking code and to delivered (the customer then sees it
+// delivered and buys it again); a refused transition shows the server's reason; a missing order
+// says so (issue 11 item 7).
 
 let system: RunningSystem;
 let base: string;
@@ -21,24 +23,6 @@ before(async () => {
 after(() => system?.stop());
 
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const box = page.locator('.ant-select').filter({ has: select });
-  const chosen = async () => (await box.innerText()).trim() === option;
-  // a dropdown that is still closing may take the click: try again until the choice shows
-  for (let attempt = 0; attempt < 5 && !(await chosen()); attempt++) {
-    // …or the page re-renders under an open dropdown (a phone layout moving after a message) and
-    // closes it: then the click gives up quickly and the next attempt opens it again.
-    try {
-      await select.click({ timeout: 5000 });
-      await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click({ timeout: 3000 });
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-    await page.waitForTimeout(300);
-  }
-  assert.ok(await chosen(), `${label}: ${option} chosen`);
-}
 
 for (const [viewport, role] of [
   [DESKTOP, 'admin'],
@@ -53,7 +37,9 @@ for (const [viewport, role] of [
       const name = `Nguyễn Hữu Đạt ${tag}`;
       try {
         const product = await stockedProduct(api, staff.api, 10, 90_000);
-        const buyer = await syntheticCustomer(api);
+        // a real account, so the customer can open the order in a browser afterwards
+        const account = await createCustomer(base, 'Khách Quay Lại');
+        const buyer = await customerClient(base, account.email, account.password);
         const placed = await buyer.post(
           '/api/orders',
           orderPayload([{ p: product, quantity: 2 }], {
@@ -113,8 +99,22 @@ for (const [viewport, role] of [
         assert.equal(saved.status, 'delivered');
         assert.equal(saved.paymentStatus, 'paid');
         assert.equal(saved.trackingNumber, `GHN-777-${tag}`);
-        // the customer sees it delivered
+        // the customer sees it delivered and buys it again (spec §2 order detail 'Mua lại')
         assert.equal((await buyer.get(`/api/orders/${order._id}`)).body.data.order.status, 'delivered');
+        const productName = (await api.get(`/api/products/${product.productId}`)).body.data.product.name as string;
+        const shopper = await openVisitor(viewport);
+        try {
+          await signInAs(shopper.page, base, account.email, account.password);
+          await shopper.page.goto(`${base}/orders/${order._id}`);
+          await shopper.page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
+          await eventually(async () => assert.equal(await shopper.page.getByTestId('order-status').innerText(), 'Đã giao'));
+          await shopper.page.getByRole('button', { name: 'Mua lại', exact: true }).click();
+          await waitForPath(shopper.page, '/cart');
+          await shopper.page.getByRole('checkbox', { name: `Chọn ${productName}` }).waitFor();
+          await eventually(async () => assert.equal(await cartBadgeCount(shopper.page), 2), 10_000);
+        } finally {
+          await shopper.close();
+        }
 
         await page.goto(`${base}/admin/orders/${randomUUID()}`);
         await page.getByText('Không tìm thấy đơn hàng').waitFor();

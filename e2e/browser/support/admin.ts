@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,26 @@ export async function openFromSidebar(staff: StaffVisitor, label: string, path: 
   if (staff.phone) await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: label, exact: true }).click();
   await waitForPath(page, path);
+}
+
+/** Picks `option` in the antd Select labelled `label`, until the choice shows. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const box = page.locator('.ant-select').filter({ has: select });
+  const chosen = async () => (await box.innerText()).trim() === option;
+  // a dropdown that is still closing may take the click: try again until the choice shows
+  for (let attempt = 0; attempt < 5 && !(await chosen()); attempt++) {
+    // …or the page re-renders under an open dropdown (a phone layout moving after a message) and
+    // closes it: then the click gives up quickly and the next attempt opens it again.
+    try {
+      await select.click({ timeout: 5000 });
+      await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click({ timeout: 3000 });
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+    await page.waitForTimeout(300);
+  }
+  assert.ok(await chosen(), `${label}: ${option} chosen`);
 }
 
 /** The open confirmation dialog (antd modal.confirm). */

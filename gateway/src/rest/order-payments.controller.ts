@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '@shop/platform';
-import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
+import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
 import { asBody, optionalText, queryInt, text } from './identity-body';
 
 // The payment routes under /api/orders/{id}/… belong to payments (issue 9); the rest of
@@ -15,11 +15,19 @@ const CONFIRM = `mutation ConfirmPayment($orderId: ID!, $input: ConfirmPaymentIn
 }`;
 const SESSION = `query PaymentSession($orderId: ID!) { paymentSession(orderId: $orderId) { ${PAYMENT_DATA} } }`;
 const RENEW = `mutation RenewPaymentSession($orderId: ID!) { renewPaymentSession(orderId: $orderId) { ${PAYMENT_DATA} } }`;
-const TRANSFERS = `query BankTransfers($page: Int, $limit: Int, $outcome: String) {
-  bankTransfers(page: $page, limit: $limit, outcome: $outcome) {
-    transactions { id provider providerId gateway transactionDate accountNumber content transferType transferAmount referenceCode orderId outcome receivedAt }
+const TRANSFER = `id provider providerId gateway transactionDate accountNumber content description transferType transferAmount referenceCode
+  orderId orderNumber orderAmount missingAmount outcome receivedAt attachedAt attachedByName handledAt handledByName handledNote`;
+const TRANSFERS = `query BankTransfers($page: Int, $limit: Int, $outcome: String, $view: String) {
+  bankTransfers(page: $page, limit: $limit, outcome: $outcome, view: $view) {
+    transactions { ${TRANSFER} }
     pagination { page limit pages total }
   }
+}`;
+const ATTACH = `mutation AttachBankTransfer($id: ID!, $input: AttachBankTransferInput!) {
+  attachBankTransfer(id: $id, input: $input) { transfer { ${TRANSFER} } orderId orderNumber orderAmount coveredAmount missingAmount paid message }
+}`;
+const HANDLE = `mutation MarkBankTransferHandled($id: ID!, $input: MarkBankTransferHandledInput!) {
+  markBankTransferHandled(id: $id, input: $input) { ${TRANSFER} }
 }`;
 
 type Status = { orderId: string; paymentStatus: string; isPaid: boolean };
@@ -65,14 +73,39 @@ export class OrderPaymentsController {
   }
 }
 
-/** Staff: bank transfers that need a person (partial, unmatched, already paid, to refund). */
-@Controller('api/payments')
+/**
+ * Staff: bank transfers that need a person (partial, unmatched, already paid, to refund), and
+ * what staff do about them (issue 11 item 5, decision 0720). ?view=to_check|handled|attached|all.
+ */
+@Controller('api/payments/transactions')
 export class PaymentTransfersController {
   constructor(private readonly gql: GatewayExecutor) {}
 
-  @Get('transactions')
+  @Get()
   list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
-    const variables = { page: queryInt(query.page), limit: queryInt(query.limit), outcome: typeof query.outcome === 'string' ? query.outcome : undefined };
+    const variables = {
+      page: queryInt(query.page),
+      limit: queryInt(query.limit),
+      outcome: typeof query.outcome === 'string' ? query.outcome : undefined,
+      view: typeof query.view === 'string' ? query.view : undefined,
+    };
     return this.gql.rest(req, TRANSFERS, variables, (d: { bankTransfers: unknown }) => d.bankTransfers);
+  }
+
+  /** Body `{ orderNumber }`: the message says whether the order is paid now or how much is missing. */
+  @Post(':id/attach')
+  @HttpCode(200)
+  async attach(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
+    const input = { orderNumber: text(asBody(raw).orderNumber) };
+    const data = await this.gql.execute<{ attachBankTransfer: { message: string } }>(req, ATTACH, { id, input });
+    return { success: true, data: toRest(data.attachBankTransfer), message: data.attachBankTransfer.message };
+  }
+
+  /** Body `{ note }` (required): refunded outside the shop, not ours… */
+  @Post(':id/handled')
+  @HttpCode(200)
+  handled(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
+    const input = { note: text(asBody(raw).note) };
+    return this.gql.rest(req, HANDLE, { id, input }, (d: { markBankTransferHandled: unknown }) => d.markBankTransferHandled, 'Đã đánh dấu giao dịch đã xử lý');
   }
 }

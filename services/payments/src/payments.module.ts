@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { ExpiryScheduler } from './expiry/expiry-queue';
 import { ReconciliationService } from './reconciliation/reconciliation.service';
 import { SepayWebhookController } from './reconciliation/sepay-webhook.controller';
+import { TransferReviewResolver } from './reconciliation/transfer-review.resolver';
+import { TransferReviewService } from './reconciliation/transfer-review.service';
 import { OrderEventsConsumer } from './sessions/order-events.consumer';
 import { PaymentSessionsService } from './sessions/payment-sessions.service';
 import { PaymentsResolver } from './sessions/payments.resolver';
@@ -18,7 +20,7 @@ class SchedulerShutdown implements OnApplicationShutdown {
   }
 }
 
-/** Payment sessions, reconciliation and staff confirmation (issue 9); the expiry worker is src/worker.ts. */
+/** Payment sessions, reconciliation, staff confirmation (issue 9) and the transfers staff sort out (issue 11 item 5); the expiry worker is src/worker.ts. */
 @Module({
   controllers: [SepayWebhookController],
   providers: [
@@ -33,9 +35,11 @@ class SchedulerShutdown implements OnApplicationShutdown {
       inject: [DB, MESSAGE_BUS, LOGGER],
       useFactory: (db: Database, bus: MessageBus, logger: Logger) => new ReconciliationService(db, bus, logger),
     },
+    { provide: TransferReviewService, inject: [DB, MESSAGE_BUS], useFactory: (db: Database, bus: MessageBus) => new TransferReviewService(db, bus) },
     { provide: StaffConfirmationService, inject: [DB, MESSAGE_BUS], useFactory: (db: Database, bus: MessageBus) => new StaffConfirmationService(db, bus) },
     OrderEventsConsumer,
     PaymentsResolver,
+    TransferReviewResolver,
     SchedulerShutdown,
   ],
 })

@@ -43,6 +43,7 @@ const AdminCategoriesPage = page(() => import('../features/admin/catalog/pages/C
 const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/CouponsPage'));
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
+const AdminTransfersPage = page(() => import('../features/admin/orders/pages/TransfersPage'));
 
 /** spec §1: any unknown path goes to /; spec §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
       { path: 'products/edit/:id', element: <AdminProductFormPage /> },
       { path: 'inventory', element: <AdminInventoryPage /> },
       { path: 'orders', element: <AdminOrdersPage /> },
+      { path: 'orders/transfers', element: <AdminTransfersPage /> },
       { path: 'orders/:id', element: <AdminOrderDetailPage /> },
       { path: 'categories', element: <AdminCategoriesPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },

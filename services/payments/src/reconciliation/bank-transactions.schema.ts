@@ -27,6 +27,15 @@ export const bankTransactions = pgTable(
     outcome: text('outcome'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** A staff member attached the transfer to `order_id` by hand (decision 0720): once per transfer. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    attachedBy: text('attached_by'),
+    attachedByName: text('attached_by_name'),
+    /** A staff member sorted it out otherwise (refunded outside the shop, not ours), with a note. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    handledByName: text('handled_by_name'),
+    handledNote: text('handled_note'),
   },
   (t) => [
     uniqueIndex('bank_transactions_provider_uq').on(t.provider, t.providerId),
@@ -34,6 +43,10 @@ export const bankTransactions = pgTable(
       .on(t.receivedAt)
       .where(sql`processed_at IS NULL`),
     index('bank_transactions_outcome_idx').on(t.outcome, t.receivedAt),
+    index('bank_transactions_order_idx')
+      .on(t.orderId)
+      .where(sql`order_id IS NOT NULL`),
+    check('bank_transactions_handled_ck', sql`${t.handledAt} IS NULL OR length(${t.handledNote}) > 0`),
     check(
       'bank_transactions_outcome_ck',
       sql`${t.outcome} IS NULL OR ${t.outcome} IN ('paid', 'partial', 'unmatched', 'already_paid', 'refund_due', 'outgoing')`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from '@shop/config';
 import type { MessageBus } from '@shop/messaging';
 import type { Database, Transaction } from '../db/database';
@@ -84,23 +84,6 @@ export class ReconciliationService {
       .limit(limit);
     for (const { id } of rows) await this.process(id);
     return rows.length;
-  }
-
-  /** Staff list of transfers needing a person (partial, unmatched, already paid, to refund). */
-  async needingStaff(page: number, limit: number, outcome?: Outcome) {
-    const where = outcome ? eq(bankTransactions.outcome, outcome) : inArray(bankTransactions.outcome, NEEDS_STAFF);
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(bankTransactions)
-      .where(where);
-    const rows = await this.db
-      .select()
-      .from(bankTransactions)
-      .where(where)
-      .orderBy(desc(bankTransactions.receivedAt))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { transactions: rows, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
   }
 
   private async apply(tx: Transaction, row: typeof bankTransactions.$inferSelect): Promise<{ orderId: string | null; outcome: Outcome }> {

@@ -1,6 +1,6 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
-import { OptionalText, PaginationModel, RequiredText, Trim } from '@shop/platform';
+import { OptionalText, RequiredText, Trim } from '@shop/platform';
 
 @ObjectType()
 export class PaymentBank {
@@ -37,27 +37,4 @@ export class PaymentStatusInfo {
 export class ConfirmPaymentInput {
   @Field() @Trim() @RequiredText('Vui lòng nhập mã giao dịch', 100) transactionId: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(500) note?: string | null;
-}
-
-@ObjectType()
-export class BankTransfer {
-  @Field(() => ID) id: string;
-  @Field() provider: string;
-  @Field() providerId: string;
-  @Field(() => String, { nullable: true }) gateway: string | null;
-  @Field(() => String, { nullable: true }) transactionDate: string | null;
-  @Field(() => String, { nullable: true }) accountNumber: string | null;
-  @Field() content: string;
-  @Field() transferType: string;
-  @Field(() => Float) transferAmount: number;
-  @Field(() => String, { nullable: true }) referenceCode: string | null;
-  @Field(() => ID, { nullable: true }) orderId: string | null;
-  @Field(() => String, { nullable: true }) outcome: string | null;
-  @Field() receivedAt: Date;
-}
-
-@ObjectType()
-export class BankTransferPage {
-  @Field(() => [BankTransfer]) transactions: BankTransfer[];
-  @Field(() => PaginationModel) pagination: PaginationModel;
 }

@@ -1,12 +1,9 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
 import { DomainError } from '@shop/platform';
 import { StaffConfirmationService } from '../confirmation/staff-confirmation.service';
-import { NEEDS_STAFF, ReconciliationService, type Outcome } from '../reconciliation/reconciliation.service';
 import { PaymentSessionsService } from './payment-sessions.service';
-import { BankTransferPage, ConfirmPaymentInput, PaymentStatusInfo, PaymentData } from './payments.models';
-
-const OUTCOMES: readonly string[] = [...NEEDS_STAFF, 'paid', 'outgoing'];
+import { ConfirmPaymentInput, PaymentStatusInfo, PaymentData } from './payments.models';
 
 /** Order ids are opaque to payments: a bounded, printable text (anything else is simply not found). */
 function orderIdOf(raw: string): string {
@@ -20,7 +17,6 @@ export class PaymentsResolver {
   constructor(
     private readonly sessions: PaymentSessionsService,
     private readonly confirmation: StaffConfirmationService,
-    private readonly reconciliation: ReconciliationService,
   ) {}
 
   @Query(() => PaymentStatusInfo)
@@ -55,18 +51,5 @@ export class PaymentsResolver {
     @Args('input') input: ConfirmPaymentInput,
   ): Promise<PaymentStatusInfo> {
     return this.confirmation.confirm(staff, orderIdOf(orderId), input.transactionId, input.note ?? null);
-  }
-
-  @Query(() => BankTransferPage, { description: 'Staff: transfers that need a person (partial, unmatched, already paid, to refund).' })
-  @StaffOnly()
-  bankTransfers(
-    @Args('page', { type: () => Int, nullable: true }) page?: number,
-    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
-    @Args('outcome', { type: () => String, nullable: true }) outcome?: string,
-  ): Promise<BankTransferPage> {
-    if (outcome && !OUTCOMES.includes(outcome)) throw new DomainError('VALIDATION_FAILED', 'Trạng thái giao dịch không hợp lệ', 400);
-    const p = Math.min(Math.max(page ?? 1, 1), 10_000);
-    const l = Math.min(Math.max(limit ?? 20, 1), 100);
-    return this.reconciliation.needingStaff(p, l, outcome as Outcome | undefined);
   }
 }

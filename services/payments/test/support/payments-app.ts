@@ -18,6 +18,8 @@ export interface PaymentsUnderTest {
   pool: Pool;
   db: TestDatabase;
   staffToken: string;
+  /** A second staff member (the seller role). */
+  sellerToken: string;
   customerToken: string;
   customerId: string;
   otherCustomerToken: string;
@@ -64,9 +66,11 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const key = await loadPrivateKey();
-  const token = (id: string, role: 'admin' | 'customer') => signAccessToken(key, { id, role, email: `${role}@example.com`, name: role, sessionVersion: 0 });
+  const token = (id: string, role: 'admin' | 'seller' | 'customer') =>
+    signAccessToken(key, { id, role, email: `${role}@example.com`, name: role, sessionVersion: 0 });
   const customerId = randomUUID();
   const staffToken = await token(randomUUID(), 'admin');
+  const sellerToken = await token(randomUUID(), 'seller');
   const customerToken = await token(customerId, 'customer');
   const otherCustomerToken = await token(randomUUID(), 'customer');
   const pool = new Pool({ connectionString: db.url, max: 4 });
@@ -78,6 +82,7 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
     pool,
     db,
     staffToken,
+    sellerToken,
     customerToken,
     customerId,
     otherCustomerToken,

@@ -9,7 +9,6 @@ import Tag from 'antd/es/tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import pageStyles from '../../pages/pages.module.css';
 import styles from './orders.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
 import {
@@ -113,7 +112,10 @@ export function OrdersPage() {
 
   return (
     <>
-      <h1 className={pageStyles.title}>Đơn hàng</h1>
+      <div className={styles.head}>
+        <h1>Đơn hàng</h1>
+        <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>
+      </div>
       <div className={styles.toolbar}>
         <Input.Search
           key={p.search}

@@ -1,0 +1,92 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (issue 11 item 5).
+
+export interface BankTransfer {
+  id: string;
+  providerId: string;
+  gateway: string | null;
+  transactionDate: string | null;
+  content: string;
+  description: string | null;
+  transferAmount: number;
+  referenceCode: string | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  orderAmount: number | null;
+  missingAmount: number | null;
+  outcome: string | null;
+  receivedAt: string;
+  attachedAt: string | null;
+  attachedByName: string | null;
+  handledAt: string | null;
+  handledByName: string | null;
+  handledNote: string | null;
+}
+
+const FIELDS = `
+  id
+  providerId
+  gateway
+  transactionDate
+  content
+  description
+  transferAmount
+  referenceCode
+  orderId
+  orderNumber
+  orderAmount
+  missingAmount
+  outcome
+  receivedAt
+  attachedAt
+  attachedByName
+  handledAt
+  handledByName
+  handledNote
+`;
+
+export const BANK_TRANSFERS: TypedDocumentNode<
+  { bankTransfers: { transactions: BankTransfer[]; pagination: { page: number; limit: number; pages: number; total: number } } },
+  { page: number; limit: number; view: string }
+> = gql`
+  query AdminBankTransfers($page: Int, $limit: Int, $view: String) {
+    bankTransfers(page: $page, limit: $limit, view: $view) {
+      transactions {
+        ${FIELDS}
+      }
+      pagination {
+        page
+        limit
+        pages
+        total
+      }
+    }
+  }
+`;
+
+export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
+  { attachBankTransfer: { transfer: BankTransfer; orderId: string; orderNumber: string; missingAmount: number; paid: boolean; message: string } },
+  { id: string; input: { orderNumber: string } }
+> = gql`
+  mutation AdminAttachBankTransfer($id: ID!, $input: AttachBankTransferInput!) {
+    attachBankTransfer(id: $id, input: $input) {
+      transfer {
+        ${FIELDS}
+      }
+      orderId
+      orderNumber
+      missingAmount
+      paid
+      message
+    }
+  }
+`;
+
+export const MARK_BANK_TRANSFER_HANDLED: TypedDocumentNode<{ markBankTransferHandled: BankTransfer }, { id: string; input: { note: string } }> = gql`
+  mutation AdminMarkBankTransferHandled($id: ID!, $input: MarkBankTransferHandledInput!) {
+    markBankTransferHandled(id: $id, input: $input) {
+      ${FIELDS}
+    }
+  }
+`;
