@@ -9,7 +9,7 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { errorMessage } from '../../../../lib/apollo/errors';
@@ -35,6 +35,42 @@ const when = (iso: string) => {
 
 type Action = { kind: 'attach' | 'handle'; transfer: BankTransfer } | null;
 
+/** A dialog about one transfer: what it is, one field, and the field's problem. */
+function TransferDialog(props: {
+  title: string;
+  okText: string;
+  transfer: BankTransfer;
+  loading: boolean;
+  problem: string | null;
+  onClose: () => void;
+  onOk: () => void;
+  children: ReactNode;
+}) {
+  const { transfer, problem } = props;
+  return (
+    <Modal
+      title={props.title}
+      open
+      onCancel={props.onClose}
+      onOk={props.onOk}
+      okText={props.okText}
+      cancelText="Hủy"
+      confirmLoading={props.loading}
+      destroyOnHidden
+    >
+      <p>
+        Giao dịch {formatVnd(transfer.transferAmount)} — {transfer.content}
+      </p>
+      {props.children}
+      {problem && (
+        <p role="alert" className={styles.sub}>
+          {problem}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
 function AttachModal({ transfer, onClose, onDone }: { transfer: BankTransfer; onClose: () => void; onDone: () => void }) {
   const [orderNumber, setOrderNumber] = useState(transfer.outcome === 'partial' ? (transfer.orderNumber ?? '') : '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,19 +90,15 @@ function AttachModal({ transfer, onClose, onDone }: { transfer: BankTransfer; on
     }
   };
   return (
-    <Modal
+    <TransferDialog
       title="Ghép vào đơn hàng"
-      open
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText="Ghép"
-      cancelText="Hủy"
-      confirmLoading={attaching.loading}
-      destroyOnHidden
+      transfer={transfer}
+      loading={attaching.loading}
+      problem={problem}
+      onClose={onClose}
+      onOk={() => void submit()}
     >
-      <p>
-        Giao dịch {formatVnd(transfer.transferAmount)} — {transfer.content}
-      </p>
       <label htmlFor="attach-order">Mã đơn hàng</label>
       <Input
         id="attach-order"
@@ -77,12 +109,7 @@ function AttachModal({ transfer, onClose, onDone }: { transfer: BankTransfer; on
         maxLength={64}
         status={problem ? 'error' : undefined}
       />
-      {problem && (
-        <p role="alert" className={styles.sub}>
-          {problem}
-        </p>
-      )}
-    </Modal>
+    </TransferDialog>
   );
 }
 
@@ -104,19 +131,15 @@ function HandleModal({ transfer, onClose, onDone }: { transfer: BankTransfer; on
     }
   };
   return (
-    <Modal
+    <TransferDialog
       title="Đánh dấu đã xử lý"
-      open
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText="Lưu"
-      cancelText="Hủy"
-      confirmLoading={marking.loading}
-      destroyOnHidden
+      transfer={transfer}
+      loading={marking.loading}
+      problem={problem}
+      onClose={onClose}
+      onOk={() => void submit()}
     >
-      <p>
-        Giao dịch {formatVnd(transfer.transferAmount)} — {transfer.content}
-      </p>
       <label htmlFor="handled-note">Ghi chú xử lý</label>
       <Input.TextArea
         id="handled-note"
@@ -127,12 +150,7 @@ function HandleModal({ transfer, onClose, onDone }: { transfer: BankTransfer; on
         maxLength={500}
         status={problem ? 'error' : undefined}
       />
-      {problem && (
-        <p role="alert" className={styles.sub}>
-          {problem}
-        </p>
-      )}
-    </Modal>
+    </TransferDialog>
   );
 }
 
