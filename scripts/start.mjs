@@ -54,6 +54,7 @@ The shop is running: ${system.baseUrl}
     admin     ${demo.admin.join(' / ')}
     seller    ${demo.seller.join(' / ')}
     customer  ${demo.customer.join(' / ')}
+  Demo coupons: CHAOBAN (10 %, at most 50.000đ), GIAM30K (30.000đ off from 300.000đ)
   Logs: var/log/*.log    Mail (no SMTP_URL): var/mail/
 Press Ctrl+C to stop.`);
 

@@ -1,5 +1,13 @@
 import path from 'node:path';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
+import { DemoCouponsSeeder } from './coupons/demo-coupons.seeder';
 
-runService({ service: 'orders', module: AppModule, migrationsFolder: path.join(__dirname, '../../drizzle') });
+runService({
+  service: 'orders',
+  module: AppModule,
+  migrationsFolder: path.join(__dirname, '../../drizzle'),
+  beforeListen: async (app) => {
+    if (process.env.SEED_DEMO_DATA === 'true') await app.get(DemoCouponsSeeder).seedIfEmpty();
+  },
+});
