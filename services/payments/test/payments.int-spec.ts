@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { DB } from '@shop/platform';
 import { waitFor } from '@shop/testing';
+import type { Database } from '../src/db/database';
+import { PaymentSessionsService } from '../src/sessions/payment-sessions.service';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 
 let svc: PaymentsUnderTest;
@@ -151,6 +154,56 @@ describe('payment sessions', () => {
     await svc.webhook(late);
     assert.equal((await outcomeOf(late.id)).outcome, 'refund_due');
     assert.equal(await paymentRows(orderId), 0);
+  });
+});
+
+describe('the order heard twice at once', () => {
+  // orders asks for the QR code (payments.openSession) right after placing the order, and its
+  // OrderPlaced event arrives at the same moment: whichever records the order first, the other
+  // must find it, never fail on the reference key both derive from the order number (seen once
+  // in 250 orders of the flash-sale bench before the fix).
+  it('records each order once and opens one code when the command and the event race, 600 orders', { timeout: 120_000 }, async () => {
+    const sessions = svc.app.get(PaymentSessionsService);
+    const db = svc.app.get<Database>(DB);
+    const orders = Array.from({ length: 600 }, (_, i) => ({
+      orderId: randomUUID(),
+      orderNumber: `DH${String(700_000 + (process.pid % 1000) * 150 + i).slice(-6)}R`,
+      amount: 100_000 + i,
+    }));
+    const results = await Promise.allSettled(
+      orders.flatMap((o) => [
+        sessions.open({ ...o, customerId: svc.customerId }),
+        db.transaction((tx) =>
+          sessions.onOrderPlaced(
+            tx as never,
+            {
+              orderId: o.orderId,
+              orderNumber: o.orderNumber,
+              customerId: svc.customerId,
+              customerName: 'Khách',
+              customerEmail: 'k@example.com',
+              paymentMethod: 'qr_payment',
+              paymentStatus: 'pending',
+              subtotal: o.amount,
+              shippingFee: 0,
+              totalDiscount: 0,
+              totalAmount: o.amount,
+              couponCode: null,
+              lines: [],
+              placedAt: new Date().toISOString(),
+            },
+            [],
+          ),
+        ),
+      ]),
+    );
+    const failed = results
+      .filter((r) => r.status === 'rejected')
+      .map((r) => String((r as PromiseRejectedResult).reason?.cause ?? (r as PromiseRejectedResult).reason));
+    assert.deepEqual(failed, []);
+    const ids = orders.map((o) => o.orderId);
+    assert.equal(await count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = ANY($1)', [ids]), 600);
+    assert.equal(await count(`SELECT count(*)::int AS n FROM payment_sessions WHERE order_id = ANY($1) AND status = 'open'`, [ids]), 600);
   });
 });
 

@@ -155,7 +155,10 @@ export class PaymentSessionsService {
     const [inserted] = await tx
       .insert(orderPayments)
       .values({ ...known, referenceKey: referenceKeyOf(known.orderNumber), holdUntil })
-      .onConflictDoNothing({ target: orderPayments.orderId })
+      // No target: every unique index is an arbiter. With `(order_id)` alone, the command and the
+      // event inserting the same order at the same moment could both pass the check, and the later
+      // one then failed on reference_key (derived from the same order number) instead of waiting.
+      .onConflictDoNothing()
       .returning();
     if (inserted?.holdUntil) {
       const at = inserted.holdUntil;
