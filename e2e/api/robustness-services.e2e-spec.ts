@@ -41,6 +41,18 @@ async function timed<T>(call: () => Promise<ApiResponse<T>>): Promise<ApiRespons
   return { ...res, ms: Date.now() - started };
 }
 
+const REVOKED_WITHIN_MS = 2_000;
+
+/** The first answer that is not a success, asking again every 20 ms for REVOKED_WITHIN_MS. */
+async function refusedSoon<T>(call: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T> & { ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const res = await timed(call);
+    if (res.status !== 200 || Date.now() - started > REVOKED_WITHIN_MS) return res;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 function assertRefused(res: ApiResponse & { ms?: number }, status: number, what: string): void {
   assert.equal(res.status, status, `${what}: ${JSON.stringify(res.body)}`);
   assert.equal(res.body?.success, false, what);
@@ -123,13 +135,16 @@ describe('finding 5: a locked account and a changed role', () => {
     assert.deepEqual([login.status, login.body.code], [403, 'ACCOUNT_LOCKED']);
   });
 
-  it('refuses a demoted admin’s token at once, at identity’s and at catalog’s staff operations', async () => {
+  it('refuses a demoted admin’s token within two seconds, at identity’s and at catalog’s staff operations', async () => {
     const { user, password } = await registerCustomer(api);
     await identityDb.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user._id]);
     const { client: promoted } = await clientAt(api).login(user.email, password);
     assert.equal((await promoted.get('/api/users')).status, 200);
     await identityDb.query(`UPDATE users SET role = 'customer' WHERE id = $1`, [user._id]);
-    assertRefused(await timed(() => promoted.get('/api/users')), 401, 'GET /api/users with the old admin token');
+    // Decision 0421: the raised version reaches Redis, where staff operations check it, through
+    // pg_notify and identity's listener: milliseconds, more on a loaded machine. Asked until
+    // refused, for at most REVOKED_WITHIN_MS; the refusal must then hold.
+    assertRefused(await refusedSoon(() => promoted.get('/api/users')), 401, 'GET /api/users with the old admin token');
     assertRefused(
       await timed(() => promoted.post('/api/categories', { name: `Không được ${Date.now()}` })),
       401,
