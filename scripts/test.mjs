@@ -12,8 +12,8 @@ import { root } from './lib/system.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
 const wanted = (tier) => only.length === 0 || only.includes(tier);
-// TEST_MATCH=cart (a regular expression on the file's path) narrows every tier to matching
-// files, for working on one area; the full run sets none.
+// TEST_MATCH=cart (a regular expression on the file's path inside the repository, e.g.
+// e2e/dist/browser/cart.e2e-spec.js) narrows every tier to matching files, for working on one area; the full run sets none.
 const match = process.env.TEST_MATCH ? new RegExp(process.env.TEST_MATCH) : undefined;
 
 function find(dir, pattern, out = []) {
@@ -22,7 +22,7 @@ function find(dir, pattern, out = []) {
     if (entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) find(full, pattern, out);
-    else if (pattern.test(entry.name) && (!match || match.test(full))) out.push(full);
+    else if (pattern.test(entry.name) && (!match || match.test(path.relative(root, full)))) out.push(full);
   }
   return out;
 }
