@@ -138,7 +138,11 @@ export function CityInput({ id, value, onChange, ...aria }: CityInputProps) {
               className={`${styles.option} ${index === activeIndex ? styles.active : ''} ${province === chosen ? styles.selected : ''}`}
               // Keeps the focus in the field, so the list does not close before the click.
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
+              // Only a pointer that really moves makes an option active: a list opening under a
+              // resting pointer (the browser then sends a move without movement) keeps the keyboard's.
+              onMouseMove={(event) => {
+                if ((event.movementX !== 0 || event.movementY !== 0) && index !== activeIndex) setActive(index);
+              }}
               onClick={() => pick(province)}
             >
               {province}
