@@ -18,6 +18,8 @@ interface ShopperRoute {
   path: string | ((baseUrl: string) => Promise<string>);
   label: string;
   customer?: boolean;
+  /** Puts what the page needs in place first (the demo customer's cart), and returns its undo. */
+  prepare?: (baseUrl: string, token: string) => Promise<() => Promise<void>>;
 }
 
 /** The id of one active product, for the product page. */
@@ -28,6 +30,39 @@ export async function someProductPath(baseUrl: string): Promise<string> {
   const id = body.data.products[0]?._id;
   if (!id) throw new Error('the catalog has no product to measure');
   return `/products/${id}`;
+}
+
+/** A GraphQL call as the demo customer (the bench's own setup, not measured). */
+async function customerGraphql<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!res.ok || !body.data) throw new Error(`bench GraphQL call answered ${res.status}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * The checkout form opens only with selected items (spec §2 "Checkout"): one unit of a product in
+ * stock goes into the demo customer's server cart first, and the cart is emptied afterwards.
+ */
+async function itemInCart(baseUrl: string, token: string): Promise<() => Promise<void>> {
+  const { products } = await customerGraphql<{ products: { products: { id: string; totalStock: number; variants: { id: string; stock: number }[] }[] } }>(
+    baseUrl,
+    token,
+    '{ products { products { id totalStock variants { id stock } } } }',
+  );
+  const product = products.products.find((p) => p.totalStock > 0);
+  if (!product) throw new Error('the catalog has no product in stock for the checkout page');
+  const variant = product.variants.find((v) => v.stock > 0);
+  await customerGraphql(baseUrl, token, 'mutation ($input: CartItemInput!) { addToCart(input: $input) { items { quantity } } }', {
+    input: { productId: product.id, variantId: variant?.id ?? null, quantity: 1, selected: true },
+  });
+  return async () => {
+    await customerGraphql(baseUrl, token, 'mutation { clearCart { items { quantity } } }');
+  };
 }
 
 /** Every page a shopper opens (issue 13 item 4: none above the budget). */
@@ -43,6 +78,7 @@ const ROUTES: ShopperRoute[] = [
   { path: '/about', label: '/about' },
   { path: '/profile', label: '/profile', customer: true },
   { path: '/my-orders', label: '/my-orders', customer: true },
+  { path: '/checkout', label: '/checkout (signed in, with items)', customer: true, prepare: itemInCart },
 ];
 
 /** Anything that belongs to the admin area (its own lazy chunks, spec §2 routes /admin/*). */
@@ -116,6 +152,7 @@ export async function printBundleSizes(baseUrl: string): Promise<RouteBundle[]> 
     for (const route of ROUTES) {
       const pathname = typeof route.path === 'string' ? route.path : await route.path(baseUrl);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const undo = route.prepare ? await route.prepare(baseUrl, session.token) : null;
       try {
         if (route.customer) {
           await context.addInitScript((entries) => {
@@ -142,6 +179,7 @@ export async function printBundleSizes(baseUrl: string): Promise<RouteBundle[]> 
         results.push(r);
       } finally {
         await context.close();
+        await undo?.();
       }
     }
   } finally {
@@ -150,7 +188,7 @@ export async function printBundleSizes(baseUrl: string): Promise<RouteBundle[]> 
   for (const r of results) {
     const met = r.gzipBytes <= BUDGET_BYTES;
     console.log(
-      `  ${r.route.padEnd(18)}${kb(r.gzipBytes).padStart(10)} in ${String(r.files.length).padStart(2)} files   200 KB budget: ${met ? 'met' : 'NOT MET'}`,
+      `  ${r.route.padEnd(34)}${kb(r.gzipBytes).padStart(10)} in ${String(r.files.length).padStart(2)} files   200 KB budget: ${met ? 'met' : 'NOT MET'}`,
     );
     if (process.env.BENCH_BUNDLE_FILES === 'true') for (const f of r.files) console.log(`      ${kb(f.gzipBytes).padStart(10)}  ${f.file}`);
     if (r.adminFiles.length > 0) console.log(`      ADMIN CODE LOADED: ${r.adminFiles.join(', ')}`);

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
+import { gzipBytes, recordScriptsSignedIn, SHOPPER_PAGE_BUDGET_BYTES } from './support/bundle';
 import { addToServerCart, createCoupon, customerClient, deliver, placeOrder, staffClient } from './support/orders';
-import { createCustomer, pickProvince, toast, waitForPath, type Account } from './support/session';
+import { createCustomer, openVisitor, pickProvince, toast, waitForPath, type Account } from './support/session';
 import {
   addToCart,
   Catalog,
@@ -91,6 +92,24 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       assert.deepEqual(quantities, { [a.product.id]: 2, [b.product.id]: 1 });
     });
 
+    it('opens the signed-in checkout form loading under 200 KB of JavaScript (gzip)', async () => {
+      // Issue 13 item 4, decision 0902: a fresh profile, signed in before the first page, opens
+      // /checkout with the items above; everything the form needs is loaded once it is shown.
+      const visitor = await openVisitor({ width: viewport.width, height: viewport.height });
+      try {
+        const { page } = visitor;
+        const scripts = await recordScriptsSignedIn(page, base(), account.email, account.password);
+        await page.goto(`${base()}/checkout`);
+        await page.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).waitFor();
+        await eventually(async () => assert.equal(await page.getByLabel('Họ tên', { exact: true }).inputValue(), account.name));
+        await page.getByRole('button', { name: 'Đặt hàng', exact: true }).waitFor();
+        const bytes = await gzipBytes(scripts);
+        assert.ok(bytes <= SHOPPER_PAGE_BUDGET_BYTES, `/checkout loaded ${(bytes / 1024).toFixed(1)} KB of JavaScript (gzip), over 200 KB`);
+      } finally {
+        await visitor.close();
+      }
+    });
+
     it('places a cash-on-delivery order with a coupon, the fee following the city', async () => {
       const { page } = shopper;
       // Prefilled from the profile once it has loaded.
@@ -98,6 +117,28 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       assert.equal(await page.getByLabel('Số điện thoại', { exact: true }).inputValue(), account.phone);
       assert.equal(await page.getByLabel('Họ tên người nhận').inputValue(), account.name);
       await page.getByLabel('Địa chỉ cụ thể').fill('12 Tràng Tiền');
+      // The province picker by keyboard (a combobox over a listbox): ArrowDown opens the list on its
+      // first province and moves on, Enter picks the active one, Escape closes without changing it.
+      const city = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
+      const provinces = page.getByRole('listbox', { name: 'Danh sách tỉnh thành' }).getByRole('option');
+      await city.focus();
+      await city.press('ArrowDown');
+      await provinces.nth(1).waitFor();
+      const active = async () => city.getAttribute('aria-activedescendant');
+      assert.equal(await city.getAttribute('aria-expanded'), 'true');
+      assert.equal(await active(), await provinces.nth(0).getAttribute('id'));
+      await city.press('ArrowDown');
+      const second = await provinces.nth(1).innerText();
+      await eventually(async () => assert.equal(await active(), await provinces.nth(1).getAttribute('id')));
+      await city.press('Enter');
+      await provinces.first().waitFor({ state: 'detached' });
+      assert.equal(await city.inputValue(), second);
+      assert.equal(await city.getAttribute('aria-expanded'), 'false');
+      await city.fill('khong co tinh nay');
+      await page.getByText('Không tìm thấy tỉnh/thành phố').waitFor();
+      await city.press('Escape');
+      await page.getByText('Không tìm thấy tỉnh/thành phố').waitFor({ state: 'detached' });
+      assert.equal(await city.inputValue(), second, 'Escape keeps the province picked before');
       // Only a province of the 2025 list (issue 12 item 4), found without accents.
       await pickProvince(page, 'da nang', 'Thành phố Đà Nẵng');
       await eventually(async () => assert.equal(await amount('order-shipping-fee'), 50000));

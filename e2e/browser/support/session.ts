@@ -104,19 +104,19 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 }
 
 /**
- * Picks a province in the address form's 'Tỉnh/Thành phố' field by typing `typed` (issue 12 item 4:
- * accents optional) and choosing the one option it leaves, which must be `expected`.
+ * Picks a province in the 'Tỉnh/Thành phố' combobox (address form, checkout) by typing `typed`
+ * (issue 12 item 4: accents optional) and choosing with Enter the one option it leaves, which must
+ * be `expected`.
  */
 export async function pickProvince(page: Page, typed: string, expected: string): Promise<void> {
-  const field = page.getByLabel('Tỉnh/Thành phố');
+  const field = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
   await field.fill(typed);
-  const options = page.locator('.ant-select-item-option');
+  const options = page.getByRole('listbox', { name: 'Danh sách tỉnh thành' }).getByRole('option');
   await options.filter({ hasText: expected }).first().waitFor();
   if ((await options.count()) !== 1) throw new Error(`'${typed}' should leave one province, not ${(await options.allInnerTexts()).join(' | ')}`);
   await field.press('Enter');
-  // antd shows the chosen option as the title of the field's content box.
-  await page
-    .locator('.ant-select-content')
-    .and(page.getByTitle(expected, { exact: true }))
-    .waitFor();
+  // The list closes and the field shows the chosen province.
+  await options.first().waitFor({ state: 'detached' });
+  const id = await field.getAttribute('id');
+  await page.waitForFunction(([fieldId, want]) => (document.getElementById(fieldId) as HTMLInputElement | null)?.value === want, [id ?? '', expected] as const);
 }

@@ -1,7 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { Rule } from 'antd/es/form';
-import { required } from '../../lib/form-rules';
+import { requiredCheck, type FieldCheck } from '../../lib/field-checks';
 import { isProvince } from './province.logic';
 
 /** The 34 provinces and cities after the 2025 merger (identity service, docs/decisions/0105). */
@@ -19,16 +18,16 @@ export function useProvinces(): { provinces: string[]; loading: boolean } {
 
 export const PICK_PROVINCE_AGAIN = 'Vui lòng chọn lại tỉnh/thành phố trong danh sách';
 
+export const PICK_PROVINCE = 'Vui lòng chọn tỉnh/thành phố';
+
 /**
- * Rules of a province field (issue 12 item 4, docs/decisions/0801): required, and one of the list
- * (not checked while the list loads, so a slow list never blocks a valid value).
+ * Checks of a province field (issue 12 item 4, docs/decisions/0801): required, and one of the list
+ * (not checked while the list loads, so a slow list never blocks a valid value). For the light
+ * forms (checkout); `province-rules.ts` has the same for antd's Form (the address form).
  */
-export const provinceRules = (provinces: readonly string[]): Rule[] => [
-  required('Vui lòng chọn tỉnh/thành phố'),
-  {
-    validator: (_rule, city?: string) =>
-      !city || provinces.length === 0 || isProvince(provinces, city) ? Promise.resolve() : Promise.reject(new Error(PICK_PROVINCE_AGAIN)),
-  },
+export const provinceChecks = (provinces: readonly string[]): FieldCheck[] => [
+  requiredCheck(PICK_PROVINCE),
+  (city) => (!city || provinces.length === 0 || isProvince(provinces, String(city)) ? null : PICK_PROVINCE_AGAIN),
 ];
 
 /** The note under the field when the value was saved as free text before the list (else undefined). */

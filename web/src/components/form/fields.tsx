@@ -9,6 +9,8 @@ interface FieldProps<V extends Values> extends InputProps {
   form: LightForm<V>;
   name: keyof V & string;
   label: string;
+  /** A hint under the field (antd Form.Item's `extra`). */
+  extra?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function FieldFrame({ id, label, error, extra, children }: { id: string; 
   );
 }
 
-function controlProps<V extends Values>(form: LightForm<V>, name: keyof V & string) {
+export function controlProps<V extends Values>(form: LightForm<V>, name: keyof V & string) {
   const id = `${form.name}_${name}`;
   const error = form.errors[name];
   return {
@@ -54,10 +56,10 @@ function controlProps<V extends Values>(form: LightForm<V>, name: keyof V & stri
 }
 
 /** A text, e-mail or phone field (antd's Input in a Form.Item). */
-export function TextField<V extends Values>({ form, name, label, className, ...input }: FieldProps<V>) {
+export function TextField<V extends Values>({ form, name, label, extra, className, ...input }: FieldProps<V>) {
   const { id, error, aria } = controlProps(form, name);
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} extra={extra}>
       <input
         {...input}
         {...aria}
@@ -71,11 +73,11 @@ export function TextField<V extends Values>({ form, name, label, className, ...i
 }
 
 /** A password field with the show/hide eye (antd's Input.Password, eye named in Vietnamese). */
-export function PasswordField<V extends Values>({ form, name, label, ...input }: FieldProps<V>) {
+export function PasswordField<V extends Values>({ form, name, label, extra, ...input }: FieldProps<V>) {
   const { id, error, aria } = controlProps(form, name);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} extra={extra}>
       <span className={`${styles.affix} ${error ? styles.inputError : ''}`}>
         <input
           {...input}
@@ -100,6 +102,54 @@ export function PasswordField<V extends Values>({ form, name, label, ...input }:
         </span>
       </span>
     </FieldFrame>
+  );
+}
+
+/** One choice of a RadioGroup. */
+export interface RadioChoice {
+  value: string;
+  label: ReactNode;
+}
+
+/**
+ * A single choice as native radio buttons (antd's Radio.Group): the group is a labelled
+ * `radiogroup`, arrow keys move and choose, Tab leaves. `onChoose` runs after the value is set.
+ */
+export function RadioGroup<V extends Values>({
+  form,
+  name,
+  labelledBy,
+  choices,
+  className,
+  onChoose,
+}: {
+  form: LightForm<V>;
+  name: keyof V & string;
+  labelledBy: string;
+  choices: RadioChoice[];
+  className?: string;
+  onChoose?: (value: string) => void;
+}) {
+  const id = `${form.name}_${name}`;
+  return (
+    <div id={id} role="radiogroup" aria-labelledby={labelledBy} className={`${styles.radioGroup} ${className ?? ''}`}>
+      {choices.map((choice) => (
+        <label key={choice.value} className={styles.radio}>
+          <input
+            type="radio"
+            name={id}
+            value={choice.value}
+            className={styles.radioInput}
+            checked={form.values[name] === choice.value}
+            onChange={() => {
+              form.setValue(name, choice.value as V[typeof name]);
+              onChoose?.(choice.value);
+            }}
+          />
+          <span className={styles.radioLabel}>{choice.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 

@@ -18,10 +18,17 @@ export interface LightForm<V extends Values> {
   errors: Partial<Record<keyof V & string, string>>;
   isRequired(field: keyof V & string): boolean;
   setValue<K extends keyof V & string>(field: K, value: V[K]): void;
+  /**
+   * Sets fields from outside (a prefill, a chosen saved address), like antd's setFieldsValue: a
+   * field whose value changes counts as touched and loses its message; nothing is checked.
+   */
+  setValues(values: Partial<V>): void;
+  /** Whether the customer (or setValues) changed this field already (antd's isFieldTouched). */
+  isTouched(field: keyof V & string): boolean;
   /** Back to the initial values, with no message and nothing touched (antd's resetFields). */
   reset(): void;
   /** A submit handler: checks every field, and calls `onValid` only when none has an error. */
-  handleSubmit(onValid: (values: V) => void | Promise<void>): (event: FormEvent<HTMLFormElement>) => void;
+  handleSubmit(onValid: (values: V) => void | Promise<void>, onInvalid?: (fields: (keyof V & string)[]) => void): (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -52,17 +59,36 @@ export function useLightForm<V extends Values>({ name, initialValues, checks = {
     });
   }, []);
 
-  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<keyof V & string, string>> = {};
-    for (const field of Object.keys(values) as (keyof V & string)[]) {
-      touched.current.add(field);
-      const message = errorOf(field, values);
-      if (message) found[field] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) void onValid(values);
-  };
+  const setMany = useCallback((changes: Partial<V>) => {
+    setValues((previous) => {
+      const changed = (Object.keys(changes) as (keyof V & string)[]).filter((field) => changes[field] !== undefined && changes[field] !== previous[field]);
+      if (changed.length === 0) return previous;
+      for (const field of changed) touched.current.add(field);
+      setErrors((old) => {
+        const updated = { ...old };
+        for (const field of changed) delete updated[field];
+        return updated;
+      });
+      return { ...previous, ...changes };
+    });
+  }, []);
+
+  const isTouched = (field: keyof V & string) => touched.current.has(field);
+
+  const handleSubmit =
+    (onValid: (values: V) => void | Promise<void>, onInvalid?: (fields: (keyof V & string)[]) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const found: Partial<Record<keyof V & string, string>> = {};
+      for (const field of Object.keys(values) as (keyof V & string)[]) {
+        touched.current.add(field);
+        const message = errorOf(field, values);
+        if (message) found[field] = message;
+      }
+      setErrors(found);
+      const broken = Object.keys(found) as (keyof V & string)[];
+      if (broken.length === 0) void onValid(values);
+      else onInvalid?.(broken);
+    };
 
   const reset = () => {
     touched.current.clear();
@@ -72,5 +98,5 @@ export function useLightForm<V extends Values>({ name, initialValues, checks = {
 
   const isRequired = (field: keyof V & string) => (checks[field] ?? []).length > 0 && firstError(checks[field], '', values) !== null;
 
-  return { name, values, errors, isRequired, setValue, reset, handleSubmit };
+  return { name, values, errors, isRequired, setValue, setValues: setMany, isTouched, reset, handleSubmit };
 }

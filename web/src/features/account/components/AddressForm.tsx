@@ -5,7 +5,8 @@ import Input from 'antd/es/input';
 import { required } from '../../../lib/form-rules';
 import type { Address, AddressInput } from '../api/account.documents';
 import { CityInput } from '../../../components/address/CityInput';
-import { oldCityNote, provinceRules, useProvinces } from '../../../components/address/provinces';
+import { provinceRules } from '../../../components/address/province-rules';
+import { oldCityNote, useProvinces } from '../../../components/address/provinces';
 import styles from './account.module.css';
 
 interface AddressFormProps {

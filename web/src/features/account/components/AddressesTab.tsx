@@ -11,8 +11,8 @@ import { AddressCard } from './AddressCard';
 import styles from './account.module.css';
 
 /**
- * The add/edit form uses antd (the province picker): loaded when opened, with antd's theme, so
- * the profile page itself stays within the phone budget (decision 0902).
+ * The add/edit form uses antd's Form (with the light province picker, CityInput): loaded when
+ * opened, with antd's theme, so the profile page itself stays within the phone budget (decision 0902).
  */
 const AddressForm = lazyWithAntd(() => import('./AddressForm').then((m) => m.AddressForm));
 

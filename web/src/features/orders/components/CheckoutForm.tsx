@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityInput } from '../../../components/address/CityInput';
-import { oldCityNote, provinceRules, useProvinces } from '../../../components/address/provinces';
+import { oldCityNote, provinceChecks, useProvinces } from '../../../components/address/provinces';
+import { controlProps, FieldFrame, RadioGroup, TextField } from '../../../components/form/fields';
+import fieldStyles from '../../../components/form/form.module.css';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { itemInput, useCart, type CartItem } from '../../../lib/cart';
-import { emailRules, phoneRules, required } from '../../../lib/form-rules';
+import { emailChecks, phoneChecks, requiredCheck } from '../../../lib/field-checks';
 import { randomId } from '../../../lib/random-id';
 import { writeSession } from '../../../lib/session-storage';
 import { toast } from '../../../lib/toast';
@@ -26,23 +26,40 @@ import styles from './orders.module.css';
 /** Session storage key the QR payment page reads after checkout (spec §4 "Checkout result", §9). */
 export const PAYMENT_DATA_KEY = 'paymentData';
 
-interface CheckoutValues {
+// In the order of the page: the first field with a message is the one scrolled to on submit.
+interface CheckoutValues extends Record<string, string> {
   name: string;
   email: string;
   phone: string;
-  savedAddress?: string;
+  savedAddress: string;
   fullName: string;
   recipientPhone: string;
   addressLine: string;
-  ward?: string;
-  district?: string;
+  ward: string;
+  district: string;
   city: string;
   shippingMethod: 'standard' | 'express';
   paymentMethod: 'cod' | 'qr_payment';
-  customerNote?: string;
+  customerNote: string;
 }
 
 const NEW_ADDRESS = 'new';
+
+const INITIAL_VALUES: CheckoutValues = {
+  name: '',
+  email: '',
+  phone: '',
+  savedAddress: NEW_ADDRESS,
+  fullName: '',
+  recipientPhone: '',
+  addressLine: '',
+  ward: '',
+  district: '',
+  city: '',
+  shippingMethod: 'standard',
+  paymentMethod: 'cod',
+  customerNote: '',
+};
 const blankToNull = (v?: string | null) => (v?.trim() ? v.trim() : null);
 
 type SavedAddress = CheckoutProfile['addresses'][number];
@@ -64,9 +81,25 @@ const isRefusal = (error: unknown): boolean => CombinedGraphQLErrors.is(error) &
  * spec §2 "Checkout" for a signed-in customer: customer info (prefilled from the profile), the
  * shipping address (a saved one or typed), shipping and payment methods, a note, the summary with
  * the shipping fee following the city as typed, the coupon box, and the submit button.
+ *
+ * On the light controls (decision 0902, addendum): opening /checkout loads no antd; the ids are
+ * antd's (`checkout_name`…), a field is checked when it changes and every field on submit.
  */
 export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
-  const [form] = Form.useForm<CheckoutValues>();
+  const { provinces } = useProvinces();
+  const form = useLightForm<CheckoutValues>({
+    name: 'checkout',
+    initialValues: INITIAL_VALUES,
+    checks: {
+      name: [requiredCheck('Vui lòng nhập họ tên')],
+      email: emailChecks,
+      phone: phoneChecks,
+      fullName: [requiredCheck('Vui lòng nhập họ tên người nhận')],
+      recipientPhone: phoneChecks,
+      addressLine: [requiredCheck('Vui lòng nhập địa chỉ')],
+      city: provinceChecks(provinces),
+    },
+  });
   const navigate = useNavigate();
   const { refresh } = useCart();
   const profile = useQuery(CHECKOUT_PROFILE).data?.me;
@@ -76,9 +109,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   const [coupon, setCoupon] = useState<{ result: CouponValidation; subtotal: number } | null>(null);
 
   const subtotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
-  const city = Form.useWatch('city', form);
-  const { provinces } = useProvinces();
-  const savedAddress = Form.useWatch('savedAddress', form);
+  const { city, savedAddress } = form.values;
   // A coupon applied to another selection no longer holds: it is applied again on the new subtotal.
   const applied = coupon && coupon.subtotal === subtotal ? coupon.result : null;
   const totals = checkoutTotals(subtotal, shippingFeeFor(city), applied?.discount ?? 0);
@@ -89,21 +120,28 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   useEffect(() => {
     if (!profile || prefilled.current) return;
     prefilled.current = true;
-    const keep = (name: keyof CheckoutValues) => form.isFieldTouched(name);
+    const keep = (name: keyof CheckoutValues & string) => form.isTouched(name);
     const fill: Partial<CheckoutValues> = {};
     if (!keep('name')) fill.name = profile.name;
     if (!keep('email')) fill.email = profile.email;
     if (!keep('phone') && profile.phone) fill.phone = profile.phone;
     const preferred = profile.addresses.find((a) => a.isDefault) ?? profile.addresses[0];
-    if (preferred && !['addressLine', 'city', 'fullName'].some((n) => keep(n as keyof CheckoutValues))) Object.assign(fill, addressFields(preferred));
+    if (preferred && !(['addressLine', 'city', 'fullName'] as const).some(keep)) Object.assign(fill, addressFields(preferred));
     else if (!keep('fullName')) Object.assign(fill, { fullName: profile.name, recipientPhone: profile.phone ?? '', savedAddress: NEW_ADDRESS });
-    form.setFieldsValue(fill);
+    form.setValues(fill);
   }, [profile, form]);
 
   const chooseAddress = (id: string) => {
     const address = profile?.addresses.find((a) => a.id === id);
-    if (address) form.setFieldsValue(addressFields(address));
-    else form.setFieldsValue({ savedAddress: NEW_ADDRESS, addressLine: '', ward: '', district: '', city: '' });
+    if (address) form.setValues(addressFields(address));
+    else form.setValues({ savedAddress: NEW_ADDRESS, addressLine: '', ward: '', district: '', city: '' });
+  };
+
+  // antd's scrollToFirstError, and the focus there too (its message is read with it).
+  const showFirstError = (fields: string[]) => {
+    const field = document.getElementById(`checkout_${fields[0]}`);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
   };
 
   const submit = async (v: CheckoutValues) => {
@@ -157,33 +195,21 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
 
   const addresses = profile?.addresses ?? [];
 
+  const cityField = controlProps(form, 'city');
+  const cityNote = oldCityNote(provinces, city);
+
   return (
-    <Form<CheckoutValues>
-      form={form}
-      name="checkout"
-      layout="vertical"
-      noValidate
-      requiredMark={false}
-      initialValues={{ shippingMethod: 'standard', paymentMethod: 'cod', savedAddress: NEW_ADDRESS }}
-      onFinish={submit}
-      scrollToFirstError
-    >
+    <form name="checkout" noValidate onSubmit={form.handleSubmit(submit, showFirstError)}>
       <div className={styles.layout}>
         <div>
           <section className={styles.panel} aria-labelledby="checkout-customer">
             <h2 id="checkout-customer" className={styles.panelTitle}>
               Thông tin khách hàng
             </h2>
-            <Form.Item label="Họ tên" name="name" rules={[required('Vui lòng nhập họ tên')]}>
-              <Input autoComplete="name" maxLength={100} />
-            </Form.Item>
+            <TextField form={form} name="name" label="Họ tên" autoComplete="name" maxLength={100} />
             <div className={styles.grid}>
-              <Form.Item label="Email" name="email" rules={emailRules}>
-                <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
-              </Form.Item>
-              <Form.Item label="Số điện thoại" name="phone" rules={phoneRules}>
-                <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={10} />
-              </Form.Item>
+              <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" maxLength={254} />
+              <TextField form={form} name="phone" label="Số điện thoại" type="tel" autoComplete="tel" inputMode="tel" maxLength={10} />
             </div>
           </section>
 
@@ -192,41 +218,66 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
               Địa chỉ giao hàng
             </h2>
             {addresses.length > 0 && (
-              <Form.Item label="Chọn địa chỉ đã lưu" name="savedAddress">
-                <Radio.Group className={styles.radioStack} onChange={(e) => chooseAddress(String(e.target.value))}>
-                  {addresses.map((a) => (
-                    <Radio key={a.id} value={a.id}>
-                      <strong>{a.fullName}</strong> · {a.phone}
-                      <br />
-                      <span className={styles.muted}>{addressText(a)}</span>
-                    </Radio>
-                  ))}
-                  <Radio value={NEW_ADDRESS}>Nhập địa chỉ khác</Radio>
-                </Radio.Group>
-              </Form.Item>
+              <div className={fieldStyles.item}>
+                <div className={fieldStyles.label}>
+                  <span id="checkout_savedAddress_label" className={fieldStyles.groupLabel}>
+                    Chọn địa chỉ đã lưu
+                  </span>
+                </div>
+                <RadioGroup
+                  form={form}
+                  name="savedAddress"
+                  labelledBy="checkout_savedAddress_label"
+                  onChoose={chooseAddress}
+                  choices={[
+                    ...addresses.map((a) => ({
+                      value: a.id,
+                      label: (
+                        <>
+                          <strong>{a.fullName}</strong> · {a.phone}
+                          <br />
+                          <span className={styles.muted}>{addressText(a)}</span>
+                        </>
+                      ),
+                    })),
+                    { value: NEW_ADDRESS, label: 'Nhập địa chỉ khác' },
+                  ]}
+                />
+              </div>
             )}
             <div className={styles.grid}>
-              <Form.Item label="Họ tên người nhận" name="fullName" rules={[required('Vui lòng nhập họ tên người nhận')]}>
-                <Input autoComplete="shipping name" maxLength={100} />
-              </Form.Item>
-              <Form.Item label="Số điện thoại người nhận" name="recipientPhone" rules={phoneRules}>
-                <Input type="tel" autoComplete="shipping tel" inputMode="tel" maxLength={10} />
-              </Form.Item>
+              <TextField form={form} name="fullName" label="Họ tên người nhận" autoComplete="shipping name" maxLength={100} />
+              <TextField
+                form={form}
+                name="recipientPhone"
+                label="Số điện thoại người nhận"
+                type="tel"
+                autoComplete="shipping tel"
+                inputMode="tel"
+                maxLength={10}
+              />
             </div>
-            <Form.Item label="Địa chỉ cụ thể" name="addressLine" rules={[required('Vui lòng nhập địa chỉ')]} extra="Số nhà, tên đường, thôn/xóm">
-              <Input autoComplete="shipping street-address" maxLength={255} />
-            </Form.Item>
+            <TextField
+              form={form}
+              name="addressLine"
+              label="Địa chỉ cụ thể"
+              extra="Số nhà, tên đường, thôn/xóm"
+              autoComplete="shipping street-address"
+              maxLength={255}
+            />
             <div className={styles.grid}>
-              <Form.Item label="Phường/Xã" name="ward">
-                <Input maxLength={100} />
-              </Form.Item>
-              <Form.Item label="Quận/Huyện" name="district">
-                <Input maxLength={100} />
-              </Form.Item>
+              <TextField form={form} name="ward" label="Phường/Xã" maxLength={100} />
+              <TextField form={form} name="district" label="Quận/Huyện" maxLength={100} />
             </div>
-            <Form.Item label="Tỉnh/Thành phố" name="city" rules={provinceRules(provinces)} extra={oldCityNote(provinces, city)}>
-              <CityInput />
-            </Form.Item>
+            <FieldFrame id={cityField.id} label="Tỉnh/Thành phố" error={cityField.error} extra={cityNote}>
+              <CityInput
+                id={cityField.id}
+                value={city}
+                onChange={(value) => form.setValue('city', value)}
+                {...cityField.aria}
+                aria-describedby={[cityField.aria['aria-describedby'], cityNote && `${cityField.id}_extra`].filter(Boolean).join(' ') || undefined}
+              />
+            </FieldFrame>
             {savedAddress && savedAddress !== NEW_ADDRESS && <p className={styles.muted}>Bạn có thể sửa địa chỉ đã chọn cho riêng đơn hàng này.</p>}
           </section>
 
@@ -234,38 +285,46 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
             <h2 id="checkout-shipping" className={styles.panelTitle}>
               Phương thức vận chuyển
             </h2>
-            <Form.Item name="shippingMethod" noStyle>
-              <Radio.Group className={styles.radioStack} aria-labelledby="checkout-shipping">
-                <Radio value="standard">Giao hàng tiêu chuẩn (2-4 ngày, Hà Nội 1-2 ngày)</Radio>
-                <Radio value="express">Giao hàng nhanh</Radio>
-              </Radio.Group>
-            </Form.Item>
+            <RadioGroup
+              form={form}
+              name="shippingMethod"
+              labelledBy="checkout-shipping"
+              choices={[
+                { value: 'standard', label: 'Giao hàng tiêu chuẩn (2-4 ngày, Hà Nội 1-2 ngày)' },
+                { value: 'express', label: 'Giao hàng nhanh' },
+              ]}
+            />
           </section>
 
           <section className={styles.panel} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" className={styles.panelTitle}>
               Phương thức thanh toán
             </h2>
-            <Form.Item name="paymentMethod" noStyle>
-              <Radio.Group className={styles.radioStack} aria-labelledby="checkout-payment">
-                <Radio value="cod">Thanh toán khi nhận hàng (COD)</Radio>
-                <Radio value="qr_payment">Chuyển khoản qua mã QR</Radio>
-              </Radio.Group>
-            </Form.Item>
+            <RadioGroup
+              form={form}
+              name="paymentMethod"
+              labelledBy="checkout-payment"
+              choices={[
+                { value: 'cod', label: 'Thanh toán khi nhận hàng (COD)' },
+                { value: 'qr_payment', label: 'Chuyển khoản qua mã QR' },
+              ]}
+            />
           </section>
 
           <section className={styles.panel} aria-labelledby="checkout-note">
             <h2 id="checkout-note" className={styles.panelTitle}>
               Ghi chú đơn hàng
             </h2>
-            <Form.Item name="customerNote" noStyle>
-              <Input.TextArea
-                rows={4}
-                maxLength={1000}
-                aria-labelledby="checkout-note"
-                placeholder="Ghi chú về đơn hàng, ví dụ: thời gian hay chỉ dẫn địa điểm giao hàng chi tiết hơn."
-              />
-            </Form.Item>
+            <textarea
+              id="checkout_customerNote"
+              className={`${fieldStyles.input} ${fieldStyles.textarea}`}
+              rows={4}
+              maxLength={1000}
+              aria-labelledby="checkout-note"
+              placeholder="Ghi chú về đơn hàng, ví dụ: thời gian hay chỉ dẫn địa điểm giao hàng chi tiết hơn."
+              value={form.values.customerNote}
+              onChange={(event) => form.setValue('customerNote', event.target.value)}
+            />
           </section>
         </div>
 
@@ -276,11 +335,11 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
           <OrderLines lines={lines} label="Sản phẩm đặt mua" />
           <CouponBox subtotal={subtotal} applied={applied} onApplied={(result) => setCoupon(result ? { result, subtotal } : null)} />
           <OrderFigures {...totals} couponCode={applied?.coupon.code} />
-          <Button type="primary" htmlType="submit" size="large" className={styles.submit} loading={loading} disabled={loading}>
+          <ShopButton variant="primary" type="submit" size="large" block className={styles.submit} loading={loading} disabled={loading}>
             {loading ? 'Đang xử lý...' : 'Đặt hàng'}
-          </Button>
+          </ShopButton>
         </aside>
       </div>
-    </Form>
+    </form>
   );
 }

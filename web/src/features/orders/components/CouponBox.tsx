@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { useState } from 'react';
+import fieldStyles from '../../../components/form/form.module.css';
 import { formatVnd } from '../../../components/product/money.logic';
+import { ShopButton } from '../../../components/ui/ShopButton';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
 import { VALIDATE_COUPON, type CouponValidation } from '../api/orders.documents';
@@ -56,31 +56,34 @@ export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
         Mã giảm giá
       </label>
       <div className={styles.couponRow}>
-        <Input
+        <input
           id="coupon-code"
+          type="text"
+          className={`${fieldStyles.input} ${error ? fieldStyles.inputError : ''}`}
           value={code}
           maxLength={50}
           autoComplete="off"
           placeholder="Nhập mã giảm giá"
-          status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby="coupon-message"
           onChange={(e) => {
             setCode(e.target.value);
             if (error) setError(null);
           }}
-          onPressEnter={(e) => {
+          onKeyDown={(e) => {
+            // Enter applies the code; it never submits the checkout form around it.
+            if (e.key !== 'Enter') return;
             e.preventDefault();
-            void apply();
+            if (!loading) void apply();
           }}
           disabled={applied !== null}
         />
         {applied ? (
-          <Button onClick={remove}>Bỏ mã</Button>
+          <ShopButton onClick={remove}>Bỏ mã</ShopButton>
         ) : (
-          <Button onClick={() => void apply()} loading={loading}>
+          <ShopButton onClick={() => void apply()} loading={loading}>
             Áp dụng
-          </Button>
+          </ShopButton>
         )}
       </div>
       <p id="coupon-message" className={styles.couponMessage} role="status" aria-live="polite">

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
@@ -7,9 +6,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginRequiredPanel } from '../components/LoginRequiredPanel';
 import styles from '../components/orders.module.css';
 
-// The form is antd's (province picker, radios, text area): loaded for a signed-in customer only,
-// so a guest's login-required panel loads no antd (decision 0902).
-const CheckoutForm = lazyWithAntd(() => import('../components/CheckoutForm').then((m) => m.CheckoutForm));
+// The form (light controls, no antd: decision 0902's addendum) is loaded for a signed-in customer
+// only, so a guest's login-required panel does not load it.
+const CheckoutForm = lazy(() => import('../components/CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
 /**
  * /checkout (spec §2 "Checkout"): nothing when no item is selected; a guest sees the

@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { ShopClient } from '../../support/http';
+
+/** The budget (issue 13 item 4): the JavaScript a page a shopper opens loads, gzipped (gzip -9). */
+export const SHOPPER_PAGE_BUDGET_BYTES = 200 * 1024;
+
+/**
+ * Signs `page`'s fresh profile in before its first page loads (the stored session, as the web app
+ * keeps it), and records every script of the shop the page fetches from then on: call before the
+ * first `goto`, so the browser's cache is empty and nothing loaded earlier is left out.
+ */
+export async function recordScriptsSignedIn(page: Page, baseUrl: string, email: string, password: string): Promise<Set<string>> {
+  const res = await new ShopClient(baseUrl).post('/api/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const { token, user } = res.body.data;
+  const entries = {
+    token,
+    user: JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone, role: user.role }),
+    isAuthenticated: 'true',
+  };
+  await page.context().addInitScript((stored: Record<string, string>) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, entries);
+  const scripts = new Set<string>();
+  const origin = new URL(baseUrl).origin;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).origin === origin) scripts.add(request.url());
+  });
+  return scripts;
+}
+
+/** The gzipped size (gzip -9, as `npm run bench -- bundle` counts) of these scripts together. */
+export async function gzipBytes(urls: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+  }
+  return total;
+}
