@@ -54,23 +54,35 @@ async function createProduct(): Promise<any> {
   return res.body.data.product;
 }
 
+/** The data the gateway inlined into a page for the app (decision 0903). */
+function firstScreen(html: string): any {
+  const m = /<script type="application\/json" id="shop-first-screen">([^<]*)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1]).queries[0].data : null;
+}
+
 const DETAIL = 'query ($id: ID!) { product(id: $id) { id name price totalStock isActive images { url } } }';
 
 /** What a shopper sees of the product through one gateway, by every public read there is. */
 async function seen(api: ShopClient, p: { _id: string; name: string }) {
-  const [rest, listing, gql, page] = await Promise.all([
+  const [rest, listing, gql, page, list] = await Promise.all([
     api.get(`/api/products/${p._id}`),
     api.get(`/api/products?search=${encodeURIComponent(p.name)}`),
     api.graphql(DETAIL, { id: p._id }),
     api.get(`/products/${p._id}`),
+    api.get('/products'),
   ]);
   assert.equal(listing.status, 200, JSON.stringify(listing.body));
   const inList = listing.body.data.products.find((x: { _id: string }) => x._id === p._id);
+  const listed = firstScreen(String(list.body))?.products?.products as any[] | undefined;
   return {
     detail: rest.status === 200 ? rest.body.data.product : null,
     listed: inList ?? null,
     graphql: gql.body.data?.product ?? null,
     html: String(page.body),
+    /** The product as inlined into its page (decision 0903); null when the page carries none. */
+    inlined: firstScreen(String(page.body))?.product ?? null,
+    /** As inlined into /products (newest first: a new product is on it unless others came after). */
+    inlinedListed: listed?.find((x: { id: string }) => x.id === p._id) ?? null,
     caches: [rest, listing, gql, page].map((r) => r.headers.get('x-cache')),
   };
 }
@@ -122,18 +134,43 @@ describe('public catalog reads are fresh on every gateway replica', () => {
     await everywhereWithin(
       'price',
       p,
-      (s) => s.detail?.price === 99000 && s.listed?.price === 99000 && s.graphql?.price === 99000 && s.html.includes('content="99000"'),
+      (s) =>
+        s.detail?.price === 99000 &&
+        s.listed?.price === 99000 &&
+        s.graphql?.price === 99000 &&
+        s.html.includes('content="99000"') &&
+        s.inlined?.price === 99000 &&
+        (s.inlinedListed === null || s.inlinedListed.price === 99000),
     );
 
     await warm(p);
     const renamed = { ...p, name: `${p.name} mới` };
     assert.equal((await admin.put(`/api/products/${p._id}`, { name: renamed.name })).status, 200);
-    await everywhereWithin('name', renamed, (s) => s.detail?.name === renamed.name && s.listed?.name === renamed.name && s.graphql?.name === renamed.name);
+    await everywhereWithin(
+      'name',
+      renamed,
+      (s) =>
+        s.detail?.name === renamed.name &&
+        s.listed?.name === renamed.name &&
+        s.graphql?.name === renamed.name &&
+        s.inlined?.name === renamed.name &&
+        (s.inlinedListed === null || s.inlinedListed.name === renamed.name),
+    );
 
     await warm(renamed);
     const url = await imageUrl();
     assert.equal((await admin.put(`/api/products/${p._id}`, { images: [{ url, alt: 'Ảnh mới' }] })).status, 200);
-    await everywhereWithin('image', renamed, (s) => s.detail?.images[0].url === url && s.listed?.images[0].url === url && s.graphql?.images[0].url === url);
+    await everywhereWithin(
+      'image',
+      renamed,
+      (s) =>
+        s.detail?.images[0].url === url &&
+        s.listed?.images[0].url === url &&
+        s.graphql?.images[0].url === url &&
+        s.inlined?.images[0].url === url &&
+        s.html.includes(`imagesrcset="${url}?w=640`) &&
+        (s.inlinedListed === null || s.inlinedListed.images[0].url === url),
+    );
   });
 
   it('shows a stock change everywhere within a second (the event orders cause as well)', async () => {
@@ -141,18 +178,27 @@ describe('public catalog reads are fresh on every gateway replica', () => {
     await warm(p);
     const variantId = p.variants[0]._id;
     assert.equal((await admin.put(`/api/products/${p._id}/variants/${variantId}/stock`, { stock: 0 })).status, 200);
-    await everywhereWithin('stock', p, (s) => s.detail?.totalStock === 0 && s.listed?.totalStock === 0 && s.graphql?.totalStock === 0);
+    await everywhereWithin(
+      'stock',
+      p,
+      (s) =>
+        s.detail?.totalStock === 0 &&
+        s.listed?.totalStock === 0 &&
+        s.graphql?.totalStock === 0 &&
+        s.inlined?.totalStock === 0 &&
+        (s.inlinedListed === null || s.inlinedListed.totalStock === 0),
+    );
   });
 
   it('hides a product everywhere within a second, and shows it again', async () => {
     const p = await createProduct();
     await warm(p);
     assert.equal((await admin.put(`/api/products/${p._id}`, { isActive: false })).status, 200);
-    await everywhereWithin('hidden', p, (s) => s.detail === null && s.listed === null && s.graphql === null);
+    await everywhereWithin('hidden', p, (s) => s.detail === null && s.listed === null && s.graphql === null && s.inlined === null && s.inlinedListed === null);
     assert.equal((await admin.put(`/api/products/${p._id}`, { isActive: true })).status, 200);
-    await everywhereWithin('shown', p, (s) => s.detail !== null && s.listed !== null && s.graphql !== null);
+    await everywhereWithin('shown', p, (s) => s.detail !== null && s.listed !== null && s.graphql !== null && s.inlined !== null);
     assert.equal((await admin.delete(`/api/products/${p._id}`)).status, 200);
-    await everywhereWithin('deleted', p, (s) => s.detail === null && s.listed === null);
+    await everywhereWithin('deleted', p, (s) => s.detail === null && s.listed === null && s.inlined === null && s.inlinedListed === null);
   });
 });
 

@@ -13,6 +13,7 @@ import { bodyGuard, pathAndQueryGuard } from './edge/input-guard';
 import { PROXIED_ROUTES } from './proxy/proxied-routes';
 import { proxyTo } from './proxy/proxy';
 import { CONTENT_SECURITY_POLICY } from './web/content-security-policy';
+import { FirstScreen } from './web/first-screen';
 import { HEAD_PROVIDER, appShell, staticAssets, type HeadProvider } from './web/web-app';
 
 const logger = createLogger('gateway');
@@ -50,7 +51,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   const gateway = app.get(GraphqlGateway);
   await gateway.start();
   app.use('/graphql', gateway.middleware());
-  app.use(staticAssets(), appShell(app.get<HeadProvider>(HEAD_PROVIDER)));
+  app.use(staticAssets(), appShell(app.get<HeadProvider>(HEAD_PROVIDER), app.get(FirstScreen)));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }

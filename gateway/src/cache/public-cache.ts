@@ -121,6 +121,32 @@ export class PublicCache implements OnApplicationShutdown {
     await this.broadcast.stop();
   }
 
+  /**
+   * The data of a public GraphQL read for the app shell to inline (decision 0903): kept in the
+   * same store as every public answer, under its own key, with the same tags, so the catalog's
+   * events drop it exactly as they drop the API's answer. Null when the read is not public (then
+   * nothing may be inlined into shared HTML); run directly, uncached, while the cache is not live.
+   */
+  async publicData(body: { query: string; variables: Record<string, unknown>; operationName: string }, run: () => Promise<unknown>): Promise<unknown> {
+    const read = this.graphql.classify(body);
+    if (!read) return null;
+    if (!this.isLive()) return run();
+    const key = `F ${read.key}`;
+    const found = this.store.lookup(key);
+    if (found && !found.expired) return JSON.parse(found.entry.body.toString('utf8')) as unknown;
+    const startedAt = this.store.begin();
+    const data = await run();
+    const text = JSON.stringify(data);
+    const tags = [...read.tags];
+    if (read.listing) {
+      const ids = uuidsIn(text);
+      tags.push(...ids.map(Tags.product));
+      if (ids.length === 0) tags.push(Tags.untracked);
+    }
+    this.store.put(key, startedAt, { status: 200, contentType: 'application/json', body: Buffer.from(text), tags });
+    return data;
+  }
+
   /** `get`: REST reads and product pages; `graphql`: POSTed queries (mounted at /graphql, after the body parser). */
   middleware(kind: 'get' | 'graphql'): RequestHandler {
     return (req, res, next) => {

@@ -98,8 +98,13 @@ class RoutePreloads {
   }
 }
 
+/** Supplies the first screen's inlined public data and image preloads (web/first-screen.ts). */
+export interface FirstScreenProvider {
+  tagsFor(path: string, search: string): Promise<string>;
+}
+
 /** index.html for every client route, with route-specific head tags when a provider has them. */
-export function appShell(heads: HeadProvider): RequestHandler {
+export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider): RequestHandler {
   const index = new IndexHtml();
   const preloads = new RoutePreloads();
   return (req: Request, res: Response, next: NextFunction) => {
@@ -109,15 +114,17 @@ export function appShell(heads: HeadProvider): RequestHandler {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    heads
-      .headFor(req.path)
-      .catch(() => null)
-      .then((head) => {
-        const extra = preloads.tagsFor(req.path);
-        let page = head ? html.replace(/<title>[^<]*<\/title>/, '') : html;
-        if (head || extra) page = page.replace('</head>', `${head ?? ''}${extra}</head>`);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(page);
-      }, next);
+    const q = req.originalUrl.indexOf('?');
+    const search = q < 0 ? '' : req.originalUrl.slice(q + 1);
+    // Without the first screen's data the app asks for it itself: a failure here costs only time.
+    const first = firstScreen ? firstScreen.tagsFor(req.path, search).catch(() => '') : Promise.resolve('');
+    Promise.all([heads.headFor(req.path).catch(() => null), first]).then(([head, data]) => {
+      const extra = data + preloads.tagsFor(req.path);
+      let page = head ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+      // A function, so that `$&` or `$'` in a product's text is never read as a replacement pattern.
+      if (head || extra) page = page.replace('</head>', () => `${head ?? ''}${extra}</head>`);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page);
+    }, next);
   };
 }

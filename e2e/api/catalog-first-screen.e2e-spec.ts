@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ShopClient } from '../support/http';
+import { DEMO, clientAt } from '../support/identity';
+import { repoRoot, startSystem, type RunningSystem } from '../support/system';
+import { png, upload } from './catalog-support';
+
+// Decision 0903: the gateway inlines the first screen's public catalog answer into the product
+// list and a product page, and announces the images shown first as preloads. The inlined data is
+// what /graphql answers a guest for the app's own query, escaped so that no product text can
+// close its script element.
+
+const built = existsSync(path.join(repoRoot, 'web/dist/index.html'));
+const BLOCK = /<script type="application\/json" id="shop-first-screen">([^<]*)<\/script>/;
+
+let system: RunningSystem;
+let api: ShopClient;
+let admin: ShopClient;
+
+before(async () => {
+  system = await startSystem();
+  api = new ShopClient(system.baseUrl);
+  admin = (await clientAt(api).login(DEMO.admin.email, DEMO.admin.password)).client;
+});
+after(() => system?.stop());
+
+type Block = { path: string; queries: { operationName: string; variables: Record<string, unknown>; data: any }[] };
+
+async function inlined(pagePath: string): Promise<{ html: string; block: Block | null }> {
+  const res = await api.get(pagePath);
+  assert.equal(res.status, 200);
+  const html = String(res.body);
+  const m = BLOCK.exec(html);
+  return { html, block: m ? (JSON.parse(m[1]) as Block) : null };
+}
+
+/** The same operation posted to /graphql as Apollo Client posts it (printed query, its Accept header). */
+async function graphqlAnswer(query: string, variables: Record<string, unknown>, operationName: string): Promise<any> {
+  const res = await fetch(`${system.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+    body: JSON.stringify({ operationName, variables, query }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: unknown };
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data;
+}
+
+describe('the first screen inlined into the page', { skip: !built && 'web app not built' }, () => {
+  it('/products carries the first page of the list, the same as /graphql answers, and preloads its first images', async () => {
+    const { html, block } = await inlined('/products');
+    assert.ok(block, 'no inlined data on /products');
+    assert.equal(block.path, '/products');
+    const [q] = block.queries;
+    assert.equal(q.operationName, 'StorefrontProducts');
+    assert.deepEqual(q.variables, { filter: { page: 1, limit: 12, sortBy: 'createdAt', order: 'desc' } });
+    // The whole answer, field for field, with the query the page itself would send.
+    assert.deepEqual(q.data, await graphqlAnswer(QUERY_OF.StorefrontProducts, q.variables, q.operationName));
+    const first = q.data.products.products.slice(0, 4) as { images: { url: string }[] }[];
+    assert.ok(first.length > 0);
+    for (const p of first)
+      assert.ok(html.includes(`<link rel="preload" as="image" fetchpriority="high" imagesrcset="${p.images[0].url}?w=320 320w`), p.images[0].url);
+    // A filtered, sorted or later page: the app's variables differ, nothing is inlined.
+    assert.equal((await inlined('/products?page=2')).block, null);
+    assert.equal((await inlined('/')).block, null);
+  });
+
+  it('a product page carries the product as /graphql answers it to a guest, and preloads its main photo', async () => {
+    const [{ _id: id }] = (await api.get('/api/products?limit=1')).body.data.products;
+    const { html, block } = await inlined(`/products/${id}`);
+    assert.ok(block);
+    const [q] = block.queries;
+    assert.equal(q.operationName, 'StorefrontProduct');
+    assert.deepEqual(q.variables, { id });
+    assert.equal(q.data.product.id, id);
+    assert.equal(q.data.product.__typename, 'Product');
+    const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"?]+)\?w=640 640w, [^"]+\?w=1024 1024w" imagesizes="[^"]+">/.exec(
+      html,
+    );
+    assert.ok(preload && q.data.product.images.some((i: { url: string }) => i.url === preload[1]), 'no preload of the main photo');
+    // The whole answer, field for field, with the query the page itself would send.
+    assert.deepEqual(q.data, await graphqlAnswer(QUERY_OF.StorefrontProduct, q.variables, q.operationName));
+  });
+
+  it('escapes what a product says: no text can close the script element or break the page', async () => {
+    const categoryId = (await api.get('/api/categories')).body.data.categories[0]._id;
+    const uploaded = await upload(system.baseUrl, admin.token, [{ name: 'anh.png', type: 'image/png', bytes: png(4, 4) }]);
+    const name = `Túi </script><script>alert(1)</script> <!-- $& ${Date.now().toString(36)}`;
+    const res = await admin.post('/api/products', {
+      name,
+      shortDescription: 'Mô tả </script><img src=x onerror=alert(2)>',
+      description: '<p>Mô tả</p>',
+      price: 150000,
+      category: categoryId,
+      images: [{ url: uploaded.body.data.images[0].url, alt: 'Ảnh "a" <b>' }],
+      variants: [{ name: 'Đỏ', color: 'Đỏ', sku: `FS-${Date.now().toString(36).toUpperCase()}`, stock: 5 }],
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const p = res.body.data.product;
+    const { html, block } = await inlined(`/products/${p._id}`);
+    assert.ok(block);
+    assert.equal(block.queries[0].data.product.name, name);
+    assert.ok(!html.includes('<script>alert(1)'), 'a product name closed the script element');
+    assert.ok(!html.includes('<img src=x'), 'a description got out of its element');
+    // The list (newest first) carries it too, escaped the same way.
+    const list = await inlined('/products');
+    assert.ok(!list.html.includes('<script>alert(1)'));
+    assert.equal(list.block?.queries[0].data.products.products.find((x: { id: string }) => x.id === p._id)?.name, name);
+    assert.equal((await admin.delete(`/api/products/${p._id}`)).status, 200);
+  });
+
+  it('inlines nothing for a product a guest cannot see', async () => {
+    assert.equal((await inlined('/products/00000000-0000-4000-8000-000000000000')).block, null);
+  });
+});
+
+/** The app's queries as Apollo Client prints them (web/src/features/catalog/api/catalog.queries.ts). */
+const CARD = `fragment ProductCardFields on Product {\n  id\n  name\n  brand\n  price\n  originalPrice\n  discountPercent\n  images {\n    id\n    url\n    alt\n    color\n    __typename\n  }\n  totalStock\n  soldCount\n  isNewArrival\n  isFeatured\n  __typename\n}`;
+const QUERY_OF = {
+  StorefrontProducts: `query StorefrontProducts($filter: ProductFilter) {\n  products(filter: $filter) {\n    products {\n      ...ProductCardFields\n      __typename\n    }\n    pagination {\n      page\n      limit\n      pages\n      total\n      __typename\n    }\n    colors\n    sizes\n    __typename\n  }\n}\n\n${CARD}`,
+  StorefrontProduct: `query StorefrontProduct($id: ID!) {\n  product(id: $id) {\n    ...ProductCardFields\n    shortDescription\n    description\n    category {\n      id\n      name\n      __typename\n    }\n    colors\n    materials\n    sizes\n    variants {\n      id\n      name\n      color\n      material\n      size\n      sku\n      stock\n      __typename\n    }\n    ratings {\n      average\n      count\n      __typename\n    }\n    reviews {\n      id\n      name\n      rating\n      comment\n      createdAt\n      verifiedPurchase\n      __typename\n    }\n    __typename\n  }\n}\n\n${CARD}`,
+};

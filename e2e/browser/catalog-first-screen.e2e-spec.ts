@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ShopClient } from '../support/http';
+import { DEMO } from '../support/identity';
+import { startSystem, type RunningSystem } from '../support/system';
+import { PHONE, openVisitor, signInAs, type Visitor } from './support/session';
+import { productCards } from './support/storefront';
+
+// Decision 0903: the product list and a product page open on the catalog data the gateway
+// inlined into the page: the app draws them without asking /graphql for it. Staff, who see
+// hidden products, still ask for their own answer.
+
+let system: RunningSystem;
+let base: string;
+let visitor: Visitor;
+
+before(async () => {
+  system = await startSystem();
+  base = system.baseUrl;
+});
+after(async () => {
+  await visitor?.close();
+  await system?.stop();
+});
+
+/** The GraphQL operations the page sends from now on, by name. */
+function operationsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
+    const body = req.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? '?');
+  });
+  return names;
+}
+
+describe('the first screen from the page itself, on a phone', () => {
+  before(async () => {
+    visitor = await openVisitor(PHONE);
+  });
+
+  it('/products shows its 12 products without asking /graphql for them', async () => {
+    const { page } = visitor;
+    const sent = operationsOf(page);
+    const api = new ShopClient(base);
+    const { total } = (await api.get('/api/products?limit=12')).body.data.pagination as { total: number };
+    await page.goto(`${base}/products`);
+    await productCards(page).first().waitFor();
+    assert.equal(await productCards(page).count(), Math.min(12, total));
+    await page.waitForLoadState('networkidle');
+    assert.ok(!sent.includes('StorefrontProducts'), `the list asked for its products again: ${sent.join(', ')}`);
+    // The next page is the app's own request, as before.
+    await page.mouse.wheel(0, 3000);
+    await page.getByRole('button', { name: 'Trang 2' }).click();
+    await page.waitForURL(/page=2/);
+    await productCards(page).first().waitFor();
+    assert.ok(sent.includes('StorefrontProducts'));
+  });
+
+  it('a product page shows the product without asking /graphql for it', async () => {
+    const { page } = visitor;
+    const [p] = (await new ShopClient(base).get('/api/products?limit=1&sortBy=soldCount&order=desc')).body.data.products as { _id: string; name: string }[];
+    const sent = operationsOf(page);
+    await page.goto(`${base}/products/${p._id}`);
+    await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+    await page.getByRole('button', { name: /Thêm vào giỏ/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(!sent.includes('StorefrontProduct'), `the page asked for its product again: ${sent.join(', ')}`);
+  });
+
+  it('staff (who see hidden products too) still ask for their own answer', async () => {
+    const { page } = visitor;
+    const [p] = (await new ShopClient(base).get('/api/products?limit=1')).body.data.products as { _id: string; name: string }[];
+    await signInAs(page, base, DEMO.admin.email, DEMO.admin.password);
+    const sent = operationsOf(page);
+    await page.goto(`${base}/products/${p._id}`);
+    await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(sent.includes('StorefrontProduct'), `staff were shown the guests' answer: ${sent.join(', ')}`);
+  });
+});

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PublicCache } from '../cache/public-cache';
+import type { GatewayExecutor } from '../graphql/gateway-executor';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_QUERIES, FirstScreen, firstScreenQuery, imagePreloads } from './first-screen';
+import { appShell } from './web-app';
+
+/** What Apollo Client sends for the product list (captured from the app in Chromium). */
+const APOLLO_PRODUCTS =
+  'query StorefrontProducts($filter: ProductFilter) {\n  products(filter: $filter) {\n    products {\n      ...ProductCardFields\n      __typename\n    }\n    pagination {\n      page\n      limit\n      pages\n      total\n      __typename\n    }\n    colors\n    sizes\n    __typename\n  }\n}\n\nfragment ProductCardFields on Product {\n  id\n  name\n  brand\n  price\n  originalPrice\n  discountPercent\n  images {\n    id\n    url\n    alt\n    color\n    __typename\n  }\n  totalStock\n  soldCount\n  isNewArrival\n  isFeatured\n  __typename\n}';
+
+const ID = '0b6c2c4e-1f0a-4c57-9b9e-6a1d1c0d2e3f';
+
+/** A FirstScreen over a cache that runs every read as public, answering `data`. */
+function screenAnswering(data: unknown, publicRead = true): FirstScreen {
+  const cache = { publicData: async (_body: unknown, run: () => Promise<unknown>) => (publicRead ? run() : null) } as unknown as PublicCache;
+  const gql = { execute: async () => data } as unknown as GatewayExecutor;
+  return new FirstScreen(cache, gql);
+}
+
+/** The inlined block of a page's extra head tags, parsed. */
+function block(tags: string): { path: string; queries: { operationName: string; variables: unknown; data: unknown }[] } {
+  const m = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(tags);
+  assert.ok(m, tags);
+  return JSON.parse(m[1]);
+}
+
+describe('first screen data', () => {
+  it("asks exactly what the app asks, __typename included (so Apollo's cache takes it as its own)", () => {
+    assert.equal(FIRST_SCREEN_QUERIES.StorefrontProducts, APOLLO_PRODUCTS);
+    assert.ok(FIRST_SCREEN_QUERIES.StorefrontProduct.startsWith('query StorefrontProduct($id: ID!) {\n  product(id: $id) {\n    ...ProductCardFields\n'));
+  });
+
+  it('is inlined for the unfiltered product list and a product page only', () => {
+    assert.deepEqual(firstScreenQuery('/products', ''), {
+      operationName: 'StorefrontProducts',
+      variables: { filter: { page: 1, limit: 12, sortBy: 'createdAt', order: 'desc' } },
+    });
+    assert.equal(firstScreenQuery('/products', 'page=2'), null);
+    assert.equal(firstScreenQuery('/products', 'search=tui'), null);
+    assert.deepEqual(firstScreenQuery(`/products/${ID.toUpperCase()}`, ''), { operationName: 'StorefrontProduct', variables: { id: ID.toUpperCase() } });
+    assert.equal(firstScreenQuery('/products/not-an-id', ''), null);
+    assert.equal(firstScreenQuery('/', ''), null);
+    assert.equal(firstScreenQuery('/cart', ''), null);
+  });
+
+  it('is JSON that cannot close its script element, whatever a product says', async () => {
+    const name = "Túi </script><script>alert(1)</script> <!-- \u2028 $& $` $'";
+    const product = { id: ID, name, images: [{ url: '/images/a.webp', color: null }], variants: [] };
+    const tags = await screenAnswering({ product }).tagsFor(`/products/${ID}`, '');
+    assert.equal(tags.match(/<\/script/gi)?.length, 1, tags);
+    assert.ok(!tags.includes('<!--') && !tags.includes('\u2028'));
+    assert.deepEqual(block(tags), {
+      path: `/products/${ID}`,
+      queries: [{ operationName: 'StorefrontProduct', variables: { id: ID }, data: { product } }],
+    });
+  });
+
+  it('inlines nothing for a read that is not public, nor for a product a guest cannot see', async () => {
+    assert.equal(await screenAnswering({ product: { id: ID } }, false).tagsFor(`/products/${ID}`, ''), '');
+    assert.equal(await screenAnswering({ product: null }).tagsFor(`/products/${ID}`, ''), '');
+  });
+
+  it('preloads the images the page shows first, at the renditions and sizes of their <img>', () => {
+    const card = (n: number) => ({ images: [{ url: `/images/${n}.webp` }] });
+    const list = imagePreloads(firstScreenQuery('/products', '')!, { products: { products: [1, 2, 3, 4, 5, 6].map(card) } });
+    assert.equal(list.match(/<link rel="preload" as="image" fetchpriority="high"/g)?.length, 4);
+    assert.ok(
+      list.includes('imagesrcset="/images/1.webp?w=320 320w, /images/1.webp?w=640 640w" imagesizes="(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw"'),
+    );
+    assert.ok(!list.includes('/images/5.webp'));
+
+    const detail = firstScreenQuery(`/products/${ID}`, '')!;
+    const images = [
+      { url: '/images/red.webp', color: 'Đỏ' },
+      { url: '/images/blue.webp', color: 'Xanh' },
+    ];
+    // One colour: the page opens on its photo; several: on the first photo.
+    assert.ok(
+      imagePreloads(detail, { product: { images, variants: [{ color: 'xanh ' }] } }).includes('/images/blue.webp?w=640 640w, /images/blue.webp?w=1024 1024w'),
+    );
+    assert.ok(imagePreloads(detail, { product: { images, variants: [{ color: 'Xanh' }, { color: 'Đỏ' }] } }).includes('/images/red.webp?w=640'));
+    assert.equal(imagePreloads(detail, { product: { images: [], variants: [] } }), '');
+  });
+});
+
+describe('app shell', () => {
+  it('puts the head tags and the first screen in as they are, never reading $ patterns in them', async () => {
+    const heads = { headFor: async () => "<title>A $& $` $' B</title>" };
+    const shell = appShell(heads, { tagsFor: async (path, search) => `<meta name="x" content="$& ${path}?${search}">` });
+    const page = await new Promise<string>((resolve, reject) => {
+      const res = { setHeader: () => res, status: () => res, type: () => res, send: (body: string) => resolve(body) };
+      shell({ method: 'GET', path: '/products/x', originalUrl: '/products/x?a=1' } as never, res as never, reject);
+    });
+    assert.ok(page.includes('<title>A $& $` $\' B</title><meta name="x" content="$& /products/x?a=1">'), page.slice(0, 2000));
+    assert.ok(page.indexOf('content="$&') < page.indexOf('</head>'));
+  });
+});
