@@ -89,6 +89,8 @@ for (const [viewport, role] of [
         await choose(page, 'Trạng thái mới', 'Chờ xác nhận');
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
         await toast(page, 'Cập nhật thất bại: Không thể chuyển đơn hàng từ trạng thái "Đang giao" sang "Chờ xác nhận"').waitFor();
+        // No button is ever named after antd's spinner ('loading Cập nhật'), during or after a request.
+        assert.equal(await page.getByRole('button', { name: /loading/i }).count(), 0);
 
         await choose(page, 'Trạng thái mới', 'Đã giao');
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
