@@ -26,6 +26,9 @@ export async function openVisitor(viewport: { width: number; height: number } = 
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-visitor-'));
   const context: BrowserContext = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
+    // As a visitor who asked for less motion (decision 0006): no antd animation whose end a busy
+    // machine may never deliver (a closed dialog or a spinner left in the page).
+    reducedMotion: 'reduce',
     args: [
       '--headless',
       '--no-sandbox',
