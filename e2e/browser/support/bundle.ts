@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { ShopClient } from '../../support/http';
+import { storedSession } from './session';
 
 /** The budget (issue 13 item 4): the JavaScript a page a shopper opens loads, gzipped (gzip -9). */
 export const SHOPPER_PAGE_BUDGET_BYTES = 200 * 1024;
@@ -11,14 +11,7 @@ export const SHOPPER_PAGE_BUDGET_BYTES = 200 * 1024;
  * first `goto`, so the browser's cache is empty and nothing loaded earlier is left out.
  */
 export async function recordScriptsSignedIn(page: Page, baseUrl: string, email: string, password: string): Promise<Set<string>> {
-  const res = await new ShopClient(baseUrl).post('/api/auth/login', { email, password });
-  if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const { token, user } = res.body.data;
-  const entries = {
-    token,
-    user: JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone, role: user.role }),
-    isAuthenticated: 'true',
-  };
+  const entries = await storedSession(baseUrl, email, password);
   await page.context().addInitScript((stored: Record<string, string>) => {
     for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
   }, entries);

@@ -74,20 +74,25 @@ export async function createCustomer(baseUrl: string, name = 'Khách Thử Nghi�
   return account;
 }
 
-/** Signs in through the API and stores the session as the web app does (token, user, isAuthenticated). */
-export async function signInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+/** Signs in through the API: the localStorage entries the web app keeps for its session (token, user, isAuthenticated). */
+export async function storedSession(baseUrl: string, email: string, password: string): Promise<Record<string, string>> {
   const res = await new ShopClient(baseUrl).post('/api/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   const { token, user } = res.body.data;
+  return {
+    token,
+    user: JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone, role: user.role }),
+    isAuthenticated: 'true',
+  };
+}
+
+/** Signs in through the API and stores the session as the web app does. */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const entries = await storedSession(baseUrl, email, password);
   await page.goto(`${baseUrl}/about`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    [token, JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone, role: user.role })] as const,
-  );
+  await page.evaluate((stored: Record<string, string>) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
 }
 
 /** Signs in with the login form, as a person would. */

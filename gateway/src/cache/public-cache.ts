@@ -19,6 +19,16 @@ type Write = Response['write'];
 type End = Response['end'];
 
 /**
+ * The tags an answer is dropped by: its read's own, and for a listing every product it shows (or
+ * `untracked` when it shows none, so any change of the catalog drops it).
+ */
+function tagsOf(read: PublicRead, text: string): string[] {
+  if (!read.listing) return [...read.tags];
+  const ids = uuidsIn(text);
+  return [...read.tags, ...ids.map(Tags.product), ...(ids.length === 0 ? [Tags.untracked] : [])];
+}
+
+/**
  * The gateway's response cache for public catalog reads (decision 0900).
  *
  * - Only reads that answer the same to every guest and every customer are cached: REST
@@ -137,13 +147,7 @@ export class PublicCache implements OnApplicationShutdown {
     const startedAt = this.store.begin();
     const data = await run();
     const text = JSON.stringify(data);
-    const tags = [...read.tags];
-    if (read.listing) {
-      const ids = uuidsIn(text);
-      tags.push(...ids.map(Tags.product));
-      if (ids.length === 0) tags.push(Tags.untracked);
-    }
-    this.store.put(key, startedAt, { status: 200, contentType: 'application/json', body: Buffer.from(text), tags });
+    this.store.put(key, startedAt, { status: 200, contentType: 'application/json', body: Buffer.from(text), tags: tagsOf(read, text) });
     return data;
   }
 
@@ -284,13 +288,13 @@ export class PublicCache implements OnApplicationShutdown {
       const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
       if (json.errors !== undefined || json.success === false) return;
     }
-    const tags = [...read.tags];
-    if (read.listing) {
-      const ids = uuidsIn(text);
-      tags.push(...ids.map(Tags.product));
-      if (ids.length === 0) tags.push(Tags.untracked);
-    }
     const cacheControl = res.getHeader('cache-control');
-    this.store.put(read.key, startedAt, { status: 200, contentType, cacheControl: cacheControl === undefined ? undefined : String(cacheControl), body, tags });
+    this.store.put(read.key, startedAt, {
+      status: 200,
+      contentType,
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      body,
+      tags: tagsOf(read, text),
+    });
   }
 }

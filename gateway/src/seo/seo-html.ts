@@ -15,6 +15,14 @@ export interface SeoProduct {
 
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A rendition of a product image at `width` pixels (web/src/components/product/image.logic.ts imageRendition). */
+export function imageRendition(url: string, width: number): string {
+  const [p, query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('w', String(width));
+  return `${p}?${params.toString()}`;
+}
+
 /** JSON inside <script>: `<`, `>`, `&` and line separators escaped so nothing can close the tag. */
 export const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -25,7 +33,7 @@ export function productHead(p: SeoProduct, publicUrl: string): string {
   const title = `${p.name} | Việt Tote`;
   const description = p.shortDescription.slice(0, 300);
   const pageUrl = absolute(publicUrl, `/products/${p.id}`);
-  const images = p.images.map((i) => absolute(publicUrl, `${i.url}${i.url.includes('?') ? '&' : '?'}w=1024`));
+  const images = p.images.map((i) => absolute(publicUrl, imageRendition(i.url, 1024)));
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { Kind, parse, print, visit, type ASTNode } from 'graphql';
 import { PublicCache } from '../cache/public-cache';
 import { GatewayExecutor } from '../graphql/gateway-executor';
-import { scriptJson } from '../seo/seo-html';
+import { escapeHtml, imageRendition, scriptJson } from '../seo/seo-html';
 import type { FirstScreenProvider } from './web-app';
 
 // The first screen's public catalog answer, inlined into the app shell (decision 0903): the app
@@ -76,19 +76,9 @@ interface Card {
 
 const fold = (s: string): string => s.trim().toLocaleLowerCase('vi');
 
-/** web/src/components/product/image.logic.ts imageRendition. */
-export function imageRendition(url: string, width: number): string {
-  const [p, query = ''] = url.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.set('w', String(width));
-  return `${p}?${params.toString()}`;
-}
-
-const attr = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function preloadImage(url: string, widths: number[], sizes: string): string {
   const srcset = widths.map((w) => `${imageRendition(url, w)} ${w}w`).join(', ');
-  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}">`;
 }
 
 /** The product list's eager images (ProductGrid: the first row of 4 on a desktop, two rows of 2 on a phone). */

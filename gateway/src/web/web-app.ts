@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { env, repoRoot } from '@shop/config';
+import { rawQueryOf } from '../edge/safe-path';
 
 export const WEB_DIST = env('WEB_DIST', path.join(repoRoot, 'web/dist'));
 
@@ -114,8 +115,7 @@ export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider)
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    const q = req.originalUrl.indexOf('?');
-    const search = q < 0 ? '' : req.originalUrl.slice(q + 1);
+    const search = rawQueryOf(req.originalUrl).slice(1);
     // Without the first screen's data the app asks for it itself: a failure here costs only time.
     const first = firstScreen ? firstScreen.tagsFor(req.path, search).catch(() => '') : Promise.resolve('');
     Promise.all([heads.headFor(req.path).catch(() => null), first]).then(([head, data]) => {

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import { required } from '../../lib/form-rules';
-import { isProvince } from './province.logic';
+import { acceptsProvince } from './province.logic';
 import { PICK_PROVINCE, PICK_PROVINCE_AGAIN } from './provinces';
 
 /**
@@ -11,7 +11,6 @@ import { PICK_PROVINCE, PICK_PROVINCE_AGAIN } from './provinces';
 export const provinceRules = (provinces: readonly string[]): Rule[] => [
   required(PICK_PROVINCE),
   {
-    validator: (_rule, city?: string) =>
-      !city || provinces.length === 0 || isProvince(provinces, city) ? Promise.resolve() : Promise.reject(new Error(PICK_PROVINCE_AGAIN)),
+    validator: (_rule, city?: string) => (acceptsProvince(provinces, city) ? Promise.resolve() : Promise.reject(new Error(PICK_PROVINCE_AGAIN))),
   },
 ];

@@ -29,3 +29,11 @@ export function matchesProvince(province: string, typed: string): boolean {
 export function isProvince(provinces: readonly string[], city: string | null | undefined): boolean {
   return Boolean(city) && provinces.includes(city as string);
 }
+
+/**
+ * Whether a province field may keep this value: empty (the required check speaks for it), one of
+ * the list, or anything while the list is still loading (a slow list never blocks a valid value).
+ */
+export function acceptsProvince(provinces: readonly string[], city: string | null | undefined): boolean {
+  return !city || provinces.length === 0 || isProvince(provinces, city);
+}

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { requiredCheck, type FieldCheck } from '../../lib/field-checks';
-import { isProvince } from './province.logic';
+import { acceptsProvince, isProvince } from './province.logic';
 
 /** The 34 provinces and cities after the 2025 merger (identity service, docs/decisions/0105). */
 export const PROVINCES: TypedDocumentNode<{ provinces: string[] }> = gql`
@@ -27,7 +27,7 @@ export const PICK_PROVINCE = 'Vui lòng chọn tỉnh/thành phố';
  */
 export const provinceChecks = (provinces: readonly string[]): FieldCheck[] => [
   requiredCheck(PICK_PROVINCE),
-  (city) => (!city || provinces.length === 0 || isProvince(provinces, String(city)) ? null : PICK_PROVINCE_AGAIN),
+  (city) => (acceptsProvince(provinces, city ? String(city) : null) ? null : PICK_PROVINCE_AGAIN),
 ];
 
 /** The note under the field when the value was saved as free text before the list (else undefined). */
