@@ -51,6 +51,9 @@ export async function chooseOption(page: Page, label: string, option: string) {
       await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click({ timeout: 3000 });
     } catch {
       await page.keyboard.press('Escape');
+      // …or toasts (top right, over a desktop's right column) took the click: the pointer resting
+      // on them pauses their 3 s (antd's pause on hover), so it moves off and lets them leave.
+      await page.mouse.move(0, 0);
     }
     await page.waitForTimeout(300);
   }
