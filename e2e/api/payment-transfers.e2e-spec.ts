@@ -102,14 +102,15 @@ describe('attaching a transfer to an order', () => {
       return [res.status, res.body.message];
     };
     assert.deepEqual(await refusal(paid.orderNumber), [409, 'Đơn hàng đã được thanh toán']);
-    // payments hears orders.OrderCancelled a moment after the cancel answers
+    // payments hears orders.OrderCancelled a moment after the cancel answers: it then closes the
+    // order's open QR code. Waited for before attaching: an attach in that moment would succeed.
     const deadline = Date.now() + 15_000;
-    let answer = await refusal(cancelled.orderNumber);
-    while (answer[0] !== 409 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      answer = await refusal(cancelled.orderNumber);
-    }
-    assert.deepEqual(answer, [409, 'Đơn hàng đã bị hủy, không thể thanh toán']);
+    const heard = async () => {
+      const session = await customer.get(`/api/orders/${cancelled.id}/payment-session`);
+      return session.status !== 200 || session.body.data.paymentData === null;
+    };
+    while (!(await heard()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual(await refusal(cancelled.orderNumber), [409, 'Đơn hàng đã bị hủy, không thể thanh toán']);
     assert.deepEqual(await refusal('DH999999999'), [404, 'Không tìm thấy đơn hàng']);
     assert.deepEqual(await refusal('  '), [400, 'Vui lòng nhập mã đơn hàng']);
     assert.deepEqual(await refusal(undefined), [400, 'Vui lòng nhập mã đơn hàng']);
