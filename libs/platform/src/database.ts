@@ -44,6 +44,7 @@ export function createDatabase<S extends Record<string, unknown>>(url: string, s
  */
 export async function runMigrations(url: string, migrationsFolder: string): Promise<void> {
   const pool = new Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import type { Pool } from 'pg';
+import { createTestDatabase, createTestPool, type TestDatabase } from '@shop/testing';
 import { removeCatalogTopology } from './bus-probe';
 
 export const migrationsFolder = path.join(__dirname, '../../../drizzle');
@@ -69,7 +69,7 @@ export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {})
     name: 'Khách',
     sessionVersion: 0,
   });
-  const pool = new Pool({ connectionString: db.url, max: 2 });
+  const pool = createTestPool(db.url);
   return {
     url,
     app,

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@shop/testing';
+import type { Pool } from 'pg';
+import { createTestDatabase, createTestPool, type TestDatabase } from '@shop/testing';
 
 export const migrationsFolder = path.join(__dirname, '../../../drizzle');
 
@@ -57,7 +57,7 @@ export async function startIdentity(env: Record<string, string | undefined> = {}
   // As in main.ts: raised session versions (lock, role, password) reach Redis.
   await app.get(SessionVersionListener).start();
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  const pool = new Pool({ connectionString: db.url, max: 2 });
+  const pool = createTestPool(db.url);
   return {
     url,
     app,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import amqp from 'amqplib';
-import { Pool } from 'pg';
-import { createTestDatabase, waitFor, type TestDatabase } from '@shop/testing';
+import type { Pool } from 'pg';
+import { createTestDatabase, createTestPool, waitFor, type TestDatabase } from '@shop/testing';
 import { PaymentCommands } from '@shop/contracts';
 import type { PaymentData } from '../../src/sessions/payment-data';
 
@@ -73,7 +73,7 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
   const sellerToken = await token(randomUUID(), 'seller');
   const customerToken = await token(customerId, 'customer');
   const otherCustomerToken = await token(randomUUID(), 'customer');
-  const pool = new Pool({ connectionString: db.url, max: 4 });
+  const pool = createTestPool(db.url, 4);
   const connection = await amqp.connect(rabbitmqUrl());
   const channel = await connection.createConfirmChannel();
   return {
