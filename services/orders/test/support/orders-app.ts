@@ -8,8 +8,8 @@ import { createLogger, rabbitmqUrl } from '@shop/config';
 import { CatalogCommands, type RequestOf, type ResponseOf } from '@shop/contracts';
 import { MessageBus, setEventProducer } from '@shop/messaging';
 import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
-import { createTestDatabase, waitFor, type TestDatabase } from '@shop/testing';
-import { Pool as PgPool, type Pool } from 'pg';
+import { createTestDatabase, createTestPool, waitFor, type TestDatabase } from '@shop/testing';
+import type { Pool } from 'pg';
 
 const migrations = path.join(__dirname, '../../../drizzle');
 
@@ -141,7 +141,7 @@ export async function startOrdersApp(tag: string): Promise<OrdersTestApp> {
   // publishes orders' outbox rows.
   const standInDb = await createTestDatabase('orders_catalog_standin');
   await runMigrations(standInDb.url, migrations);
-  const standInPool = new PgPool({ connectionString: standInDb.url, max: 2 });
+  const standInPool = createTestPool(standInDb.url);
   const catalog = new CatalogStandIn();
   await catalog.start(standInPool);
   return {
