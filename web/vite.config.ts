@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -18,27 +18,46 @@ export default defineConfig({
   preview: {
     proxy: { '/graphql': gateway, '/api': gateway, '/images': gateway },
   },
-  build: {
-    target: 'es2022',
-    // dist/.vite/manifest.json: bench/bundle-size.ts follows it to measure what each route loads.
-    manifest: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Only libraries every page needs get named vendor chunks: they change rarely, so they
-          // stay cached across deploys. UI components are left to automatic splitting, so
-          // admin-only ones (tables, layout, charts) never land in what the storefront loads.
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              priority: 3,
-            },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable)/, priority: 2 },
-          ],
+  // The first-screen renderer (src/entry-server.tsx, decision 0904): one self-contained CommonJS
+  // file in dist-server/ for the gateway, React in its production build.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          target: 'node20',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            input: 'src/entry-server.tsx',
+            output: { format: 'cjs' as const, entryFileNames: 'first-screen.cjs', codeSplitting: false },
+          },
         },
-      },
-    },
-  },
-});
+      }
+    : {
+        build: {
+          target: 'es2022',
+          // dist/.vite/manifest.json: bench/bundle-size.ts follows it to measure what each route loads.
+          manifest: true,
+          sourcemap: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Only libraries every page needs get named vendor chunks: they change rarely, so they
+                // stay cached across deploys. UI components are left to automatic splitting, so
+                // admin-only ones (tables, layout, charts) never land in what the storefront loads.
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                    priority: 3,
+                  },
+                  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable)/, priority: 2 },
+                ],
+              },
+            },
+          },
+        },
+      }),
+}));

@@ -26,6 +26,12 @@ before(async () => {
 });
 after(() => system?.stop());
 
+/** What the gateway drew into #root (empty when it drew nothing). */
+const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+/** A text as React writes it into HTML. */
+const escapeText = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
 type Block = { path: string; queries: { operationName: string; variables: Record<string, unknown>; data: any }[] };
 
 async function inlined(pagePath: string): Promise<{ html: string; block: Block | null }> {
@@ -103,16 +109,35 @@ describe('the first screen inlined into the page', { skip: !built && 'web app no
     assert.ok(block);
     assert.equal(block.queries[0].data.product.name, name);
     assert.ok(!html.includes('<script>alert(1)'), 'a product name closed the script element');
+    // The page drawn as HTML (decision 0904) shows the name as text.
+    assert.ok(rootOf(html).includes('Túi &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- $&amp;'), rootOf(html).slice(0, 3000));
     assert.ok(!html.includes('<img src=x'), 'a description got out of its element');
     // The list (newest first) carries it too, escaped the same way.
     const list = await inlined('/products');
     assert.ok(!list.html.includes('<script>alert(1)'));
+    assert.ok(rootOf(list.html).includes('Túi &lt;/script&gt;&lt;script&gt;alert(1)'));
     assert.equal(list.block?.queries[0].data.products.products.find((x: { id: string }) => x.id === p._id)?.name, name);
     assert.equal((await admin.delete(`/api/products/${p._id}`)).status, 200);
   });
 
-  it('inlines nothing for a product a guest cannot see', async () => {
-    assert.equal((await inlined('/products/00000000-0000-4000-8000-000000000000')).block, null);
+  it('inlines nothing and draws nothing for a product a guest cannot see', async () => {
+    const { html, block } = await inlined('/products/00000000-0000-4000-8000-000000000000');
+    assert.equal(block, null);
+    assert.ok(html.includes('<div id="root"></div>'));
+  });
+
+  it('draws the page a guest sees as HTML from the same answer (decision 0904), its styles linked, its code after them', async () => {
+    const { html, block } = await inlined('/products');
+    const root = rootOf(html);
+    assert.ok(block);
+    for (const p of block.queries[0].data.products.products as { name: string }[]) assert.ok(root.includes(escapeText(p.name)), `${p.name} not drawn`);
+    assert.match(html, /<link rel="stylesheet" crossorigin href="\/assets\/ProductListPage-[^"]+\.css">/);
+    assert.match(html, /<script type="module" fetchpriority="low"/);
+    const product = (await inlined(`/products/${block.queries[0].data.products.products[0].id}`)).html;
+    assert.ok(rootOf(product).includes(`<h1`));
+    assert.ok(rootOf((await inlined('/')).html).includes('Trang chủ'));
+    // Other pages, and a list with a filter, are drawn by the app alone.
+    for (const other of ['/cart', '/login', '/products?page=2']) assert.ok((await inlined(other)).html.includes('<div id="root"></div>'), other);
   });
 });
 

@@ -9,7 +9,9 @@ import { productCards } from './support/storefront';
 
 // Decision 0903: the product list and a product page open on the catalog data the gateway
 // inlined into the page: the app draws them without asking /graphql for it. Staff, who see
-// hidden products, still ask for their own answer.
+// hidden products, still ask for their own answer. Decision 0904: the gateway also draws these
+// pages and the home page as HTML, which shows before (and without) the app's code; the app
+// then takes the page over without moving anything.
 
 let system: RunningSystem;
 let base: string;
@@ -34,6 +36,61 @@ function operationsOf(page: Page): string[] {
   });
   return names;
 }
+
+describe('the first screen drawn by the gateway, before the app', () => {
+  let noScript: Visitor;
+  before(async () => {
+    noScript = await openVisitor(PHONE, { javaScriptEnabled: false });
+  });
+  after(() => noScript?.close());
+
+  it('shows the list, a product page and the home page without any JavaScript, with the sign-in button kept hidden', async () => {
+    const { page } = noScript;
+    const api = new ShopClient(base);
+    const first = (await api.get('/api/products?limit=12')).body.data as { products: { _id: string; name: string; price: number }[]; pagination: { total: number } };
+    await page.goto(`${base}/products`);
+    assert.equal(await productCards(page).count(), Math.min(12, first.pagination.total));
+    await productCards(page).filter({ hasText: first.products[0].name }).first().waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Sản phẩm');
+    // Who is signed in is known only to the app: its button shows once the app runs.
+    assert.equal(await page.getByRole('link', { name: 'Đăng nhập' }).isVisible(), false);
+
+    const p = first.products[0];
+    await page.goto(`${base}/products/${p._id}`);
+    await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+    const price = `${new Intl.NumberFormat('vi-VN').format(p.price)}`;
+    assert.ok((await page.getByRole('main').innerText()).includes(price), `no price ${price} on the page`);
+
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Túi Việt – Trang chủ' }).waitFor();
+  });
+
+  it('hands the page over to the app without a layout shift, nothing of it left behind', async () => {
+    const shopper = await openVisitor(PHONE);
+    try {
+      const { page } = shopper;
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/products', '/']) {
+        const html = String((await new ShopClient(base).get(path)).body);
+        assert.ok(html.includes('<div id="root"><div data-first-screen inert>'), `${path} is not drawn by the gateway`);
+        await page.goto(`${base}${path}`); // returns once the app has taken over (support/session.ts)
+        assert.equal(await page.locator('[data-first-screen]').count(), 0);
+        await page.getByRole('link', { name: 'Đăng nhập' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), [], `${path} moved while the app took over`);
+      }
+    } finally {
+      await shopper.close();
+    }
+  });
+});
 
 describe('the first screen from the page itself, on a phone', () => {
   before(async () => {

@@ -22,10 +22,14 @@ export interface Visitor {
  * gets its own client address (X-Forwarded-For, believed by the gateway from loopback), so the
  * sign-in and password-reset rate limits (docs/decisions/0101) count per test, not per suite.
  */
-export async function openVisitor(viewport: { width: number; height: number } = DESKTOP): Promise<Visitor> {
+export async function openVisitor(
+  viewport: { width: number; height: number } = DESKTOP,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): Promise<Visitor> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-visitor-'));
   const context: BrowserContext = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
+    javaScriptEnabled,
     // As a visitor who asked for less motion (decision 0006): no antd animation whose end a busy
     // machine may never deliver (a closed dialog or a spinner left in the page).
     reducedMotion: 'reduce',
@@ -44,12 +48,34 @@ export async function openVisitor(viewport: { width: number; height: number } = 
   await page.setViewportSize(viewport);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8:b0::${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}` });
   page.setDefaultTimeout(15_000);
+  if (javaScriptEnabled) waitForTheAppAfterLoads(page);
   return {
     page,
     async close() {
       await context.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The gateway draws the first screen of some pages as HTML, inert until the app replaces it
+ * (decision 0904). A person waits until the page reacts; the journeys do the same: after
+ * `goto` and `reload`, until the app has taken the page over.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const tookOver = () => page.waitForFunction(() => !document.querySelector('[data-first-screen]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await tookOver();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await tookOver();
+    return response;
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { PublicCache } from '../cache/public-cache';
 import type { GatewayExecutor } from '../graphql/gateway-executor';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_QUERIES, FirstScreen, firstScreenQuery, imagePreloads } from './first-screen';
+import type { FirstScreenAnswer, FirstScreenRenderer } from './first-screen-renderer';
 import { appShell } from './web-app';
 
 /** What Apollo Client sends for the product list (captured from the app in Chromium). */
@@ -11,11 +12,20 @@ const APOLLO_PRODUCTS =
 
 const ID = '0b6c2c4e-1f0a-4c57-9b9e-6a1d1c0d2e3f';
 
+/** What a renderer was asked to draw; it draws `<p>url</p>`. */
+const drawn: { url: string; answers: FirstScreenAnswer[] }[] = [];
+const renderer = {
+  markup(url: string, answers: FirstScreenAnswer[]) {
+    drawn.push({ url, answers });
+    return `<p>${url}</p>`;
+  },
+} as unknown as FirstScreenRenderer;
+
 /** A FirstScreen over a cache that runs every read as public, answering `data`. */
 function screenAnswering(data: unknown, publicRead = true): FirstScreen {
   const cache = { publicData: async (_body: unknown, run: () => Promise<unknown>) => (publicRead ? run() : null) } as unknown as PublicCache;
   const gql = { execute: async () => data } as unknown as GatewayExecutor;
-  return new FirstScreen(cache, gql);
+  return new FirstScreen(cache, gql, renderer);
 }
 
 /** The inlined block of a page's extra head tags, parsed. */
@@ -47,7 +57,7 @@ describe('first screen data', () => {
   it('is JSON that cannot close its script element, whatever a product says', async () => {
     const name = "Túi </script><script>alert(1)</script> <!-- \u2028 $& $` $'";
     const product = { id: ID, name, images: [{ url: '/images/a.webp', color: null }], variants: [] };
-    const tags = await screenAnswering({ product }).tagsFor(`/products/${ID}`, '');
+    const { head: tags } = await screenAnswering({ product }).partsFor(`/products/${ID}`, '');
     assert.equal(tags.match(/<\/script/gi)?.length, 1, tags);
     assert.ok(!tags.includes('<!--') && !tags.includes('\u2028'));
     assert.deepEqual(block(tags), {
@@ -56,9 +66,25 @@ describe('first screen data', () => {
     });
   });
 
-  it('inlines nothing for a read that is not public, nor for a product a guest cannot see', async () => {
-    assert.equal(await screenAnswering({ product: { id: ID } }, false).tagsFor(`/products/${ID}`, ''), '');
-    assert.equal(await screenAnswering({ product: null }).tagsFor(`/products/${ID}`, ''), '');
+  it('inlines nothing and draws nothing for a read that is not public, nor for a product a guest cannot see', async () => {
+    drawn.length = 0;
+    assert.deepEqual(await screenAnswering({ product: { id: ID } }, false).partsFor(`/products/${ID}`, ''), { head: '', markup: null });
+    assert.deepEqual(await screenAnswering({ product: null }).partsFor(`/products/${ID}`, ''), { head: '', markup: null });
+    assert.deepEqual(await screenAnswering({}).partsFor('/products', 'page=2'), { head: '', markup: null });
+    assert.deepEqual(await screenAnswering({}).partsFor('/cart', ''), { head: '', markup: null });
+    assert.deepEqual(drawn, []);
+  });
+
+  it('draws the list and a product page from the inlined answer, and the home page without one', async () => {
+    drawn.length = 0;
+    const product = { id: ID, name: 'Túi', images: [], variants: [] };
+    assert.equal((await screenAnswering({ product }).partsFor(`/products/${ID}`, '')).markup, `<p>/products/${ID}</p>`);
+    assert.deepEqual(drawn, [{ url: `/products/${ID}`, answers: [{ operationName: 'StorefrontProduct', variables: { id: ID }, data: { product } }] }]);
+    drawn.length = 0;
+    assert.deepEqual(await screenAnswering({}).partsFor('/', ''), { head: '', markup: '<p>/</p>' });
+    assert.deepEqual(drawn, [{ url: '/', answers: [] }]);
+    // With a query string the home page is not the one a shopper gets first: the app draws it.
+    assert.deepEqual(await screenAnswering({}).partsFor('/', 'utm_source=x'), { head: '', markup: null });
   });
 
   it('preloads the images the page shows first, at the renditions and sizes of their <img>', () => {
@@ -87,12 +113,16 @@ describe('first screen data', () => {
 describe('app shell', () => {
   it('puts the head tags and the first screen in as they are, never reading $ patterns in them', async () => {
     const heads = { headFor: async () => "<title>A $& $` $' B</title>" };
-    const shell = appShell(heads, { tagsFor: async (path, search) => `<meta name="x" content="$& ${path}?${search}">` });
+    const shell = appShell(heads, {
+      partsFor: async (path, search) => ({ head: `<meta name="x" content="$& ${path}?${search}">`, markup: "<p>$& $` $'</p>" }),
+    });
     const page = await new Promise<string>((resolve, reject) => {
       const res = { setHeader: () => res, status: () => res, type: () => res, send: (body: string) => resolve(body) };
       shell({ method: 'GET', path: '/products/x', originalUrl: '/products/x?a=1' } as never, res as never, reject);
     });
     assert.ok(page.includes('<title>A $& $` $\' B</title><meta name="x" content="$& /products/x?a=1">'), page.slice(0, 2000));
     assert.ok(page.indexOf('content="$&') < page.indexOf('</head>'));
+    // The drawn page goes inside #root, inert until the app replaces it.
+    assert.ok(page.includes('<div id="root"><div data-first-screen inert><p>$& $` $\'</p></div></div>'), page);
   });
 });

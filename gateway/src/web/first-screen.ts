@@ -4,7 +4,8 @@ import { Kind, parse, print, visit, type ASTNode } from 'graphql';
 import { PublicCache } from '../cache/public-cache';
 import { GatewayExecutor } from '../graphql/gateway-executor';
 import { escapeHtml, imageRendition, scriptJson } from '../seo/seo-html';
-import type { FirstScreenProvider } from './web-app';
+import { FirstScreenRenderer, type FirstScreenAnswer } from './first-screen-renderer';
+import type { FirstScreenParts, FirstScreenProvider } from './web-app';
 
 // The first screen's public catalog answer, inlined into the app shell (decision 0903): the app
 // writes it into its GraphQL cache before its first render, so the product list and a product
@@ -110,24 +111,34 @@ export function imagePreloads(query: FirstScreenQuery, data: unknown): string {
 /** A guest: the inlined data is what every shopper sees (active products only), nothing personal. */
 const anonymous = { headers: {} } as Request;
 
+/** The home page draws no catalog answer in its first screen (its rows load after it): drawn as it is. */
+const drawnWithoutData = (path: string, search: string): boolean => path === '/' && search === '';
+
+const NOTHING: FirstScreenParts = { head: '', markup: null };
+
 @Injectable()
 export class FirstScreen implements FirstScreenProvider {
   constructor(
     private readonly cache: PublicCache,
     private readonly gql: GatewayExecutor,
+    private readonly renderer: FirstScreenRenderer,
   ) {}
 
-  async tagsFor(path: string, search: string): Promise<string> {
+  /** The inlined data and image preloads for the head, and the page as HTML (decision 0904). */
+  async partsFor(path: string, search: string): Promise<FirstScreenParts> {
+    const url = `${path}${search ? `?${search}` : ''}`;
+    if (drawnWithoutData(path, search)) return { head: '', markup: this.renderer.markup(url, []) };
     const q = firstScreenQuery(path, search);
-    if (!q) return '';
+    if (!q) return NOTHING;
     const query = FIRST_SCREEN_QUERIES[q.operationName];
     const data = await this.cache.publicData({ query, variables: q.variables, operationName: q.operationName }, () =>
       this.gql.execute(anonymous, query, q.variables),
     );
     // Not public, or no such product for a guest (staff may still see a hidden one: the app asks).
-    if (data === null || (q.operationName === 'StorefrontProduct' && !(data as { product?: unknown }).product)) return '';
-    const block = { path: `${path}${search ? `?${search}` : ''}`, queries: [{ operationName: q.operationName, variables: q.variables, data }] };
+    if (data === null || (q.operationName === 'StorefrontProduct' && !(data as { product?: unknown }).product)) return NOTHING;
+    const answers: FirstScreenAnswer[] = [{ operationName: q.operationName, variables: q.variables, data }];
     // A data block, never run: the content security policy's script-src does not apply to it.
-    return `<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptJson(block)}</script>${imagePreloads(q, data)}`;
+    const head = `<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptJson({ path: url, queries: answers })}</script>${imagePreloads(q, data)}`;
+    return { head, markup: this.renderer.markup(url, answers) };
   }
 }

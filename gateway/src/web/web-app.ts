@@ -55,25 +55,27 @@ const ROUTE_PAGES: [RegExp, string][] = [
 ];
 
 class RoutePreloads {
-  private cached?: { mtimeMs: number; byPage: Map<string, string> };
+  private cached?: { mtimeMs: number; byPage: Map<string, { modules: string; styles: string[] }> };
 
-  tagsFor(path: string): string {
+  tagsFor(path: string, styled: boolean): string {
     const page = ROUTE_PAGES.find(([re]) => re.test(path))?.[1];
     if (!page) return '';
     try {
-      return this.load()?.get(page) ?? '';
+      const tags = this.load()?.get(page);
+      if (!tags) return '';
+      return tags.modules + tags.styles.map((f) => (styled ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="preload" as="style" crossorigin href="/${f}">`)).join('');
     } catch {
       return ''; // a manifest being rewritten by a build: the page works without the hints
     }
   }
 
-  private load(): Map<string, string> | undefined {
+  private load(): Map<string, { modules: string; styles: string[] }> | undefined {
     const file = path.join(WEB_DIST, '.vite/manifest.json');
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
     if (this.cached?.mtimeMs === mtimeMs) return this.cached.byPage;
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-    const byPage = new Map<string, string>();
+    const byPage = new Map<string, { modules: string; styles: string[] }>();
     for (const [, page] of ROUTE_PAGES) {
       if (!manifest[page]) continue;
       const files = new Set<string>();
@@ -86,23 +88,27 @@ class RoutePreloads {
         for (const dep of chunk.imports ?? []) walk(dep);
       };
       walk(page);
-      byPage.set(
-        page,
-        [
-          ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-          ...[...css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-        ].join(''),
-      );
+      byPage.set(page, { modules: [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''), styles: [...css] });
     }
     this.cached = { mtimeMs, byPage };
     return byPage;
   }
 }
 
-/** Supplies the first screen's inlined public data and image preloads (web/first-screen.ts). */
-export interface FirstScreenProvider {
-  tagsFor(path: string, search: string): Promise<string>;
+/** What the gateway adds to a page's first screen: head tags, and the page as HTML for #root. */
+export interface FirstScreenParts {
+  /** The inlined public data and image preloads. */
+  head: string;
+  /** The page a guest sees, drawn by the web app's components (decision 0904); null: the app draws it. */
+  markup: string | null;
 }
+
+/** Supplies the first screen's inlined public data, image preloads and markup (web/first-screen.ts). */
+export interface FirstScreenProvider {
+  partsFor(path: string, search: string): Promise<FirstScreenParts>;
+}
+
+const NO_FIRST_SCREEN: FirstScreenParts = { head: '', markup: null };
 
 /** index.html for every client route, with route-specific head tags when a provider has them. */
 export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider): RequestHandler {
@@ -117,12 +123,20 @@ export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider)
     }
     const search = rawQueryOf(req.originalUrl).slice(1);
     // Without the first screen's data the app asks for it itself: a failure here costs only time.
-    const first = firstScreen ? firstScreen.tagsFor(req.path, search).catch(() => '') : Promise.resolve('');
-    Promise.all([heads.headFor(req.path).catch(() => null), first]).then(([head, data]) => {
-      const extra = data + preloads.tagsFor(req.path);
+    const first = firstScreen ? firstScreen.partsFor(req.path, search).catch(() => NO_FIRST_SCREEN) : Promise.resolve(NO_FIRST_SCREEN);
+    Promise.all([heads.headFor(req.path).catch(() => null), first]).then(([head, { head: data, markup }]) => {
+      // Drawn as HTML, the page needs its styles before it paints (otherwise preloaded for the app).
+      const extra = data + preloads.tagsFor(req.path, markup !== null);
       let page = head ? html.replace(/<title>[^<]*<\/title>/, '') : html;
       // A function, so that `$&` or `$'` in a product's text is never read as a replacement pattern.
       if (head || extra) page = page.replace('</head>', () => `${head ?? ''}${extra}</head>`);
+      // inert until the app has replaced it (main.tsx): its links and buttons have no code behind them yet.
+      if (markup !== null) {
+        page = page.replace('<div id="root"></div>', () => `<div id="root"><div data-first-screen inert>${markup}</div></div>`);
+        // The page paints without the app's code, so the code no longer competes with the styles and
+        // the first images for a phone's bandwidth (decision 0904).
+        page = page.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"').replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(page);
     }, next);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
@@ -16,11 +16,31 @@ const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticCompon
  */
 const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazyWithAntd(() => load().then((m) => m.default));
 
-const HomePage = page(() => import('../features/home/pages/HomePage'));
+/**
+ * A page the gateway may already have drawn as HTML (decision 0904): `main.tsx` loads its module
+ * before the first render, which then draws the whole page at once (never a spinner in between);
+ * otherwise it loads lazily like any page.
+ */
+function firstScreenPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const settle = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(settle);
+  const Page = () => createElement(loaded ?? Lazy);
+  return { Page, preload: settle };
+}
+
+const home = firstScreenPage(() => import('../features/home/pages/HomePage'));
+const list = firstScreenPage(() => import('../features/catalog/pages/ProductListPage'));
+const detail = firstScreenPage(() => import('../features/catalog/pages/ProductDetailPage'));
+const HomePage = home.Page;
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
 const NewsletterLinkPage = page(() => import('../features/home/pages/NewsletterLinkPage'));
-const ProductListPage = page(() => import('../features/catalog/pages/ProductListPage'));
-const ProductDetailPage = page(() => import('../features/catalog/pages/ProductDetailPage'));
+const ProductListPage = list.Page;
+const ProductDetailPage = detail.Page;
 const CartPage = page(() => import('../features/cart/pages/CartPage'));
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
@@ -44,6 +64,14 @@ const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/Coup
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 const AdminTransfersPage = page(() => import('../features/admin/orders/pages/TransfersPage'));
+
+/** Loads the module of the page at `pathname` when the gateway draws that page (gateway/src/web/web-app.ts ROUTE_PAGES). */
+export function loadFirstScreenPage(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/') return home.preload();
+  if (/^\/products\/?$/.test(pathname)) return list.preload();
+  if (/^\/products\/[^/]+\/?$/.test(pathname)) return detail.preload();
+  return undefined;
+}
 
 /** spec §1: any unknown path goes to /; spec §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {

@@ -41,6 +41,8 @@ export function removeKeys(...keys: string[]): void {
 
 /** Calls `onChange` when another tab changes one of `keys` (the 'storage' event fires only there). */
 export function onOtherTabChange(keys: readonly string[], onChange: () => void): () => void {
+  // The gateway renders the first screen with these modules, where there are no tabs.
+  if (typeof window === 'undefined') return () => undefined;
   const listener = (event: StorageEvent) => {
     if (event.key === null || keys.includes(event.key)) onChange();
   };

@@ -11,9 +11,24 @@ const DOCUMENTS: Record<string, DocumentNode> = {
   StorefrontProduct: PRODUCT_QUERY,
 };
 
+/** One inlined answer: the query, its variables and the data a guest gets for it. */
+export interface FirstScreenAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
 interface FirstScreenBlock {
   path: string;
-  queries: { operationName: string; variables: Record<string, unknown>; data: unknown }[];
+  queries: FirstScreenAnswer[];
+}
+
+/** Writes inlined answers into a GraphQL cache (the app's, or the gateway's renderer's in entry-server.tsx). */
+export function writeFirstScreen(client: ApolloClient, answers: FirstScreenAnswer[]): void {
+  for (const q of answers) {
+    const query = DOCUMENTS[q.operationName];
+    if (query && q.data) client.writeQuery({ query, variables: q.variables, data: q.data as never });
+  }
 }
 
 /**
@@ -32,10 +47,7 @@ export function primeFirstScreen(client: ApolloClient): void {
   try {
     const block = JSON.parse(element.textContent ?? '') as FirstScreenBlock;
     if (block.path !== `${location.pathname}${location.search}`) return;
-    for (const q of block.queries) {
-      const query = DOCUMENTS[q.operationName];
-      if (query && q.data) client.writeQuery({ query, variables: q.variables, data: q.data as never });
-    }
+    writeFirstScreen(client, block.queries);
   } catch {
     // not ours or damaged: the page loads its data itself
   }

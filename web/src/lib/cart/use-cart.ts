@@ -1,6 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { cartStore } from './cart-store';
+import { cartStore, type CartSnapshot } from './cart-store';
 import { itemCount } from './cart.logic';
+
+/** The first screen the gateway renders is what a guest with an empty cart sees (entry-server.tsx). */
+const EMPTY: CartSnapshot = { items: [], server: false, error: null };
+const emptyCart = () => EMPTY;
 
 /**
  * The cart for components: `items`, `count` (sum of quantities, for the badge), `selectedItems`,
@@ -8,7 +12,7 @@ import { itemCount } from './cart.logic';
  * toggleSelect / selectAll / clear / refresh.
  */
 export function useCart() {
-  const { items, server, error } = useSyncExternalStore(cartStore.subscribe, cartStore.get);
+  const { items, server, error } = useSyncExternalStore(cartStore.subscribe, cartStore.get, emptyCart);
   return useMemo(
     () => ({
       items,

@@ -11,7 +11,8 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to="/login" className={styles.loginButton}>
+      // data-session: hidden in the first screen the gateway renders, which cannot know who is signed in.
+      <Link to="/login" className={styles.loginButton} data-session="">
         Đăng nhập
       </Link>
     );
