@@ -72,12 +72,15 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   try {
     // LIGHTHOUSE_FORM_FACTORS=mobile: the phone runs only (quicker, while working on them).
+    // LIGHTHOUSE_THROTTLING=devtools: the page really loaded at the phone's speed (slower, noisier)
+    // instead of simulated from an unthrottled load (decision 0904 on why both are worth a look).
+    const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? ('devtools' as const) : ('simulate' as const);
     const formFactors = (['mobile', 'desktop'] as const).filter((f) => (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').includes(f));
     for (const formFactor of formFactors) {
       for (const page of pages) {
         const result = await lighthouse(
           `${baseUrl}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], throttlingMethod },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
@@ -106,7 +109,7 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   }
   // The figures depend on how busy the machine is (simulated throttling multiplies real CPU time).
   console.log(
-    `\nLighthouse (Chromium headless), load average ${loadavg()
+    `\nLighthouse (Chromium headless, ${process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling), load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );

@@ -4,26 +4,24 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/layout/ShopLayout';
-import ProductDetailPage from './features/catalog/pages/ProductDetailPage';
 import ProductListPage from './features/catalog/pages/ProductListPage';
 import HomePage from './features/home/pages/HomePage';
 import { writeFirstScreen, type FirstScreenAnswer } from './lib/apollo/first-screen';
 
-// The first screen as HTML (decision 0904): the gateway renders the pages a shopper opens first
+// The first screen as HTML (decision 0904): the gateway renders the home page and the product list
 // with the same components and the same public data it inlines for the app, so the page paints
 // before the JavaScript has loaded. The app then renders over it (main.tsx). Built by
 // `npm run build -w web` into dist-server/ as one CommonJS file the gateway loads.
 
 export type { FirstScreenAnswer };
 
-/** The storefront routes with a first screen (web/src/app/routes.tsx has them lazily). */
+/** The storefront routes drawn as HTML (web/src/app/routes.tsx has them lazily). */
 const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'products', element: <ProductListPage /> },
-      { path: 'products/:id', element: <ProductDetailPage /> },
     ],
   },
 ];

@@ -75,12 +75,17 @@ describe('first screen data', () => {
     assert.deepEqual(drawn, []);
   });
 
-  it('draws the list and a product page from the inlined answer, and the home page without one', async () => {
+  it('draws the list from the inlined answer and the home page without one; a product page only inlines', async () => {
+    drawn.length = 0;
+    const products = { products: { products: [{ id: ID, name: 'Túi', images: [] }] } };
+    assert.equal((await screenAnswering(products).partsFor('/products', '')).markup, '<p>/products</p>');
+    assert.deepEqual(drawn, [{ url: '/products', answers: [{ operationName: 'StorefrontProducts', variables: { filter: { page: 1, limit: 12, sortBy: 'createdAt', order: 'desc' } }, data: products }] }]);
     drawn.length = 0;
     const product = { id: ID, name: 'Túi', images: [], variants: [] };
-    assert.equal((await screenAnswering({ product }).partsFor(`/products/${ID}`, '')).markup, `<p>/products/${ID}</p>`);
-    assert.deepEqual(drawn, [{ url: `/products/${ID}`, answers: [{ operationName: 'StorefrontProduct', variables: { id: ID }, data: { product } }] }]);
-    drawn.length = 0;
+    const page = await screenAnswering({ product }).partsFor(`/products/${ID}`, '');
+    assert.ok(page.head.includes(FIRST_SCREEN_ID));
+    assert.equal(page.markup, null);
+    assert.deepEqual(drawn, []);
     assert.deepEqual(await screenAnswering({}).partsFor('/', ''), { head: '', markup: '<p>/</p>' });
     assert.deepEqual(drawn, [{ url: '/', answers: [] }]);
     // With a query string the home page is not the one a shopper gets first: the app draws it.

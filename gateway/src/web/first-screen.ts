@@ -139,6 +139,8 @@ export class FirstScreen implements FirstScreenProvider {
     const answers: FirstScreenAnswer[] = [{ operationName: q.operationName, variables: q.variables, data }];
     // A data block, never run: the content security policy's script-src does not apply to it.
     const head = `<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptJson({ path: url, queries: answers })}</script>${imagePreloads(q, data)}`;
-    return { head, markup: this.renderer.markup(url, answers) };
+    // The list is drawn; a product page is not: its largest paint, the main photo, came later drawn
+    // than left to the app on a throttled phone (decision 0904).
+    return { head, markup: q.operationName === 'StorefrontProducts' ? this.renderer.markup(url, answers) : null };
   }
 }

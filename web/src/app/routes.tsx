@@ -35,12 +35,11 @@ function firstScreenPage(load: () => Promise<{ default: ComponentType }>) {
 
 const home = firstScreenPage(() => import('../features/home/pages/HomePage'));
 const list = firstScreenPage(() => import('../features/catalog/pages/ProductListPage'));
-const detail = firstScreenPage(() => import('../features/catalog/pages/ProductDetailPage'));
 const HomePage = home.Page;
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
 const NewsletterLinkPage = page(() => import('../features/home/pages/NewsletterLinkPage'));
 const ProductListPage = list.Page;
-const ProductDetailPage = detail.Page;
+const ProductDetailPage = page(() => import('../features/catalog/pages/ProductDetailPage'));
 const CartPage = page(() => import('../features/cart/pages/CartPage'));
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));
@@ -69,7 +68,6 @@ const AdminTransfersPage = page(() => import('../features/admin/orders/pages/Tra
 export function loadFirstScreenPage(pathname: string): Promise<unknown> | undefined {
   if (pathname === '/') return home.preload();
   if (/^\/products\/?$/.test(pathname)) return list.preload();
-  if (/^\/products\/[^/]+\/?$/.test(pathname)) return detail.preload();
   return undefined;
 }
 
