@@ -29,8 +29,7 @@ after(() => system?.stop());
 /** What the gateway drew into #root (empty when it drew nothing). */
 const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 /** A text as React writes it into HTML. */
-const escapeText = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+const escapeText = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 type Block = { path: string; queries: { operationName: string; variables: Record<string, unknown>; data: any }[] };
 

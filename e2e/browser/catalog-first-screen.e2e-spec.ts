@@ -47,7 +47,10 @@ describe('the first screen drawn by the gateway, before the app', () => {
   it('shows the list and the home page without any JavaScript, with the sign-in button kept hidden', async () => {
     const { page } = noScript;
     const api = new ShopClient(base);
-    const first = (await api.get('/api/products?limit=12')).body.data as { products: { _id: string; name: string; price: number }[]; pagination: { total: number } };
+    const first = (await api.get('/api/products?limit=12')).body.data as {
+      products: { _id: string; name: string; price: number }[];
+      pagination: { total: number };
+    };
     await page.goto(`${base}/products`);
     assert.equal(await productCards(page).count(), Math.min(12, first.pagination.total));
     await productCards(page).filter({ hasText: first.products[0].name }).first().waitFor();

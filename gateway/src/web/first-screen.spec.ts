@@ -79,7 +79,12 @@ describe('first screen data', () => {
     drawn.length = 0;
     const products = { products: { products: [{ id: ID, name: 'Túi', images: [] }] } };
     assert.equal((await screenAnswering(products).partsFor('/products', '')).markup, '<p>/products</p>');
-    assert.deepEqual(drawn, [{ url: '/products', answers: [{ operationName: 'StorefrontProducts', variables: { filter: { page: 1, limit: 12, sortBy: 'createdAt', order: 'desc' } }, data: products }] }]);
+    assert.deepEqual(drawn, [
+      {
+        url: '/products',
+        answers: [{ operationName: 'StorefrontProducts', variables: { filter: { page: 1, limit: 12, sortBy: 'createdAt', order: 'desc' } }, data: products }],
+      },
+    ]);
     drawn.length = 0;
     const product = { id: ID, name: 'Túi', images: [], variants: [] };
     const page = await screenAnswering({ product }).partsFor(`/products/${ID}`, '');

@@ -63,7 +63,12 @@ class RoutePreloads {
     try {
       const tags = this.load()?.get(page);
       if (!tags) return '';
-      return tags.modules + tags.styles.map((f) => (styled ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="preload" as="style" crossorigin href="/${f}">`)).join('');
+      return (
+        tags.modules +
+        tags.styles
+          .map((f) => (styled ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="preload" as="style" crossorigin href="/${f}">`))
+          .join('')
+      );
     } catch {
       return ''; // a manifest being rewritten by a build: the page works without the hints
     }
@@ -135,7 +140,9 @@ export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider)
         page = page.replace('<div id="root"></div>', () => `<div id="root"><div data-first-screen inert>${markup}</div></div>`);
         // The page paints without the app's code, so the code no longer competes with the styles and
         // the first images for a phone's bandwidth (decision 0904).
-        page = page.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"').replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+        page = page
+          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
       }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(page);
