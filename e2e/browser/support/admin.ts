@@ -43,7 +43,7 @@ export async function chooseOption(page: Page, label: string, option: string) {
   const box = page.locator('.ant-select').filter({ has: select });
   const chosen = async () => (await box.innerText()).trim() === option;
   // a dropdown that is still closing may take the click: try again until the choice shows
-  for (let attempt = 0; attempt < 5 && !(await chosen()); attempt++) {
+  for (let attempt = 0; attempt < 3 && !(await chosen()); attempt++) {
     // …or the page re-renders under an open dropdown (a phone layout moving after a message) and
     // closes it: then the click gives up quickly and the next attempt opens it again.
     try {
@@ -57,7 +57,27 @@ export async function chooseOption(page: Page, label: string, option: string) {
     }
     await page.waitForTimeout(300);
   }
+  // Still not chosen (a busy machine kept moving the page under the pointer): as a keyboard user
+  // does, which no toast or moving layout can intercept.
+  for (let attempt = 0; attempt < 2 && !(await chosen()); attempt++) await chooseWithKeyboard(page, select, option).catch(() => undefined);
   assert.ok(await chosen(), `${label}: ${option} chosen`);
+}
+
+/** Opens the Select from the keyboard, moves down to `option` and takes it with Enter. */
+async function chooseWithKeyboard(page: Page, select: Locator, option: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+  for (let step = 0; step < 40; step++) {
+    if ((await active.getAttribute('title', { timeout: 1000 }).catch(() => null)) === option) {
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Escape');
 }
 
 /** The open confirmation dialog (antd modal.confirm). */
