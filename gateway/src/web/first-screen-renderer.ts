@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { BuiltFile } from './built-file';
 import { WEB_DIST } from './web-app';
 
 /** One public answer the page's first screen shows (the block the gateway inlines, web/src/lib/apollo/first-screen.ts). */
@@ -27,22 +27,29 @@ const MAX_PAGES = 300;
  * draws the page itself as before.
  */
 export class FirstScreenRenderer {
-  private loaded?: { mtimeMs: number; render: Render | null };
-  private readonly pages = new Map<string, string | null>();
+  /** Loaded at first use, and again after a new build of the web app (as index.html is), with no page of the old build kept. */
+  private readonly build: BuiltFile<{ render: Render | null; pages: Map<string, string | null> }>;
 
   constructor(
-    private readonly file = RENDERER_FILE,
+    file = RENDERER_FILE,
     private readonly onError: (err: unknown) => void = () => undefined,
-  ) {}
+  ) {
+    this.build = new BuiltFile(file, (built) => ({ render: this.load(built), pages: new Map() }));
+  }
 
-  markup(url: string, answers: FirstScreenAnswer[]): string | null {
-    const render = this.renderer();
-    if (!render) return null;
-    const key = createHash('sha256').update(url).update('\n').update(JSON.stringify(answers)).digest('base64');
-    if (this.pages.has(key)) {
-      const page = this.pages.get(key)!;
-      this.pages.delete(key);
-      this.pages.set(key, page);
+  /**
+   * The page at `url` drawn from `answers`; `serialized` is any text that changes exactly when the
+   * answers do (the inlined block's JSON: no second serialization of the same answers).
+   */
+  markup(url: string, answers: FirstScreenAnswer[], serialized = JSON.stringify(answers)): string | null {
+    const build = this.build.get();
+    if (!build?.render) return null;
+    const { render, pages } = build;
+    const key = createHash('sha256').update(url).update('\n').update(serialized).digest('base64');
+    if (pages.has(key)) {
+      const page = pages.get(key)!;
+      pages.delete(key);
+      pages.set(key, page);
       return page;
     }
     let page: string | null;
@@ -52,26 +59,20 @@ export class FirstScreenRenderer {
       this.onError(err);
       page = null;
     }
-    this.pages.set(key, page);
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    pages.set(key, page);
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
     return page;
   }
 
-  /** Loaded at first use, and again after a new build of the web app (as index.html is). */
-  private renderer(): Render | null {
-    if (!existsSync(this.file)) return null;
-    const { mtimeMs } = statSync(this.file);
-    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.render;
-    let render: Render | null = null;
+  /** The build's render function; null (reported) when the file cannot be loaded. */
+  private load(file: string): Render | null {
     try {
       const required = createRequire(__filename);
-      delete required.cache[this.file];
-      render = (required(this.file) as { renderFirstScreen?: Render }).renderFirstScreen ?? null;
+      delete required.cache[file];
+      return (required(file) as { renderFirstScreen?: Render }).renderFirstScreen ?? null;
     } catch (err) {
       this.onError(err);
+      return null;
     }
-    this.loaded = { mtimeMs, render };
-    this.pages.clear();
-    return render;
   }
 }

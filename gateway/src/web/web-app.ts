@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { env, repoRoot } from '@shop/config';
 import { rawQueryOf } from '../edge/safe-path';
+import { BuiltFile } from './built-file';
 
 export const WEB_DIST = env('WEB_DIST', path.join(repoRoot, 'web/dist'));
 
@@ -25,17 +26,22 @@ export function staticAssets(): RequestHandler {
   });
 }
 
-class IndexHtml {
-  private cached?: { mtimeMs: number; html: string };
+/** `<script type="module">` and `modulepreload` tags fetched after the styles and the first images (decision 0904). */
+const codeLast = (tags: string): string =>
+  tags
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
-  read(): string | undefined {
-    const file = path.join(WEB_DIST, 'index.html');
-    if (!existsSync(file)) return undefined;
-    const { mtimeMs } = statSync(file);
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return this.cached.html;
-  }
-}
+/**
+ * index.html as built: `forApp` as it is, `forDrawn` for a page the gateway draws as HTML, which
+ * paints without the app's code, so the code no longer competes with the styles and the first
+ * images for a phone's bandwidth.
+ */
+const indexHtml = () =>
+  new BuiltFile(path.join(WEB_DIST, 'index.html'), (file) => {
+    const html = readFileSync(file, 'utf8');
+    return { forApp: html, forDrawn: codeLast(html) };
+  });
 
 interface ManifestChunk {
   file: string;
@@ -54,50 +60,48 @@ const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/products\/[^/]+\/?$/, 'src/features/catalog/pages/ProductDetailPage.tsx'],
 ];
 
-class RoutePreloads {
-  private cached?: { mtimeMs: number; byPage: Map<string, { modules: string; styles: string[] }> };
+/** A route's tags: `forApp` when the app draws the page, `forDrawn` when the gateway drew it (styles linked, code last). */
+interface RouteTags {
+  forApp: string;
+  forDrawn: string;
+}
 
-  tagsFor(path: string, styled: boolean): string {
+class RoutePreloads {
+  private readonly manifest = new BuiltFile(path.join(WEB_DIST, '.vite/manifest.json'), (file) => tagsByPage(JSON.parse(readFileSync(file, 'utf8'))));
+
+  tagsFor(path: string, drawn: boolean): string {
     const page = ROUTE_PAGES.find(([re]) => re.test(path))?.[1];
     if (!page) return '';
     try {
-      const tags = this.load()?.get(page);
-      if (!tags) return '';
-      return (
-        tags.modules +
-        tags.styles
-          .map((f) => (styled ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="preload" as="style" crossorigin href="/${f}">`))
-          .join('')
-      );
+      const tags = this.manifest.get()?.get(page);
+      return (drawn ? tags?.forDrawn : tags?.forApp) ?? '';
     } catch {
       return ''; // a manifest being rewritten by a build: the page works without the hints
     }
   }
+}
 
-  private load(): Map<string, { modules: string; styles: string[] }> | undefined {
-    const file = path.join(WEB_DIST, '.vite/manifest.json');
-    if (!existsSync(file)) return undefined;
-    const { mtimeMs } = statSync(file);
-    if (this.cached?.mtimeMs === mtimeMs) return this.cached.byPage;
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-    const byPage = new Map<string, { modules: string; styles: string[] }>();
-    for (const [, page] of ROUTE_PAGES) {
-      if (!manifest[page]) continue;
-      const files = new Set<string>();
-      const css = new Set<string>();
-      const walk = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || files.has(chunk.file) || key === 'index.html') return;
-        files.add(chunk.file);
-        for (const c of chunk.css ?? []) css.add(c);
-        for (const dep of chunk.imports ?? []) walk(dep);
-      };
-      walk(page);
-      byPage.set(page, { modules: [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''), styles: [...css] });
-    }
-    this.cached = { mtimeMs, byPage };
-    return byPage;
+/** Each route page's module preloads and styles, from the build's manifest. */
+function tagsByPage(manifest: Record<string, ManifestChunk>): Map<string, RouteTags> {
+  const byPage = new Map<string, RouteTags>();
+  for (const [, page] of ROUTE_PAGES) {
+    if (!manifest[page]) continue;
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file) || key === 'index.html') return;
+      files.add(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+      for (const dep of chunk.imports ?? []) walk(dep);
+    };
+    walk(page);
+    const modules = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+    const styles = (link: string) => [...css].map((f) => `${link} crossorigin href="/${f}">`).join('');
+    // Drawn as HTML, the page needs its styles before it paints; the app only preloads them.
+    byPage.set(page, { forApp: modules + styles('<link rel="preload" as="style"'), forDrawn: codeLast(modules) + styles('<link rel="stylesheet"') });
   }
+  return byPage;
 }
 
 /** What the gateway adds to a page's first screen: head tags, and the page as HTML for #root. */
@@ -117,12 +121,12 @@ const NO_FIRST_SCREEN: FirstScreenParts = { head: '', markup: null };
 
 /** index.html for every client route, with route-specific head tags when a provider has them. */
 export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider): RequestHandler {
-  const index = new IndexHtml();
+  const index = indexHtml();
   const preloads = new RoutePreloads();
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    const html = index.read();
-    if (!html) {
+    const built = index.get();
+    if (!built) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
@@ -130,20 +134,14 @@ export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider)
     // Without the first screen's data the app asks for it itself: a failure here costs only time.
     const first = firstScreen ? firstScreen.partsFor(req.path, search).catch(() => NO_FIRST_SCREEN) : Promise.resolve(NO_FIRST_SCREEN);
     Promise.all([heads.headFor(req.path).catch(() => null), first]).then(([head, { head: data, markup }]) => {
-      // Drawn as HTML, the page needs its styles before it paints (otherwise preloaded for the app).
-      const extra = data + preloads.tagsFor(req.path, markup !== null);
+      const drawn = markup !== null;
+      const extra = data + preloads.tagsFor(req.path, drawn);
+      const html = drawn ? built.forDrawn : built.forApp;
       let page = head ? html.replace(/<title>[^<]*<\/title>/, '') : html;
       // A function, so that `$&` or `$'` in a product's text is never read as a replacement pattern.
       if (head || extra) page = page.replace('</head>', () => `${head ?? ''}${extra}</head>`);
       // inert until the app has replaced it (main.tsx): its links and buttons have no code behind them yet.
-      if (markup !== null) {
-        page = page.replace('<div id="root"></div>', () => `<div id="root"><div data-first-screen inert>${markup}</div></div>`);
-        // The page paints without the app's code, so the code no longer competes with the styles and
-        // the first images for a phone's bandwidth (decision 0904).
-        page = page
-          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-      }
+      if (drawn) page = page.replace('<div id="root"></div>', () => `<div id="root"><div data-first-screen inert>${markup}</div></div>`);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(page);
     }, next);

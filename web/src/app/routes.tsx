@@ -1,5 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { createElement, isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
 import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
@@ -21,7 +21,7 @@ const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticCo
  * before the first render, which then draws the whole page at once (never a spinner in between);
  * otherwise it loads lazily like any page.
  */
-function firstScreenPage(load: () => Promise<{ default: ComponentType }>) {
+function firstScreenPage(load: () => Promise<{ default: ComponentType }>): ComponentType & Preloadable {
   let loaded: ComponentType | undefined;
   const settle = () =>
     load().then((m) => {
@@ -29,16 +29,17 @@ function firstScreenPage(load: () => Promise<{ default: ComponentType }>) {
       return m;
     });
   const Lazy = lazy(settle);
-  const Page = () => createElement(loaded ?? Lazy);
-  return { Page, preload: settle };
+  return Object.assign(() => createElement(loaded ?? Lazy), { preload: settle });
 }
 
-const home = firstScreenPage(() => import('../features/home/pages/HomePage'));
-const list = firstScreenPage(() => import('../features/catalog/pages/ProductListPage'));
-const HomePage = home.Page;
+interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
+const HomePage = firstScreenPage(() => import('../features/home/pages/HomePage'));
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
 const NewsletterLinkPage = page(() => import('../features/home/pages/NewsletterLinkPage'));
-const ProductListPage = list.Page;
+const ProductListPage = firstScreenPage(() => import('../features/catalog/pages/ProductListPage'));
 const ProductDetailPage = page(() => import('../features/catalog/pages/ProductDetailPage'));
 const CartPage = page(() => import('../features/cart/pages/CartPage'));
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
@@ -63,13 +64,6 @@ const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/Coup
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 const AdminTransfersPage = page(() => import('../features/admin/orders/pages/TransfersPage'));
-
-/** Loads the module of the page at `pathname` when the gateway draws that page (gateway/src/web/web-app.ts ROUTE_PAGES). */
-export function loadFirstScreenPage(pathname: string): Promise<unknown> | undefined {
-  if (pathname === '/') return home.preload();
-  if (/^\/products\/?$/.test(pathname)) return list.preload();
-  return undefined;
-}
 
 /** spec §1: any unknown path goes to /; spec §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {
@@ -177,3 +171,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the module of the page the route table has at `pathname` when it is a `firstScreenPage`. */
+export function loadFirstScreenPage(pathname: string): Promise<unknown> | undefined {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  return isValidElement(element) ? (element.type as Partial<Preloadable>).preload?.() : undefined;
+}
