@@ -50,6 +50,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/test-dist/**',
       'web/dist/**',
+      'web/dist-server/**',
       'var/**',
       'test-results/**',
       '.secrets/**',
