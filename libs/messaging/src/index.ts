@@ -1,7 +1,7 @@
 export { outbox, inbox } from './schema';
 export { enqueueEvent, setEventProducer, type EnqueueOptions, type OutboxWriter } from './outbox/enqueue-event';
 export { MessageBus, type MessageBusOptions } from './message-bus';
-export type { EventHandler, BusTransaction } from './consumer/subscriptions';
+export type { EventHandler, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
 export type { CommandHandler } from './commands/command-server';
 export type { RequestOptions } from './commands/command-client';
 export { CommandFailedError, CommandTimeoutError } from './commands/command-errors';

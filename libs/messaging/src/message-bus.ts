@@ -11,7 +11,7 @@ import { CommandClient, type RequestOptions } from './commands/command-client';
 import { CommandServer, type CommandHandler } from './commands/command-server';
 import { EventConsumer } from './consumer/event-consumer';
 import { FailedDeliveries } from './consumer/failed-deliveries';
-import { Subscriptions, type EventHandler } from './consumer/subscriptions';
+import { Subscriptions, type EventHandler, type SubscriptionOptions } from './consumer/subscriptions';
 import { setEventProducer } from './outbox/enqueue-event';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -82,10 +82,13 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     });
   }
 
-  /** Subscribes to an event; its type becomes a binding of `<service>.events`. Before `start()`. */
-  on<C extends EventContract>(contract: C, handler: EventHandler<C, S>): this {
+  /**
+   * Subscribes to an event; its type becomes a binding of `<service>.events`. Before `start()`.
+   * `{ batch: true }` for a handler whose only effects are in its transaction (see SubscriptionOptions).
+   */
+  on<C extends EventContract>(contract: C, handler: EventHandler<C, S>, options?: SubscriptionOptions): this {
     this.assertNotStarted(`on(${contract.type})`);
-    this.subscriptions.add(contract, handler);
+    this.subscriptions.add(contract, handler, options);
     return this;
   }
 

@@ -29,7 +29,8 @@ export class CatalogSubscriptions {
     bus.handle(CatalogCommands.ReserveStock, (request) => reservations.reserve(request));
     bus.handle(CatalogCommands.ReleaseStock, async ({ orderId }) => ({ released: await reservations.release(orderId, 'command') }));
 
-    bus.on(OrderEvents.OrderPlaced, (order, _envelope, tx) => reservations.confirmIn(own(tx), order.orderId));
+    // One per order under a rush: those arriving together confirm in one transaction (decision 0613).
+    bus.on(OrderEvents.OrderPlaced, (order, _envelope, tx) => reservations.confirmIn(own(tx), order.orderId), { batch: true });
     bus.on(OrderEvents.OrderCancelled, (order, _envelope, tx) => reservations.cancelIn(own(tx), order.orderId));
     bus.on(OrderEvents.OrderDelivered, (order, _envelope, tx) => soldCount.countDelivered(own(tx), order));
     bus.on(OrderEvents.ProductReviewed, (review, _envelope, tx) => reviews.recordVerified(own(tx), review));

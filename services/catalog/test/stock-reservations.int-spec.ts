@@ -77,9 +77,11 @@ describe('catalog.quoteLines', () => {
         { productId: randomUUID(), variantId: null },
         { productId: p.id, variantId: randomUUID() },
         { productId: 'not-a-uuid', variantId: 'nope' },
+        // A variant asked under a product that does not have it.
+        { productId: plain.id, variantId: p.variants[1].id },
       ],
     });
-    assert.equal(lines.length, 6);
+    assert.equal(lines.length, 7);
     assert.deepEqual(
       { ...lines[0], image: null },
       {
@@ -104,6 +106,36 @@ describe('catalog.quoteLines', () => {
         [false, 0],
         [false, 0],
         [false, 0],
+        [false, 0],
+      ],
+    );
+  });
+
+  it('answers the first image by position and each asked variant of a product', async () => {
+    const p = await createProduct(catalog, {
+      variants: [
+        { name: 'Đỏ', stock: 2 },
+        { name: 'Đen', stock: 5 },
+      ],
+    });
+    const { rows } = await catalog.pool.query(
+      `INSERT INTO product_images (product_id, claimed, data, mimetype, position, width, height, bytes, hash)
+       SELECT product_id, claimed, data, mimetype, -1, width, height, bytes, hash FROM product_images WHERE product_id = $1 RETURNING id`,
+      [p.id],
+    );
+    const { lines } = await orders.request(CatalogCommands.QuoteLines, {
+      lines: [
+        { productId: p.id, variantId: p.variants[1].id },
+        { productId: p.id, variantId: p.variants[0].id },
+        { productId: p.id, variantId: null },
+      ],
+    });
+    assert.deepEqual(
+      lines.map((l) => [l.available, l.variant?.name ?? null, l.stock, l.image]),
+      [
+        [true, 'Đen', 5, `/images/${rows[0].id}.webp`],
+        [true, 'Đỏ', 2, `/images/${rows[0].id}.webp`],
+        [true, null, 7, `/images/${rows[0].id}.webp`],
       ],
     );
   });

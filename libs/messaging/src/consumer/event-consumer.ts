@@ -10,7 +10,7 @@ import { describeError } from '../support/errors';
 import { check } from '../support/json';
 import { runHandlingEvent } from './event-context';
 import { settle, type FailedDeliveries } from './failed-deliveries';
-import { recordInbox } from './inbox';
+import { inboxKey, recordInbox, recordInboxBatch } from './inbox';
 import type { Subscription, Subscriptions } from './subscriptions';
 
 export interface EventConsumerOptions<S extends Record<string, unknown>> {
@@ -23,16 +23,34 @@ export interface EventConsumerOptions<S extends Record<string, unknown>> {
   maxAttempts: number;
 }
 
+/** A valid event of a batching subscription, waiting for the rest of its batch. */
+interface Batched<S extends Record<string, unknown>> {
+  ch: Channel;
+  msg: ConsumeMessage;
+  subscription: Subscription<S>;
+  envelope: Envelope;
+  done: () => void;
+}
+
+/** More than this many events waiting are applied in several transactions. */
+const MAX_BATCH = 50;
+
 /**
  * Consumes `<service>.events`: each event is applied in one database transaction that first
  * records it in the inbox, so a redelivery changes nothing. Failures are retried with backoff up
  * to `maxAttempts`, then dead-lettered; unreadable messages are dead-lettered at once.
+ *
+ * Events of subscriptions registered with `{ batch: true }` that arrive together (in the same
+ * turn of the event loop, at most the prefetch) share one transaction and one inbox statement
+ * (decision 0613); if that transaction fails, each is applied alone as above, so one bad event
+ * never holds back the others and a retry or dead letter is decided per event.
  */
 export class EventConsumer<S extends Record<string, unknown>> {
   private channel?: Channel;
   private consumerTag?: string;
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private waiting: Batched<S>[] = [];
 
   constructor(private readonly options: EventConsumerOptions<S>) {}
 
@@ -90,8 +108,56 @@ export class EventConsumer<S extends Record<string, unknown>> {
       }
       const payload = check(subscription.contract.schema, envelope.payload);
       if (!payload.ok) return failed.deadLetter(ch, msg, 'invalid-message', `payload does not match ${envelope.type} v${envelope.version}: ${payload.error}`);
-      await this.applyOrRetry(ch, msg, subscription, { ...envelope, payload: payload.data });
+      const event = { ...envelope, payload: payload.data };
+      if (subscription.batch) return this.batched(ch, msg, subscription, event);
+      await this.applyOrRetry(ch, msg, subscription, event);
     });
+  }
+
+  /** Waits for the events delivered in the same turn, then applies them together. */
+  private batched(ch: Channel, msg: ConsumeMessage, subscription: Subscription<S>, envelope: Envelope): Promise<void> {
+    return new Promise<void>((done) => {
+      if (this.waiting.length === 0) setImmediate(() => this.flush());
+      this.waiting.push({ ch, msg, subscription, envelope, done });
+    });
+  }
+
+  private flush(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (let i = 0; i < waiting.length; i += MAX_BATCH) {
+      const batch = waiting.slice(i, i + MAX_BATCH);
+      const work = batch.length === 1 ? this.applyOrRetry(batch[0].ch, batch[0].msg, batch[0].subscription, batch[0].envelope) : this.applyBatch(batch);
+      void work
+        .catch((err) => this.options.logger.error({ err: describeError(err) }, 'event delivery failed unexpectedly'))
+        .finally(() => batch.forEach((b) => b.done()));
+    }
+  }
+
+  private async applyBatch(batch: Batched<S>[]): Promise<void> {
+    const { logger } = this.options;
+    try {
+      await this.options.db.transaction(async (tx) => {
+        const taken = await recordInboxBatch(
+          tx,
+          batch.map((b) => ({ eventId: b.envelope.id, consumer: b.subscription.consumer, eventType: b.envelope.type })),
+        );
+        for (const { subscription, envelope } of batch) {
+          // An event the inbox already had is skipped; one delivered twice in the batch runs once.
+          if (!taken.delete(inboxKey(envelope.id, subscription.consumer))) continue;
+          await runWithContext({ correlationId: envelope.correlationId }, () =>
+            runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx)),
+          );
+        }
+      });
+    } catch (err) {
+      logger.debug({ events: batch.length, err: describeError(err) }, 'a batch of events failed; applying them one by one');
+      await Promise.all(
+        batch.map((b) => runWithContext({ correlationId: b.envelope.correlationId }, () => this.applyOrRetry(b.ch, b.msg, b.subscription, b.envelope))),
+      );
+      return;
+    }
+    for (const { ch, msg } of batch) settle(() => ch.ack(msg));
   }
 
   private async applyOrRetry(ch: Channel, msg: ConsumeMessage, subscription: Subscription<S>, envelope: Envelope): Promise<void> {

@@ -11,11 +11,21 @@ export type EventHandler<C extends EventContract, S extends Record<string, unkno
   tx: BusTransaction<S>,
 ) => Promise<void>;
 
+export interface SubscriptionOptions {
+  /**
+   * The handler's only effects are statements in its `tx`: events arriving together may then be
+   * applied in one transaction (one inbox statement for all of them), and each again alone if
+   * that transaction fails. Not for a handler that mails or calls out: it could act twice.
+   */
+  batch?: boolean;
+}
+
 export interface Subscription<S extends Record<string, unknown>> {
   contract: EventContract;
   /** Inbox key next to the event id; one per event type, so a version upgrade keeps deduplicating. */
   consumer: string;
   handler: (payload: unknown, envelope: Envelope, tx: BusTransaction<S>) => Promise<void>;
+  batch: boolean;
 }
 
 /**
@@ -27,13 +37,14 @@ export class Subscriptions<S extends Record<string, unknown>> {
 
   constructor(private readonly service: string) {}
 
-  add<C extends EventContract>(contract: C, handler: EventHandler<C, S>): void {
+  add<C extends EventContract>(contract: C, handler: EventHandler<C, S>, options: SubscriptionOptions = {}): void {
     const versions = this.byType.get(contract.type) ?? new Map<number, Subscription<S>>();
     if (versions.has(contract.version)) throw new Error(`${contract.type} v${contract.version} already has a handler in ${this.service}`);
     versions.set(contract.version, {
       contract,
       consumer: `${this.service}:${contract.type}`,
       handler: handler as Subscription<S>['handler'],
+      batch: options.batch ?? false,
     });
     this.byType.set(contract.type, versions);
   }

@@ -9,18 +9,22 @@ import { customers } from './customers.schema';
 @Injectable()
 export class UserRegisteredConsumer {
   constructor(@Inject(MESSAGE_BUS) bus: MessageBus, @Inject(LOGGER) logger: Logger) {
-    bus.on(IdentityEvents.UserRegistered, async (payload, _envelope, tx) => {
-      await tx
-        .insert(customers)
-        .values({
-          id: payload.userId,
-          email: payload.email,
-          name: payload.name,
-          role: payload.role,
-          registeredAt: new Date(payload.registeredAt),
-        })
-        .onConflictDoNothing();
-      logger.info({ userId: payload.userId }, 'customer recorded');
-    });
+    bus.on(
+      IdentityEvents.UserRegistered,
+      async (payload, _envelope, tx) => {
+        await tx
+          .insert(customers)
+          .values({
+            id: payload.userId,
+            email: payload.email,
+            name: payload.name,
+            role: payload.role,
+            registeredAt: new Date(payload.registeredAt),
+          })
+          .onConflictDoNothing();
+        logger.info({ userId: payload.userId }, 'customer recorded');
+      },
+      { batch: true },
+    );
   }
 }

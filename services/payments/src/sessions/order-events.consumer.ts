@@ -13,12 +13,18 @@ import { PaymentSessionsService } from './payment-sessions.service';
 export class OrderEventsConsumer {
   constructor(@Inject(MESSAGE_BUS) bus: MessageBus, sessions: PaymentSessionsService) {
     bus.handle(PaymentCommands.OpenPaymentSession, (request) => sessions.open(request));
-    bus.on(OrderEvents.OrderPlaced, async (payload, _envelope, tx) => {
-      const scheduled: (() => void)[] = [];
-      await sessions.onOrderPlaced(tx as never, payload, scheduled);
-      // After the handler's transaction commits (the jobs re-read the database when they run).
-      setImmediate(() => sessions.after(scheduled));
-    });
+    bus.on(
+      OrderEvents.OrderPlaced,
+      async (payload, _envelope, tx) => {
+        const scheduled: (() => void)[] = [];
+        await sessions.onOrderPlaced(tx as never, payload, scheduled);
+        // After the handler's transaction commits (the jobs re-read the database when they run).
+        setImmediate(() => sessions.after(scheduled));
+        // Its effects are in tx (the scheduled expiry jobs re-read the database and may run twice),
+        // so the orders of a rush are recorded a batch per transaction (decision 0613).
+      },
+      { batch: true },
+    );
     bus.on(OrderEvents.OrderCancelled, async (payload, _envelope, tx) => {
       await sessions.onOrderCancelled(tx as never, payload.orderId);
     });

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { correlationId, rabbitmqUrl } from '@shop/config';
+import { defineEvent, type Envelope } from '@shop/contracts';
+import { waitFor } from '@shop/testing';
+import { inbox, MessageBus, serviceQueues } from './index';
+import { assertServiceQueues } from './amqp/topology';
+import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
+import { envelopeOf, FAST_BUS, TestBroker, testLogger, uniqueService } from './test-support/test-broker';
+
+const MAX_ATTEMPTS = 2;
+
+/**
+ * Subscriptions registered with `{ batch: true }` (decision 0613): events that arrive together
+ * share one transaction, yet each is applied exactly once, in its own correlation context, and a
+ * failing one neither loses nor repeats the others.
+ */
+describe('consuming events in batches', () => {
+  let database: MessagingTestDatabase;
+  let broker: TestBroker;
+  let bus: MessageBus<typeof testSchema> | undefined;
+  let service: string;
+  const services: string[] = [];
+  const calls = new Map<string, number>();
+
+  const Counted = () => defineEvent(`${service}.Counted`, 1, z.object({ note: z.string() }));
+  const effectsOf = async (ids: string[]) => {
+    const rows = await database.db.select().from(effects);
+    return rows.filter((r) => ids.includes(r.eventId));
+  };
+
+  /** Publishes while nobody consumes, then starts the bus: the queue is delivered in a burst. */
+  async function deliverTogether(envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> {
+    service = uniqueService('batch');
+    services.push(service);
+    const queues = serviceQueues(service);
+    await assertServiceQueues(broker.channel, queues, [Counted().type]);
+    await beforeStart?.(`${service}:${Counted().type}`);
+    for (const e of envelopes) await broker.publish({ ...e, type: Counted().type });
+    const next = new MessageBus<typeof testSchema>({
+      service,
+      url: rabbitmqUrl(),
+      pool: database.pool,
+      logger: testLogger(),
+      schema: testSchema,
+      ...FAST_BUS,
+      prefetch: 20,
+      maxAttempts: MAX_ATTEMPTS,
+    });
+    next.on(
+      Counted(),
+      async (payload, envelope, tx) => {
+        calls.set(envelope.id, (calls.get(envelope.id) ?? 0) + 1);
+        const [{ txid }] = (await tx.execute<{ txid: string }>(sql`SELECT txid_current()::text AS txid`)).rows;
+        await tx.insert(effects).values({ eventId: envelope.id, note: `${txid}|${correlationId()}` });
+        if (payload.note === 'bad') throw new Error('this one always fails');
+      },
+      { batch: true },
+    );
+    await bus?.stop(); // the previous test's, if it failed before stopping it
+    bus = next;
+    await bus.start();
+  }
+
+  async function stopBus(): Promise<void> {
+    await bus?.stop();
+    bus = undefined;
+    await broker.deleteService(service);
+  }
+
+  before(async () => {
+    database = await createMessagingDatabase('batch');
+    broker = await TestBroker.open();
+  });
+
+  after(async () => {
+    // A test that failed before its stopBus() leaves its bus running: stop it here.
+    await bus?.stop();
+    for (const s of services) await broker.deleteService(s).catch(() => undefined);
+    await broker.close();
+    await database.drop();
+  });
+
+  it('applies events that arrive together in fewer transactions, each once and in its own correlation', async () => {
+    const envelopes = Array.from({ length: 20 }, (_, i) => envelopeOf(Counted(), { note: `đơn ${i}` }));
+    await deliverTogether(envelopes);
+    const ids = envelopes.map((e) => e.id);
+    await waitFor(async () => (await effectsOf(ids)).length === 20, { what: 'the 20 events' });
+
+    const rows = await effectsOf(ids);
+    const transactions = new Set(rows.map((r) => r.note.split('|')[0]));
+    assert.ok(transactions.size <= 10, `20 events in ${transactions.size} transactions`);
+    for (const e of envelopes) {
+      assert.equal(calls.get(e.id), 1);
+      assert.equal(rows.find((r) => r.eventId === e.id)?.note.split('|')[1], e.correlationId);
+    }
+    assert.equal(
+      (
+        await database.db
+          .select()
+          .from(inbox)
+          .where(sql`${inbox.eventId} = ANY(${`{${ids.join(',')}}`}::uuid[])`)
+      ).length,
+      20,
+    );
+    await stopBus();
+  });
+
+  it('applies an event delivered twice in one batch once, and skips one already in the inbox', async () => {
+    const seenBefore = envelopeOf(Counted(), { note: 'đã xử lý' });
+    const twice = envelopeOf(Counted(), { note: 'hai lần' });
+    const others = Array.from({ length: 5 }, (_, i) => envelopeOf(Counted(), { note: `khác ${i}` }));
+    await deliverTogether([seenBefore, twice, ...others, twice], (consumer) =>
+      database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
+    );
+    const ids = [twice, ...others].map((e) => e.id);
+    await waitFor(async () => (await effectsOf(ids)).length === 6, { what: 'the 6 new events' });
+    await waitFor(async () => (await broker.messageCount(serviceQueues(service).events)) === 0, { what: 'every delivery acknowledged' });
+
+    assert.equal(calls.get(twice.id), 1);
+    assert.equal((await effectsOf([twice.id])).length, 1);
+    assert.equal(await database.db.$count(inbox, eq(inbox.eventId, twice.id)), 1);
+    assert.equal(calls.get(seenBefore.id), undefined);
+    assert.equal((await effectsOf([seenBefore.id])).length, 0);
+    await stopBus();
+  });
+
+  it('applies the others of a batch when one event fails, and retries then dead-letters only that one', async () => {
+    const good = Array.from({ length: 9 }, (_, i) => envelopeOf(Counted(), { note: `tốt ${i}` }));
+    const bad = envelopeOf(Counted(), { note: 'bad' });
+    await deliverTogether([...good.slice(0, 4), bad, ...good.slice(4)]);
+    const queues = serviceQueues(service);
+    await waitFor(async () => (await effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
+    const dead = await waitFor(async () => (await broker.take(queues.deadLetters)).find((m) => m.properties.messageId === bad.id), {
+      what: 'the failing event dead-lettered',
+    });
+
+    assert.equal(dead.properties.headers?.['x-failure-reason'], 'handler-failed');
+    assert.equal((await effectsOf([bad.id])).length, 0);
+    assert.equal(await database.db.$count(inbox, eq(inbox.eventId, bad.id)), 0);
+    const rows = await effectsOf(good.map((e) => e.id));
+    for (const e of good) assert.equal(rows.filter((r) => r.eventId === e.id).length, 1);
+    // Its batch rolled back once (each good event ran there and again alone); the bad one ran in the batch and MAX_ATTEMPTS times alone.
+    assert.ok(good.every((e) => (calls.get(e.id) ?? 0) <= 2));
+    assert.equal(calls.get(bad.id), 1 + MAX_ATTEMPTS);
+    await stopBus();
+  });
+});
