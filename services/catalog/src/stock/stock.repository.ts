@@ -52,21 +52,25 @@ export class StockRepository {
       );
       return row ? { productId: p, variantId: null, sku: null, previousStock: row.stock + q, stock: row.stock, totalStock: row.total_stock } : null;
     }
-    // The product row first (its lock orders us behind any staff write), then the variant's own guard.
-    const [product] = await rows<{ total_stock: number }>(
+    // The product row first (its lock orders us behind any staff write), then the variant's own
+    // guard; one statement: the variant's EXISTS on `product` is an init plan, run before its scan.
+    const [row] = await rows<{ total_stock: number; stock: number | null; sku: string | null }>(
       tx,
       // total_stock >= q: a sold-out product matches no row (a shortage) instead of breaking its CHECK.
-      sql`UPDATE products SET total_stock = total_stock - ${q}
-          WHERE id = ${p} AND is_active AND total_stock >= ${q} AND EXISTS (SELECT 1 FROM variants v WHERE v.id = ${v} AND v.product_id = ${p})
-          RETURNING total_stock`,
+      sql`WITH product AS (
+            UPDATE products SET total_stock = total_stock - ${q}
+            WHERE id = ${p} AND is_active AND total_stock >= ${q} AND EXISTS (SELECT 1 FROM variants v WHERE v.id = ${v} AND v.product_id = ${p})
+            RETURNING total_stock
+          ), variant AS (
+            UPDATE variants SET stock = stock - ${q} WHERE id = ${v} AND product_id = ${p} AND stock >= ${q} AND EXISTS (SELECT 1 FROM product)
+            RETURNING stock, sku
+          )
+          SELECT product.total_stock, variant.stock, variant.sku FROM product LEFT JOIN variant ON true`,
     );
-    if (!product) return null;
-    const [variant] = await rows<{ stock: number; sku: string }>(
-      tx,
-      sql`UPDATE variants SET stock = stock - ${q} WHERE id = ${v} AND product_id = ${p} AND stock >= ${q} RETURNING stock, sku`,
-    );
-    return variant
-      ? { productId: p, variantId: v, sku: variant.sku, previousStock: variant.stock + q, stock: variant.stock, totalStock: product.total_stock }
+    // A product taken without its variant (too few of that colour) is a shortage: the caller's
+    // transaction rolls the product's change back.
+    return row && row.stock !== null && row.sku !== null
+      ? { productId: p, variantId: v, sku: row.sku, previousStock: row.stock + q, stock: row.stock, totalStock: row.total_stock }
       : null;
   }
 
