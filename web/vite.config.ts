@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: true,
           sourcemap: true,
           rolldownOptions: {
+            // boot: the entry of a page the gateway drew (src/boot.ts, decision 0904).
+            input: { index: fileURLToPath(new URL('index.html', import.meta.url)), boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)) },
             output: {
               codeSplitting: {
                 // Only libraries every page needs get named vendor chunks: they change rarely, so they

@@ -124,17 +124,35 @@ describe('the first screen inlined into the page', { skip: !built && 'web app no
     assert.ok(html.includes('<div id="root"></div>'));
   });
 
-  it('draws the list a guest sees as HTML from the same answer, and the home page (decision 0904), their styles linked, their code after them', async () => {
+  it('draws the list a guest sees, a product page and the home page as HTML from the same answers (decision 0904), their styles linked, their code after the first paint', async () => {
     const { html, block } = await inlined('/products');
     const root = rootOf(html);
     assert.ok(block);
     for (const p of block.queries[0].data.products.products as { name: string }[]) assert.ok(root.includes(escapeText(p.name)), `${p.name} not drawn`);
     assert.match(html, /<link rel="stylesheet" crossorigin href="\/assets\/ProductListPage-[^"]+\.css">/);
-    assert.match(html, /<script type="module" fetchpriority="low"/);
+    // Its code is fetched after the first paint (web/src/boot.ts): the boot entry, and hints instead of module preloads.
+    assert.match(html, /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js"><\/script>/);
+    assert.match(html, /<meta name="shop-module" content="\/assets\/ProductListPage-[^"]+\.js">/);
+    assert.equal(html.match(/<script type="module"/g)?.length, 1);
+    assert.ok(!html.includes('rel="modulepreload"'));
     assert.ok(rootOf((await inlined('/')).html).includes('Trang chủ'));
-    // A product page (its data inlined), other pages and a list with a filter are drawn by the app alone.
-    const product = `/products/${block.queries[0].data.products.products[0].id}`;
-    for (const other of [product, '/cart', '/login', '/products?page=2']) assert.ok((await inlined(other)).html.includes('<div id="root"></div>'), other);
+
+    // A product page: its name, price and main photo drawn (not the loading state), its page's code as hints.
+    const first = block.queries[0].data.products.products[0] as { id: string };
+    const product = await inlined(`/products/${first.id}`);
+    const p = product.block!.queries[0].data.product as { name: string; images: { url: string }[] };
+    const drawnProduct = rootOf(product.html);
+    assert.ok(drawnProduct.includes(`>${escapeText(p.name)}</h1>`), drawnProduct.slice(0, 3000));
+    assert.ok(drawnProduct.includes(`src="${p.images[0].url}?w=640"`), 'main photo not drawn');
+    assert.ok(!drawnProduct.includes('role="status"'), 'the product page was drawn in its loading state');
+    assert.match(product.html, /<meta name="shop-module" content="\/assets\/ProductDetailPage-[^"]+\.js">/);
+
+    // Other pages and a list with a filter are drawn by the app alone, their code fetched at once.
+    for (const other of ['/cart', '/login', '/products?page=2']) {
+      const page = (await inlined(other)).html;
+      assert.ok(page.includes('<div id="root"></div>'), other);
+      assert.ok(page.includes('rel="modulepreload"') && !page.includes('/assets/boot-') && !page.includes('shop-module'), other);
+    }
   });
 });
 

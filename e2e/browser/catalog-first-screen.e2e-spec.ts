@@ -11,7 +11,7 @@ import { productCards } from './support/storefront';
 // inlined into the page: the app draws them without asking /graphql for it. Staff, who see
 // hidden products, still ask for their own answer. Decision 0904: the gateway also draws the list
 // and the home page as HTML, which shows before (and without) the app's code; the app then takes
-// the page over without moving anything.
+// the page over without moving anything. The product page too, since 27 November (its photo drawn).
 
 let system: RunningSystem;
 let base: string;
@@ -65,6 +65,18 @@ describe('the first screen drawn by the gateway, before the app', () => {
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Túi Việt – Trang chủ' }).waitFor();
+
+    // A product page: its name, price and main photo (loaded), not a loading state.
+    const product = first.products[0];
+    await page.goto(`${base}/products/${product._id}`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), product.name);
+    assert.ok((await page.locator('main').innerText()).includes(price), `no price ${price} on the product page`);
+    const photo = page.locator('main img[fetchpriority="high"]');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    assert.equal(await photo.count(), 1);
   });
 
   it('hands the page over to the app without a layout shift, nothing of it left behind', async () => {
@@ -78,7 +90,8 @@ describe('the first screen drawn by the gateway, before the app', () => {
           for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      for (const path of ['/products', '/']) {
+      const [{ _id: productId }] = (await new ShopClient(base).get('/api/products?limit=1')).body.data.products as { _id: string }[];
+      for (const path of ['/products', '/', `/products/${productId}`]) {
         const html = String((await new ShopClient(base).get(path)).body);
         assert.ok(html.includes('<div id="root"><div data-first-screen inert>'), `${path} is not drawn by the gateway`);
         await page.goto(`${base}${path}`); // returns once the app has taken over (support/session.ts)

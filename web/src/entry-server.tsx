@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/layout/ShopLayout';
+import ProductDetailPage from './features/catalog/pages/ProductDetailPage';
 import ProductListPage from './features/catalog/pages/ProductListPage';
 import HomePage from './features/home/pages/HomePage';
 import { writeFirstScreen, type FirstScreenAnswer } from './lib/apollo/first-screen';
@@ -22,6 +23,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'products', element: <ProductListPage /> },
+      { path: 'products/:id', element: <ProductDetailPage /> },
     ],
   },
 ];

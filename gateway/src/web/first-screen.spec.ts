@@ -4,7 +4,7 @@ import type { PublicCache } from '../cache/public-cache';
 import type { GatewayExecutor } from '../graphql/gateway-executor';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_QUERIES, FirstScreen, firstScreenQuery, imagePreloads } from './first-screen';
 import type { FirstScreenAnswer, FirstScreenRenderer } from './first-screen-renderer';
-import { appShell } from './web-app';
+import { appShell, drawnIndex } from './web-app';
 
 /** What Apollo Client sends for the product list (captured from the app in Chromium). */
 const APOLLO_PRODUCTS =
@@ -75,7 +75,7 @@ describe('first screen data', () => {
     assert.deepEqual(drawn, []);
   });
 
-  it('draws the list from the inlined answer and the home page without one; a product page only inlines', async () => {
+  it('draws the list and a product page from the inlined answer, and the home page without one', async () => {
     drawn.length = 0;
     const products = { products: { products: [{ id: ID, name: 'Túi', images: [] }] } };
     assert.equal((await screenAnswering(products).partsFor('/products', '')).markup, '<p>/products</p>');
@@ -89,8 +89,9 @@ describe('first screen data', () => {
     const product = { id: ID, name: 'Túi', images: [], variants: [] };
     const page = await screenAnswering({ product }).partsFor(`/products/${ID}`, '');
     assert.ok(page.head.includes(FIRST_SCREEN_ID));
-    assert.equal(page.markup, null);
-    assert.deepEqual(drawn, []);
+    assert.equal(page.markup, `<p>/products/${ID}</p>`);
+    assert.deepEqual(drawn, [{ url: `/products/${ID}`, answers: [{ operationName: 'StorefrontProduct', variables: { id: ID }, data: { product } }] }]);
+    drawn.length = 0;
     assert.deepEqual(await screenAnswering({}).partsFor('/', ''), { head: '', markup: '<p>/</p>' });
     assert.deepEqual(drawn, [{ url: '/', answers: [] }]);
     // With a query string the home page is not the one a shopper gets first: the app draws it.
@@ -134,5 +135,29 @@ describe('app shell', () => {
     assert.ok(page.indexOf('content="$&') < page.indexOf('</head>'));
     // The drawn page goes inside #root, inert until the app replaces it.
     assert.ok(page.includes('<div id="root"><div data-first-screen inert><p>$& $` $\'</p></div></div>'), page);
+  });
+
+  it("gives a drawn page the boot entry and turns the app's code into hints it fetches after the first paint", () => {
+    const built = [
+      '<head><title>Túi Việt</title>',
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/main-C3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/main-D4.css">',
+      '</head>',
+    ].join('\n');
+    assert.equal(
+      drawnIndex(built, 'assets/boot-E5.js'),
+      [
+        '<head><title>Túi Việt</title>',
+        '<script type="module" crossorigin src="/assets/boot-E5.js"></script>',
+        '<meta name="shop-module" content="/assets/react-B2.js">',
+        '<meta name="shop-module" content="/assets/main-C3.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/main-D4.css">',
+        '</head>',
+      ].join('\n'),
+    );
+    // A build without the boot entry: the code is fetched, last.
+    assert.ok(drawnIndex(built, undefined).includes('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">'));
   });
 });

@@ -140,8 +140,6 @@ export class FirstScreen implements FirstScreenProvider {
     // A data block, never run: the content security policy's script-src does not apply to it.
     const block = scriptJson({ path: url, queries: answers });
     const head = `<script type="application/json" id="${FIRST_SCREEN_ID}">${block}</script>${imagePreloads(q, data)}`;
-    // The list is drawn; a product page is not: its largest paint, the main photo, came later drawn
-    // than left to the app on a throttled phone (decision 0904).
-    return { head, markup: q.operationName === 'StorefrontProducts' ? this.renderer.markup(url, answers, block) : null };
+    return { head, markup: this.renderer.markup(url, answers, block) };
   }
 }

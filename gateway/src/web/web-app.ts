@@ -26,21 +26,43 @@ export function staticAssets(): RequestHandler {
   });
 }
 
-/** `<script type="module">` and `modulepreload` tags fetched after the styles and the first images (decision 0904). */
-const codeLast = (tags: string): string =>
-  tags
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="[^"]+"[^>]*><\/script>/;
+
+/**
+ * A drawn page's code tags (decision 0904): module preloads become `<meta name="shop-module">`
+ * hints, which the boot entry (web/src/boot.ts) turns back into preloads once the page has
+ * painted; nothing of the app's code is fetched before.
+ */
+export const moduleHints = (tags: string): string => tags.replace(MODULE_PRELOAD, (_tag, href: string) => `<meta name="shop-module" content="${href}">`);
+
+/**
+ * index.html for a drawn page: the boot module is the entry, and the app's preloads are hints. Without a boot module in the build (an older one), the code is only fetched last.
+ */
+export function drawnIndex(html: string, bootFile: string | undefined): string {
+  if (!bootFile || !ENTRY_SCRIPT.test(html)) return html.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
+  // The boot entry imports the app's own entry module; the built entry's tag goes.
+  return moduleHints(html).replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootFile}"></script>`);
+}
+
+const BOOT_ENTRY = 'src/boot.ts';
+const manifestFile = () => path.join(WEB_DIST, '.vite/manifest.json');
+const readManifest = (): Record<string, ManifestChunk> => JSON.parse(readFileSync(manifestFile(), 'utf8')) as Record<string, ManifestChunk>;
 
 /**
  * index.html as built: `forApp` as it is, `forDrawn` for a page the gateway draws as HTML, which
- * paints without the app's code, so the code no longer competes with the styles and the first
- * images for a phone's bandwidth.
+ * paints without the app's code (see drawnIndex).
  */
 const indexHtml = () =>
   new BuiltFile(path.join(WEB_DIST, 'index.html'), (file) => {
     const html = readFileSync(file, 'utf8');
-    return { forApp: html, forDrawn: codeLast(html) };
+    let boot: string | undefined;
+    try {
+      boot = readManifest()[BOOT_ENTRY]?.file;
+    } catch {
+      boot = undefined; // no manifest: the app's code is fetched last instead
+    }
+    return { forApp: html, forDrawn: drawnIndex(html, boot) };
   });
 
 interface ManifestChunk {
@@ -60,14 +82,14 @@ const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/products\/[^/]+\/?$/, 'src/features/catalog/pages/ProductDetailPage.tsx'],
 ];
 
-/** A route's tags: `forApp` when the app draws the page, `forDrawn` when the gateway drew it (styles linked, code last). */
+/** A route's tags: `forApp` when the app draws the page, `forDrawn` when the gateway drew it (styles linked, code as hints). */
 interface RouteTags {
   forApp: string;
   forDrawn: string;
 }
 
 class RoutePreloads {
-  private readonly manifest = new BuiltFile(path.join(WEB_DIST, '.vite/manifest.json'), (file) => tagsByPage(JSON.parse(readFileSync(file, 'utf8'))));
+  private readonly manifest = new BuiltFile(manifestFile(), () => tagsByPage(readManifest()));
 
   tagsFor(path: string, drawn: boolean): string {
     const page = ROUTE_PAGES.find(([re]) => re.test(path))?.[1];
@@ -99,7 +121,7 @@ function tagsByPage(manifest: Record<string, ManifestChunk>): Map<string, RouteT
     const modules = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
     const styles = (link: string) => [...css].map((f) => `${link} crossorigin href="/${f}">`).join('');
     // Drawn as HTML, the page needs its styles before it paints; the app only preloads them.
-    byPage.set(page, { forApp: modules + styles('<link rel="preload" as="style"'), forDrawn: codeLast(modules) + styles('<link rel="stylesheet"') });
+    byPage.set(page, { forApp: modules + styles('<link rel="preload" as="style"'), forDrawn: moduleHints(modules) + styles('<link rel="stylesheet"') });
   }
   return byPage;
 }

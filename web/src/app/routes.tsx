@@ -40,7 +40,7 @@ const HomePage = firstScreenPage(() => import('../features/home/pages/HomePage')
 const AboutPage = page(() => import('../features/home/pages/AboutPage'));
 const NewsletterLinkPage = page(() => import('../features/home/pages/NewsletterLinkPage'));
 const ProductListPage = firstScreenPage(() => import('../features/catalog/pages/ProductListPage'));
-const ProductDetailPage = page(() => import('../features/catalog/pages/ProductDetailPage'));
+const ProductDetailPage = firstScreenPage(() => import('../features/catalog/pages/ProductDetailPage'));
 const CartPage = page(() => import('../features/cart/pages/CartPage'));
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = page(() => import('../features/auth/pages/RegisterPage'));

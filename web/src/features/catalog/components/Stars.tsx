@@ -5,7 +5,8 @@ const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7
 
 /** Read-only stars for a rating out of 5 (fractions drawn partly); announced as "4,5 trên 5 sao". */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {
-  const id = useId();
+  // An id fit for `url(#…)` as it is (no CSS.escape: the gateway draws this page in Node, decision 0904).
+  const id = useId().replace(/[^A-Za-z0-9_-]/g, '_');
   const rating = Math.max(0, Math.min(5, value));
   const label = `${rating.toLocaleString('vi-VN', { maximumFractionDigits: 1 })} trên 5 sao`;
   return (
@@ -20,7 +21,7 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
               </clipPath>
             </defs>
             <path d={STAR} fill="#e0dcd3" />
-            {fill > 0 && <path d={STAR} fill="#f5a623" clipPath={`url(#${CSS.escape(`${id}-${i}`)})`} />}
+            {fill > 0 && <path d={STAR} fill="#f5a623" clipPath={`url(#${id}-${i})`} />}
           </svg>
         );
       })}
