@@ -6,13 +6,9 @@
  * run in three steps (React, the GraphQL client, the app) with the browser free in between, so a
  * tap or a frame never waits for all of them at once.
  */
-let started = false;
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  if (started) return;
-  started = true;
   const hints = document.createDocumentFragment();
   for (const hint of document.querySelectorAll<HTMLMetaElement>('meta[name="shop-module"]')) {
     const link = document.createElement('link');
@@ -29,7 +25,9 @@ async function start(): Promise<void> {
   await import('./main');
 }
 
-// After the next frame (the drawn page's first); a tab opened in the background paints no frames
-// and starts anyway.
-requestAnimationFrame(() => setTimeout(() => void start(), 0));
-setTimeout(() => void start(), 1000);
+// After the next frame, the drawn page's first. Never on a timer: a page whose first frame comes
+// late would otherwise start fetching before it has painted. A tab opened in the background paints
+// no frames, and starts when it is shown.
+// If the code cannot be fetched (the network dropped), the drawn page stops being inert: its links
+// are real links and still lead on, as full page loads.
+requestAnimationFrame(() => setTimeout(() => start().catch(() => document.querySelector('[data-first-screen]')?.removeAttribute('inert')), 0));
