@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { cpuPerUnit, cpuSnapshot, describeCpu } from './lib/cpu';
 import { BENCH_DURATION, type BenchRow } from './lib/measure';
 
 // Order placement through the gateway (issue 8 §11): distinct customers, a coupon and a stock
@@ -159,7 +160,9 @@ export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<
   while (bigs.length < 10) bigs.push(await product(baseUrl, admin, initial));
   const bodies = bigs.map((b) => payload(b.productId, b.variant, couponCode));
   await place(baseUrl, 'warm-up', tokens, bodies, { durationSec: 2 });
+  const cpuBefore = cpuSnapshot();
   const row = await place(baseUrl, 'POST /api/orders (10 products, coupon, 20 conn.)', tokens, bodies, {});
+  const cpuAfter = cpuSnapshot();
   // Oversell check: 50 units, 400 orders as fast as they come.
   const scarce = await product(baseUrl, admin, 50);
   const rush = await place(baseUrl, 'POST /api/orders (50 units, 400 orders)', tokens, [payload(scarce.productId, scarce.variant, couponCode)], {
@@ -194,6 +197,8 @@ export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<
       `Invariants over all ${orders} orders: stock of the 10 products ${initial * bigs.length} → ${bigLeft} (${bigOrders} orders) and 50 → ${scarceLeft} (${scarceOrders} orders, oversold ${Math.max(0, scarceOrders - 50)}), coupon used ${coupon.usedCount}` +
       (problems.length ? `\nINVARIANTS BROKEN: ${problems.join('; ')}` : ' — all hold'),
   );
+  // Where the CPU of those orders went (requests per second on this machine vary more than this).
+  if (cpuBefore && cpuAfter) console.log(describeCpu(cpuPerUnit(cpuBefore, cpuAfter, row.created), 'order'));
   if (problems.length) process.exitCode = 1;
   return [row, rush];
 }

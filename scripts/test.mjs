@@ -30,6 +30,7 @@ function find(dir, pattern, out = []) {
 const dists = () => [
   ...['libs', 'services'].flatMap((d) => readdirSync(path.join(root, d)).map((p) => path.join(root, d, p, 'dist'))),
   path.join(root, 'gateway/dist'),
+  path.join(root, 'bench/dist'),
 ];
 
 const reportDir = path.join(root, 'var/test-results');
