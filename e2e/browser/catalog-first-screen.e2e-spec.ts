@@ -104,6 +104,25 @@ describe('the first screen drawn by the gateway, before the app', () => {
       await shopper.close();
     }
   });
+
+  it("leaves a drawn page's links working when its code cannot be fetched", async () => {
+    const shopper = await openVisitor(PHONE);
+    try {
+      const { page } = shopper;
+      await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort());
+      // The frame's own goto: the visitor's waits for the app, which never comes here.
+      await page.mainFrame().goto(`${base}/products`);
+      await page.waitForFunction(() => {
+        const drawn = document.querySelector('[data-first-screen]');
+        return !!drawn && !drawn.hasAttribute('inert');
+      });
+      await productCards(page).first().getByRole('link').first().click();
+      await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await shopper.close();
+    }
+  });
 });
 
 describe('the first screen from the page itself, on a phone', () => {
