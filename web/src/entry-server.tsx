@@ -9,8 +9,8 @@ import ProductListPage from './features/catalog/pages/ProductListPage';
 import HomePage from './features/home/pages/HomePage';
 import { writeFirstScreen, type FirstScreenAnswer } from './lib/apollo/first-screen';
 
-// The first screen as HTML (decision 0904): the gateway renders the home page and the product list
-// with the same components and the same public data it inlines for the app, so the page paints
+// The first screen as HTML (decision 0904): the gateway renders the home page, the product list and
+// a product page with the same components and the same public data it inlines for the app, so the page paints
 // before the JavaScript has loaded. The app then renders over it (main.tsx). Built by
 // `npm run build -w web` into dist-server/ as one CommonJS file the gateway loads.
 

@@ -30,37 +30,50 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*? src="[^"]+"[^>]*><\/script>/;
 
 /**
- * A drawn page's code tags (decision 0904): module preloads become `<meta name="shop-module">`
- * hints, which the boot entry (web/src/boot.ts) turns back into preloads once the page has
- * painted; nothing of the app's code is fetched before.
+ * A drawn page's code (decision 0904): each module becomes a `<meta name="shop-module">` hint,
+ * which the boot entry (web/src/boot.ts) turns into a preload once the page has painted; nothing
+ * of the app's code is fetched before.
  */
-export const moduleHints = (tags: string): string => tags.replace(MODULE_PRELOAD, (_tag, href: string) => `<meta name="shop-module" content="${href}">`);
+const moduleHint = (href: string): string => `<meta name="shop-module" content="${href}">`;
 
 /**
- * index.html for a drawn page: the boot module is the entry, and the app's preloads are hints. Without a boot module in the build (an older one), the code is only fetched last.
+ * index.html for a drawn page: the boot module is the entry, and the app's preloads are hints.
+ * Without a boot module in the build (an older one), the code is only fetched last.
  */
 export function drawnIndex(html: string, bootFile: string | undefined): string {
   if (!bootFile || !ENTRY_SCRIPT.test(html)) return html.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
   // The boot entry imports the app's own entry module; the built entry's tag goes.
-  return moduleHints(html).replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootFile}"></script>`);
+  return html
+    .replace(MODULE_PRELOAD, (_tag, href: string) => moduleHint(href))
+    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${bootFile}"></script>`);
 }
 
 const BOOT_ENTRY = 'src/boot.ts';
-const manifestFile = () => path.join(WEB_DIST, '.vite/manifest.json');
-const readManifest = (): Record<string, ManifestChunk> => JSON.parse(readFileSync(manifestFile(), 'utf8')) as Record<string, ManifestChunk>;
+
+/** What the gateway takes from the build's manifest: the boot entry and each route page's tags. */
+interface BuiltManifest {
+  boot: string | undefined;
+  byPage: Map<string, RouteTags>;
+}
+
+const manifestOfBuild = () =>
+  new BuiltFile(path.join(WEB_DIST, '.vite/manifest.json'), (file): BuiltManifest => {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    return { boot: manifest[BOOT_ENTRY]?.file, byPage: tagsByPage(manifest) };
+  });
 
 /**
  * index.html as built: `forApp` as it is, `forDrawn` for a page the gateway draws as HTML, which
  * paints without the app's code (see drawnIndex).
  */
-const indexHtml = () =>
+const indexHtml = (manifest: BuiltFile<BuiltManifest>) =>
   new BuiltFile(path.join(WEB_DIST, 'index.html'), (file) => {
     const html = readFileSync(file, 'utf8');
     let boot: string | undefined;
     try {
-      boot = readManifest()[BOOT_ENTRY]?.file;
+      boot = manifest.get()?.boot;
     } catch {
-      boot = undefined; // no manifest: the app's code is fetched last instead
+      boot = undefined; // no readable manifest: the app's code is fetched last instead
     }
     return { forApp: html, forDrawn: drawnIndex(html, boot) };
   });
@@ -89,13 +102,13 @@ interface RouteTags {
 }
 
 class RoutePreloads {
-  private readonly manifest = new BuiltFile(manifestFile(), () => tagsByPage(readManifest()));
+  constructor(private readonly manifest: BuiltFile<BuiltManifest>) {}
 
   tagsFor(path: string, drawn: boolean): string {
     const page = ROUTE_PAGES.find(([re]) => re.test(path))?.[1];
     if (!page) return '';
     try {
-      const tags = this.manifest.get()?.get(page);
+      const tags = this.manifest.get()?.byPage.get(page);
       return (drawn ? tags?.forDrawn : tags?.forApp) ?? '';
     } catch {
       return ''; // a manifest being rewritten by a build: the page works without the hints
@@ -118,10 +131,15 @@ function tagsByPage(manifest: Record<string, ManifestChunk>): Map<string, RouteT
       for (const dep of chunk.imports ?? []) walk(dep);
     };
     walk(page);
-    const modules = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-    const styles = (link: string) => [...css].map((f) => `${link} crossorigin href="/${f}">`).join('');
-    // Drawn as HTML, the page needs its styles before it paints; the app only preloads them.
-    byPage.set(page, { forApp: modules + styles('<link rel="preload" as="style"'), forDrawn: moduleHints(modules) + styles('<link rel="stylesheet"') });
+    const tags = (names: Set<string>, tag: (href: string) => string) => [...names].map((f) => tag(`/${f}`)).join('');
+    // Drawn as HTML, the page needs its styles before it paints and its code only after (as hints);
+    // the app preloads both.
+    byPage.set(page, {
+      forApp:
+        tags(files, (href) => `<link rel="modulepreload" crossorigin href="${href}">`) +
+        tags(css, (href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      forDrawn: tags(files, moduleHint) + tags(css, (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    });
   }
   return byPage;
 }
@@ -143,8 +161,9 @@ const NO_FIRST_SCREEN: FirstScreenParts = { head: '', markup: null };
 
 /** index.html for every client route, with route-specific head tags when a provider has them. */
 export function appShell(heads: HeadProvider, firstScreen?: FirstScreenProvider): RequestHandler {
-  const index = indexHtml();
-  const preloads = new RoutePreloads();
+  const manifest = manifestOfBuild();
+  const index = indexHtml(manifest);
+  const preloads = new RoutePreloads(manifest);
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     const built = index.get();

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { correlationId, rabbitmqUrl } from '@shop/config';
+import { correlationId } from '@shop/config';
 import { defineEvent, type Envelope } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
 import { inbox, MessageBus, serviceQueues } from './index';
 import { assertServiceQueues } from './amqp/topology';
 import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
-import { envelopeOf, FAST_BUS, TestBroker, testLogger, uniqueService } from './test-support/test-broker';
+import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
 const MAX_ATTEMPTS = 2;
 
@@ -39,16 +39,7 @@ describe('consuming events in batches', () => {
     await assertServiceQueues(broker.channel, queues, [Counted().type]);
     await beforeStart?.(`${service}:${Counted().type}`);
     for (const e of envelopes) await broker.publish({ ...e, type: Counted().type });
-    const next = new MessageBus<typeof testSchema>({
-      service,
-      url: rabbitmqUrl(),
-      pool: database.pool,
-      logger: testLogger(),
-      schema: testSchema,
-      ...FAST_BUS,
-      prefetch: 20,
-      maxAttempts: MAX_ATTEMPTS,
-    });
+    const next = testBus(service, database.pool, { schema: testSchema, prefetch: 20, maxAttempts: MAX_ATTEMPTS });
     next.on(
       Counted(),
       async (payload, envelope, tx) => {

@@ -9,7 +9,7 @@ import { waitFor } from '@shop/testing';
 import { enqueueEvent, inbox, MessageBus, outbox } from './index';
 import { TcpProxy } from './test-support/tcp-proxy';
 import { createMessagingDatabase, effects, type MessagingTestDatabase } from './test-support/test-database';
-import { FAST_BUS, TestBroker, testLogger, uniqueService } from './test-support/test-broker';
+import { TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
 const service = uniqueService('outage');
 const OrderPlaced = defineEvent(`${service}.OrderPlaced`, 1, z.object({ orderNumber: z.string() }));
@@ -33,7 +33,7 @@ describe('RabbitMQ outages', () => {
     broker = await TestBroker.open();
     const target = new URL(rabbitmqUrl());
     proxy = await TcpProxy.closed({ host: target.hostname, port: Number(target.port || 5672) });
-    bus = new MessageBus({ service, url: proxy.urlFor(rabbitmqUrl()), pool: database.pool, logger: testLogger(), ...FAST_BUS });
+    bus = testBus(service, database.pool, { url: proxy.urlFor(rabbitmqUrl()) });
     bus.on(OrderPlaced, async (payload, envelope, tx) => {
       await tx.insert(effects).values({ eventId: envelope.id, note: payload.orderNumber });
     });

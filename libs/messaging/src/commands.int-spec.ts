@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
-import { correlationId, rabbitmqUrl, runWithContext } from '@shop/config';
+import { correlationId, runWithContext } from '@shop/config';
 import { defineCommand } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
 import { CommandFailedError, CommandTimeoutError, commandQueue, MessageBus } from './index';
 import { createMessagingDatabase, type MessagingTestDatabase } from './test-support/test-database';
-import { FAST_BUS, TestBroker, testLogger, uniqueService } from './test-support/test-broker';
+import { TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
 const caller = uniqueService('cmd-caller');
 const handler = uniqueService('cmd-handler');
@@ -25,7 +25,7 @@ describe('commands (request-reply)', () => {
   const buses: MessageBus[] = [];
   const seen = { correlationIds: [] as (string | undefined)[], late: [] as string[] };
   const newBus = (service: string) => {
-    const bus = new MessageBus({ service, url: rabbitmqUrl(), pool: database.pool, logger: testLogger(), ...FAST_BUS });
+    const bus = testBus(service, database.pool);
     buses.push(bus);
     return bus;
   };

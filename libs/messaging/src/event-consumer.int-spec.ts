@@ -4,12 +4,12 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { GetMessage } from 'amqplib';
 import { z } from 'zod';
-import { correlationId, rabbitmqUrl } from '@shop/config';
+import { correlationId } from '@shop/config';
 import { defineEvent, type Envelope } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
 import { enqueueEvent, inbox, MessageBus, serviceQueues } from './index';
 import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
-import { envelopeOf, FAST_BUS, TestBroker, testLogger, uniqueService } from './test-support/test-broker';
+import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
 const service = uniqueService('consumer');
 const queues = serviceQueues(service);
@@ -44,16 +44,7 @@ describe('consuming events', () => {
     database = await createMessagingDatabase('consumer');
     broker = await TestBroker.open();
     // prefetch 1: one message at a time, so a later sentinel proves earlier messages were handled.
-    bus = new MessageBus({
-      service,
-      url: rabbitmqUrl(),
-      pool: database.pool,
-      logger: testLogger(),
-      schema: testSchema,
-      ...FAST_BUS,
-      prefetch: 1,
-      maxAttempts: MAX_ATTEMPTS,
-    });
+    bus = testBus(service, database.pool, { schema: testSchema, prefetch: 1, maxAttempts: MAX_ATTEMPTS });
     bus.on(Noted, async (payload, envelope, tx) => {
       count(envelope);
       seen.payload = payload;
@@ -160,7 +151,7 @@ describe('consuming events', () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let entered = false;
-    const slow = new MessageBus({ service: slowService, url: rabbitmqUrl(), pool: database.pool, logger: testLogger(), ...FAST_BUS });
+    const slow = testBus(slowService, database.pool);
     slow.on(Slow, async (payload, envelope, tx) => {
       entered = true;
       await gate;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { rabbitmqUrl, runWithContext } from '@shop/config';
+import { runWithContext } from '@shop/config';
 import { defineEvent } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
-import { enqueueEvent, MessageBus, outbox } from './index';
+import { enqueueEvent, outbox } from './index';
 import { createMessagingDatabase, type MessagingTestDatabase } from './test-support/test-database';
-import { FAST_BUS, TestBroker, testLogger, uniqueService } from './test-support/test-broker';
+import { TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
 const service = uniqueService('outbox');
 const ThingSold = defineEvent(`${service}.ThingSold`, 1, z.object({ thingId: z.string(), price: z.number().int() }));
@@ -15,8 +15,7 @@ const ThingSold = defineEvent(`${service}.ThingSold`, 1, z.object({ thingId: z.s
 describe('outbox and relay', () => {
   let database: MessagingTestDatabase;
   let broker: TestBroker;
-  const bus = (overrides: { relayIntervalMs?: number } = {}) =>
-    new MessageBus({ service, url: rabbitmqUrl(), pool: database.pool, logger: testLogger(), ...FAST_BUS, ...overrides });
+  const bus = (overrides: { relayIntervalMs?: number } = {}) => testBus(service, database.pool, overrides);
   const sell = (thingId: string) => database.db.transaction((tx) => enqueueEvent(tx, ThingSold, { thingId, price: 150_000 }));
   const rowOf = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 

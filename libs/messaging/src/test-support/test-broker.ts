@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type GetMessage } from 'amqplib';
 import { createLogger, rabbitmqUrl, type Logger } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
+import type { Pool } from 'pg';
 import { encodeEvent } from '../amqp/event-message';
+import { MessageBus, type MessageBusOptions } from '../message-bus';
 import { eventsExchange, serviceQueues } from '../amqp/topology';
 
 /** Service names no other test run uses, so queues never collide. */
@@ -96,3 +98,12 @@ export class TestBroker {
 
 /** Bus settings that keep the suite fast: short polling, backoff and reconnect delays. */
 export const FAST_BUS = { relayIntervalMs: 100, retryDelayMs: 50, maxRetryDelayMs: 400 } as const;
+
+/** A bus under test: the real broker, quiet logs and FAST_BUS, then `options` on top. */
+export function testBus<S extends Record<string, unknown> = Record<string, never>>(
+  service: string,
+  pool: Pool,
+  options: Partial<MessageBusOptions<S>> = {},
+): MessageBus<S> {
+  return new MessageBus<S>({ service, url: rabbitmqUrl(), pool, logger: testLogger(), ...FAST_BUS, ...options });
+}

@@ -23,6 +23,9 @@ interface QuoteRow extends Record<string, unknown> {
   variants: VariantRow[];
 }
 
+/** A PostgreSQL array literal of ids already checked to be UUIDs (nothing in them needs quoting). */
+const uuidArray = (ids: string[]): string => `{${ids.join(',')}}`;
+
 /**
  * What `catalog.quoteLines` reads, in one statement whatever the number of lines: each product
  * with its first image and the asked variants it has. A quote runs for every placement and cart
@@ -42,8 +45,8 @@ export class QuoteRepository {
             (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.created_at, i.id LIMIT 1) AS image_id,
             COALESCE((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'name', v.name, 'color', v.color,
                         'material', v.material, 'size', v.size, 'sku', v.sku, 'stock', v.stock, 'position', v.position))
-                      FROM variants v WHERE v.product_id = p.id AND v.id = ANY(${`{${vIds.join(',')}}`}::uuid[])), '[]'::json) AS variants
-          FROM products p WHERE p.id = ANY(${`{${pIds.join(',')}}`}::uuid[])`,
+                      FROM variants v WHERE v.product_id = p.id AND v.id = ANY(${uuidArray(vIds)}::uuid[])), '[]'::json) AS variants
+          FROM products p WHERE p.id = ANY(${uuidArray(pIds)}::uuid[])`,
     );
     const out: QuoteData = { products: new Map(), variants: new Map(), images: new Map() };
     for (const r of found) {

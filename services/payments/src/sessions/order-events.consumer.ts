@@ -13,15 +13,16 @@ import { PaymentSessionsService } from './payment-sessions.service';
 export class OrderEventsConsumer {
   constructor(@Inject(MESSAGE_BUS) bus: MessageBus, sessions: PaymentSessionsService) {
     bus.handle(PaymentCommands.OpenPaymentSession, (request) => sessions.open(request));
+    // Its effects are in tx, so the orders of a rush are recorded a batch per transaction (decision
+    // 0613). The expiry jobs are put into Redis on the next turn, which may come before the commit
+    // (of a batch, or of a batch that failed and is applied again): they re-read the database when
+    // they run, minutes later, and the same job scheduled twice is kept once (its id).
     bus.on(
       OrderEvents.OrderPlaced,
       async (payload, _envelope, tx) => {
         const scheduled: (() => void)[] = [];
         await sessions.onOrderPlaced(tx as never, payload, scheduled);
-        // After the handler's transaction commits (the jobs re-read the database when they run).
         setImmediate(() => sessions.after(scheduled));
-        // Its effects are in tx (the scheduled expiry jobs re-read the database and may run twice),
-        // so the orders of a rush are recorded a batch per transaction (decision 0613).
       },
       { batch: true },
     );
