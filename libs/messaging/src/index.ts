@@ -1,5 +1,5 @@
 export { outbox, inbox } from './schema';
-export { enqueueEvent, setEventProducer, type EnqueueOptions, type OutboxWriter } from './outbox/enqueue-event';
+export { enqueueEvent, outboxEntry, setEventProducer, type EnqueueOptions, type OutboxEntry, type OutboxWriter } from './outbox/enqueue-event';
 export { MessageBus, type MessageBusOptions } from './message-bus';
 export type { EventHandler, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
 export type { CommandHandler } from './commands/command-server';

@@ -326,7 +326,7 @@ describe('delivered orders: rate product and buy again', () => {
 describe('mails to the customer (issue 8 §9)', () => {
   it('confirms an order, announces shipping with the tracking code and the cancellation', async () => {
     const buyer = customer();
-    const { order } = await place({ customerInfo: { name: 'Lê Thị Mai', email: 'mai.le@example.com', phone: '0987654321' } }, buyer);
+    const { order, p } = await place({ customerInfo: { name: 'Lê Thị Mai', email: 'mai.le@example.com', phone: '0987654321' } }, buyer);
     await orders.updateStatus(order.id, { status: 'shipping' as never, trackingNumber: 'GHN-777' });
     await orders.updateStatus(order.id, { status: 'cancelled' as never, note: 'Khách không nhận hàng' });
     const mails = () => {
@@ -342,6 +342,7 @@ describe('mails to the customer (issue 8 §9)', () => {
     assert.ok(placed?.includes(order.orderNumber));
     assert.ok(placed?.includes('Tổng cộng: 230.000đ'));
     assert.ok(placed?.includes('12 Tràng Tiền'));
+    assert.ok(placed?.includes(`- Túi ${p.productId.slice(0, 4)} (Xanh, Xanh, Canvas) × 1: 200.000đ`), placed);
     assert.ok(placed?.includes('Thanh toán khi nhận hàng (COD)'));
     assert.ok(texts.some((x) => x.includes('Mã vận đơn: GHN-777')));
     assert.ok(texts.some((x) => x.includes('Lý do: Khách không nhận hàng')));

@@ -170,6 +170,84 @@ describe('order placement (ARCHITECTURE "Order placement")', () => {
     );
   });
 
+  it('stores what it answers: the number, the search text, the items, the coupon use and the event (one statement)', async () => {
+    const p = t.catalog.product(10, 120_000);
+    const q = t.catalog.product(10, 80_000);
+    await coupons.create({
+      code: 'LUUTRU',
+      discountType: 'fixed' as never,
+      discountValue: 10_000,
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+    });
+    const buyer = customer();
+    const { order } = await placement.place(
+      buyer,
+      input(
+        [
+          { ...p, quantity: 1 },
+          { ...q, quantity: 2 },
+        ],
+        { couponCode: 'luutru', customerNote: 'Giao giờ hành chính' },
+      ),
+    );
+    const [row] = (await t.pool.query('SELECT * FROM orders WHERE id = $1', [order.id])).rows;
+    assert.equal(row.order_number, order.orderNumber);
+    assert.equal(row.search_text, `${order.orderNumber.toLowerCase()} nguyen van khach`);
+    assert.equal(row.customer_id, buyer.id);
+    assert.equal(Number(row.total_amount), order.totalAmount);
+    assert.equal(row.customer_note, 'Giao giờ hành chính');
+    assert.equal(row.coupon_code, 'LUUTRU');
+    assert.deepEqual(row.status_history, [{ status: 'pending', updatedAt: row.status_history[0].updatedAt, note: 'Đặt hàng thành công' }]);
+    const items = (await t.pool.query('SELECT id, position, product_id, quantity, subtotal FROM order_items WHERE order_id = $1 ORDER BY position', [order.id]))
+      .rows;
+    assert.deepEqual(
+      items.map((i) => [i.id, i.product_id, i.quantity, Number(i.subtotal)]),
+      order.items.map((i) => [i.id, i.productId, i.quantity, i.subtotal]),
+    );
+    assert.deepEqual(
+      items.map((i) => Number(i.subtotal)),
+      [120_000, 160_000],
+    );
+    const [event] = (await t.pool.query(`SELECT payload FROM outbox WHERE type = 'orders.OrderPlaced' AND payload->>'orderId' = $1`, [order.id])).rows;
+    assert.equal(event.payload.orderNumber, order.orderNumber);
+    assert.equal(event.payload.lines.length, 2);
+    assert.equal(await count(`SELECT used_count AS n FROM coupons WHERE code = 'LUUTRU'`), 1);
+  });
+
+  it('leaves nothing behind when the coupon can no longer be taken at the last moment', async () => {
+    const p = t.catalog.product(10);
+    const buyer = customer();
+    await t.pool.query(`INSERT INTO cart_items (user_id, product_id, variant_id, quantity) VALUES ($1, $2, $3, 1)`, [buyer.id, p.productId, p.variantId]);
+    await coupons.create({
+      code: 'PHUTCHOT',
+      discountType: 'fixed' as never,
+      discountValue: 10_000,
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+    });
+    // Checked usable by the placement, switched off by staff before the order's statement runs.
+    const rules = t.app.get(CouponsService);
+    const usable = rules.usable.bind(rules);
+    rules.usable = async (...args: Parameters<CouponsService['usable']>) => {
+      const c = await usable(...args);
+      await t.pool.query(`UPDATE coupons SET is_active = false WHERE code = 'PHUTCHOT'`);
+      return c;
+    };
+    const before = await count(`SELECT last_value AS n FROM order_number_seq`);
+    try {
+      await assert.rejects(placement.place(buyer, input([{ ...p, quantity: 1 }], { couponCode: 'PHUTCHOT' })), (e: DomainError) => e.code === 'COUPON_USED_UP');
+    } finally {
+      rules.usable = usable;
+    }
+    assert.equal(await count(`SELECT count(*) AS n FROM orders WHERE customer_id = $1`, [buyer.id]), 0);
+    assert.equal(await count(`SELECT count(*) AS n FROM outbox WHERE payload->>'customerId' = $1`, [buyer.id]), 0);
+    assert.equal(await count(`SELECT count(*) AS n FROM cart_items WHERE user_id = $1`, [buyer.id]), 1);
+    assert.equal(await count(`SELECT used_count AS n FROM coupons WHERE code = 'PHUTCHOT'`), 0);
+    assert.equal(await count(`SELECT last_value AS n FROM order_number_seq`), before, 'no order number is used up');
+    await waitFor(() => t.catalog.stock.get(`${p.productId}|${p.variantId}`) === 10, { what: 'reservation released' });
+  });
+
   it('starts a qr_payment order as pending payment', async () => {
     const p = t.catalog.product(3);
     const { order, paymentData } = await placement.place(customer(), input([{ ...p, quantity: 1 }], { paymentMethod: 'qr_payment' }));

@@ -29,17 +29,18 @@ export function setEventProducer(service: string): void {
   defaultProducer = service;
 }
 
+/** An event ready for the outbox: its envelope and the row that carries it. */
+export interface OutboxEntry<P> {
+  envelope: Envelope<P>;
+  row: typeof outbox.$inferInsert;
+}
+
 /**
- * Writes an event to the outbox inside the caller's transaction (ARCHITECTURE.md rule 4): it is
- * published if and only if the transaction commits. The payload is validated against the
- * contract first, so a producer can never publish what its consumers would refuse.
+ * Validates an event against its contract and builds its outbox row, for a producer that writes
+ * the row in a statement of its own (orders' placement writes it in the order's one statement).
+ * The row must still be written in the transaction (or statement) of the change it announces.
  */
-export async function enqueueEvent<C extends EventContract>(
-  tx: OutboxWriter,
-  contract: C,
-  payload: PayloadOf<C>,
-  opts: EnqueueOptions = {},
-): Promise<Envelope<PayloadOf<C>>> {
+export function outboxEntry<C extends EventContract>(contract: C, payload: PayloadOf<C>, opts: EnqueueOptions = {}): OutboxEntry<PayloadOf<C>> {
   const parsed = contract.schema.safeParse(payload);
   if (!parsed.success) {
     throw new Error(`invalid payload for ${contract.type} v${contract.version}:\n${z.prettifyError(parsed.error)}`);
@@ -56,7 +57,7 @@ export async function enqueueEvent<C extends EventContract>(
     producer,
     payload: parsed.data as PayloadOf<C>,
   };
-  await tx.insert(outbox).values({
+  const row = {
     id: envelope.id,
     type: envelope.type,
     version: envelope.version,
@@ -64,6 +65,22 @@ export async function enqueueEvent<C extends EventContract>(
     correlationId: envelope.correlationId,
     causationId: envelope.causationId,
     occurredAt: new Date(envelope.occurredAt),
-  });
+  };
+  return { envelope, row };
+}
+
+/**
+ * Writes an event to the outbox inside the caller's transaction (ARCHITECTURE.md rule 4): it is
+ * published if and only if the transaction commits. The payload is validated against the
+ * contract first, so a producer can never publish what its consumers would refuse.
+ */
+export async function enqueueEvent<C extends EventContract>(
+  tx: OutboxWriter,
+  contract: C,
+  payload: PayloadOf<C>,
+  opts: EnqueueOptions = {},
+): Promise<Envelope<PayloadOf<C>>> {
+  const { envelope, row } = outboxEntry(contract, payload, opts);
+  await tx.insert(outbox).values(row);
   return envelope;
 }

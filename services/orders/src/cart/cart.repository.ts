@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, not, sql } from 'drizzle-orm';
 import { DB } from '@shop/platform';
 import type { Database, Executor } from '../db/database';
 import { cartItems, cartMerges, type CartItemRow } from './cart.schema';
@@ -104,13 +104,6 @@ export class CartRepository {
 
   async remove(userId: string, productId: string, variantId: string, tx: Executor = this.db): Promise<void> {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
-  }
-
-  /** Ordered lines leave the cart (in the order's transaction). */
-  async removeLines(userId: string, lines: { productId: string; variantId: string }[], tx: Executor = this.db): Promise<void> {
-    if (lines.length === 0) return;
-    const keys = lines.map((l) => `${l.productId}|${l.variantId}`);
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(sql`${cartItems.productId}::text || '|' || ${cartItems.variantId}`, keys)));
   }
 
   async clear(userId: string, tx: Executor = this.db): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { DB } from '@shop/platform';
 import type { Database, Executor } from '../db/database';
 import { coupons, type CouponRow } from './coupons.schema';
@@ -27,29 +27,6 @@ export class CouponsRepository {
 
   async delete(id: string): Promise<boolean> {
     return (await this.db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
-  }
-
-  /**
-   * Takes one use in the order's transaction (ARCHITECTURE rule 3): one conditional update, so
-   * parallel orders can never push usedCount past usageLimit. False when the coupon is no longer
-   * usable (used up, ended or switched off since it was checked).
-   */
-  async takeUse(id: string, tx: Executor): Promise<boolean> {
-    const now = new Date();
-    const rows = await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(
-        and(
-          eq(coupons.id, id),
-          eq(coupons.isActive, true),
-          lt(coupons.startDate, now),
-          gt(coupons.endDate, now),
-          or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
-        ),
-      )
-      .returning({ id: coupons.id });
-    return rows.length > 0;
   }
 
   /** A cancelled order gives its use back (called once, by the cancel that won). */

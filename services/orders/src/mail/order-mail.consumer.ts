@@ -22,9 +22,9 @@ export class OrderMailConsumer {
     // Reads go through the handler's own transaction: a second pool connection per handler
     // would let a burst of events take the whole pool and wait on itself.
     bus.on(OrderEvents.OrderPlaced, async (p, _e, tx) => {
-      const order = await this.orders.byId(p.orderId, tx as unknown as Executor);
-      if (!order) return this.logger.warn({ orderId: p.orderId }, 'OrderPlaced for an order not found; no mail');
-      await this.mailer.send(orderPlacedMail(order, await this.orders.items([order.id], tx as unknown as Executor), publicUrl()));
+      const found = await this.orders.withItems(p.orderId, tx as unknown as Executor);
+      if (!found) return this.logger.warn({ orderId: p.orderId }, 'OrderPlaced for an order not found; no mail');
+      await this.mailer.send(orderPlacedMail(found.order, found.items, publicUrl()));
     });
     bus.on(OrderEvents.OrderStatusChanged, async (p, _e, tx) => {
       if (p.to !== 'shipping') return;

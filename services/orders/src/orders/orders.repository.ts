@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { DB } from '@shop/platform';
+import type { OutboxEntry } from '@shop/messaging';
 import type { Database, Executor } from '../db/database';
 import { containsPattern, fold } from '@shop/platform';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
@@ -15,9 +16,6 @@ export interface OrderListFilter {
   page: number;
   limit: number;
 }
-
-/** spec: `DH000123` — six digits at least, more when the sequence gets there. */
-export const formatOrderNumber = (n: number | bigint): string => `DH${String(n).padStart(6, '0')}`;
 
 const historyEntry = (entry: StatusHistoryEntry): SQL => sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`;
 
@@ -55,19 +53,76 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  async nextOrderNumber(tx: Executor): Promise<string> {
-    const { rows } = await tx.execute<{ n: string }>(sql`SELECT nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)}) AS n`);
-    return formatOrderNumber(BigInt(rows[0].n));
-  }
-
-  async insert(
-    order: typeof orders.$inferInsert,
-    items: (typeof orderItems.$inferInsert)[],
-    tx: Executor,
-  ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-    const [row] = await tx.insert(orders).values(order).returning();
-    const lines = await tx.insert(orderItems).values(items).returning();
-    return { order: row, items: lines.sort((a, b) => a.position - b.position) };
+  /**
+   * Places an order in one statement (decision 0613, addendum of 27 November): takes the coupon's
+   * use (when there is one), then, only if it was taken, numbers the order from the sequence and
+   * inserts it with its items, removes its lines from the cart and writes its event to the outbox
+   * with the number set. One statement is one implicit transaction: all of it or nothing, and the
+   * coupon's row is locked only while the statement runs. Answers the order number, or null when
+   * the coupon's use could not be taken (used up, expired or switched off since it was read).
+   */
+  async place(p: {
+    order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'searchText'> & { createdAt: Date };
+    items: (typeof orderItems.$inferInsert & { id: string })[];
+    /** The customer's name folded (`fold`): the search text is the order number's then this. */
+    foldedName: string;
+    cartKeys: string[];
+    /** The OrderPlaced row, whose payload gets `orderNumber` from the statement. */
+    event: OutboxEntry<unknown>;
+  }): Promise<string | null> {
+    const { order: o, event } = p;
+    const json = (v: unknown) => JSON.stringify(v ?? null);
+    const items = p.items.map((i) => ({
+      id: i.id,
+      position: i.position,
+      product_id: i.productId,
+      variant_id: i.variantId ?? null,
+      name: i.name,
+      image: i.image ?? null,
+      price: i.price,
+      quantity: i.quantity,
+      subtotal: i.subtotal,
+      variant: i.variant ?? null,
+    }));
+    const { rows } = await this.db.execute<{ order_number: string }>(sql`
+      WITH coupon AS (
+        UPDATE coupons SET used_count = used_count + 1
+        WHERE id = ${o.couponId ?? null}::uuid AND is_active AND start_date < ${o.createdAt} AND end_date > ${o.createdAt}
+          AND (usage_limit IS NULL OR used_count < usage_limit)
+        RETURNING id
+      ), numbered AS (
+        SELECT nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)})::text AS n
+        WHERE ${o.couponId ?? null}::uuid IS NULL OR EXISTS (SELECT 1 FROM coupon)
+      ), placed AS (
+        -- spec: DH000123, six digits at least, more when the sequence gets there.
+        INSERT INTO orders (id, order_number, customer_id, idempotency_key, status, customer_info, shipping_address,
+          shipping_method, payment_method, payment_status, subtotal, shipping_fee, total_discount, total_amount,
+          coupon_id, coupon_code, customer_note, status_history, search_text, created_at, updated_at)
+        SELECT ${o.id}::uuid, 'DH' || repeat('0', greatest(0, 6 - length(n))) || n, ${o.customerId}::uuid, ${o.idempotencyKey ?? null},
+          ${o.status}, ${json(o.customerInfo)}::jsonb, ${json(o.shippingAddress)}::jsonb, ${o.shippingMethod}, ${o.paymentMethod},
+          ${o.paymentStatus}, ${o.subtotal}, ${o.shippingFee}, ${o.totalDiscount}, ${o.totalAmount}, ${o.couponId ?? null}::uuid,
+          ${o.couponCode ?? null}, ${o.customerNote ?? null}, ${json(o.statusHistory)}::jsonb,
+          rtrim('dh' || repeat('0', greatest(0, 6 - length(n))) || n || ' ' || ${p.foldedName}), ${o.createdAt}, ${o.createdAt}
+        FROM numbered
+        RETURNING order_number
+      ), items AS (
+        INSERT INTO order_items (id, order_id, position, product_id, variant_id, name, image, price, quantity, subtotal, variant)
+        SELECT x.id, ${o.id}::uuid, x.position, x.product_id, x.variant_id, x.name, x.image, x.price, x.quantity, x.subtotal, x.variant
+        FROM placed, jsonb_to_recordset(${json(items)}::jsonb) AS x(id uuid, position int, product_id uuid, variant_id text,
+          name text, image text, price bigint, quantity int, subtotal bigint, variant jsonb)
+      ), cart AS (
+        DELETE FROM cart_items
+        WHERE user_id = ${o.customerId}::uuid AND EXISTS (SELECT 1 FROM placed)
+          AND product_id::text || '|' || variant_id IN (SELECT jsonb_array_elements_text(${json(p.cartKeys)}::jsonb))
+      ), event AS (
+        INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at)
+        SELECT ${event.row.id}::uuid, ${event.row.type}, ${event.row.version},
+          ${json(event.row.payload)}::jsonb || jsonb_build_object('orderNumber', placed.order_number),
+          ${event.row.correlationId}, ${event.row.causationId ?? null}, ${event.row.occurredAt}
+        FROM placed
+      )
+      SELECT order_number FROM placed`);
+    return rows[0]?.order_number ?? null;
   }
 
   async byId(id: string, tx: Executor = this.db): Promise<OrderRow | undefined> {
@@ -83,6 +138,18 @@ export class OrdersRepository {
 
   itemsIn(orderId: string, tx: Executor): Promise<OrderItemRow[]> {
     return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  }
+
+  /** An order and its items in one statement (the order mail reads both for every order placed). */
+  async withItems(id: string, tx: Executor = this.db): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+    const rows = await tx
+      .select({ order: orders, item: orderItems })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orders.id, id))
+      .orderBy(asc(orderItems.position));
+    if (rows.length === 0) return undefined;
+    return { order: rows[0].order, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
   }
 
   async items(orderIds: string[], tx: Executor = this.db): Promise<OrderItemRow[]> {

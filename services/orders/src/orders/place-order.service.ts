@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { OrderEvents, PaymentCommands } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import { outboxEntry, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import type { Logger } from '@shop/config';
 import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
-import { CartRepository } from '../cart/cart.repository';
 import { CatalogClient, lineKey } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { fold } from '@shop/platform';
 import { CouponRefusals, discountFor } from '../coupons/coupon-discount';
-import { CouponsRepository } from '../coupons/coupons.repository';
 import { CouponsService } from '../coupons/coupons.service';
 import { shippingFeeFor } from '../shipping/shipping-fee';
 import type { OrderPaymentDataModel, PlaceOrderResultModel } from './order.model';
@@ -37,8 +35,6 @@ interface Line {
 export class PlaceOrderService {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly carts: CartRepository,
-    private readonly coupons: CouponsRepository,
     private readonly couponRules: CouponsService,
     private readonly catalog: CatalogClient,
     private readonly views: OrderViews,
@@ -98,92 +94,94 @@ export class PlaceOrderService {
     }
     if (!reserved.ok) throw OrdersErrors.shortage(reserved.shortages.map((s) => ({ name: s.name, available: Math.max(0, s.available) })));
 
-    // Step 5: one transaction for the order, its items, the coupon use, history and the event.
+    // Step 5: one statement for the coupon use, the order, its items, the cart and the event.
     const paymentMethod = input.paymentMethod ?? 'cod';
-    let placed: { order: OrderRow; items: OrderItemRow[] };
+    const now = new Date();
+    const row: OrderRow = {
+      id: orderId,
+      orderNumber: '',
+      customerId: user.id,
+      idempotencyKey: key,
+      status: 'pending',
+      customerInfo: input.customerInfo,
+      shippingAddress: {
+        fullName: input.shippingAddress.fullName,
+        phone: input.shippingAddress.phone,
+        addressLine: input.shippingAddress.addressLine,
+        ward: input.shippingAddress.ward || null,
+        district: input.shippingAddress.district || null,
+        city: input.shippingAddress.city,
+      },
+      shippingMethod: input.shippingMethod ?? 'standard',
+      paymentMethod,
+      // cod is paid on delivery; a QR order waits for its transfer.
+      paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
+      paymentDetails: null,
+      subtotal,
+      shippingFee,
+      totalDiscount,
+      totalAmount,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      trackingNumber: null,
+      customerNote: input.customerNote || null,
+      cancelReason: null,
+      cancelledAt: null,
+      cancelledBy: null,
+      statusHistory: [{ status: 'pending', updatedAt: now.toISOString(), note: 'Đặt hàng thành công' }],
+      searchText: '',
+      createdAt: now,
+      updatedAt: now,
+    };
+    const items: OrderItemRow[] = priced.map((l, position) => ({
+      id: randomUUID(),
+      orderId,
+      position,
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.quote.name,
+      image: l.quote.image,
+      price: l.quote.price,
+      quantity: l.quantity,
+      subtotal: l.quote.price * l.quantity,
+      variant: l.variantId && l.quote.variant ? { id: l.variantId, ...l.quote.variant } : null,
+    }));
+    let orderNumber: string | null;
     try {
-      placed = await this.orders.db.transaction(async (tx) => {
-        const orderNumber = await this.orders.nextOrderNumber(tx);
-        const now = new Date();
-        const created = await this.orders.insert(
-          {
-            id: orderId,
-            orderNumber,
-            customerId: user.id,
-            idempotencyKey: key,
-            status: 'pending',
-            customerInfo: input.customerInfo,
-            shippingAddress: {
-              fullName: input.shippingAddress.fullName,
-              phone: input.shippingAddress.phone,
-              addressLine: input.shippingAddress.addressLine,
-              ward: input.shippingAddress.ward || null,
-              district: input.shippingAddress.district || null,
-              city: input.shippingAddress.city,
-            },
-            shippingMethod: input.shippingMethod ?? 'standard',
-            paymentMethod,
-            // cod is paid on delivery; a QR order waits for its transfer.
-            paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
-            subtotal,
-            shippingFee,
-            totalDiscount,
-            totalAmount,
-            couponId: coupon?.id ?? null,
-            couponCode: coupon?.code ?? null,
-            customerNote: input.customerNote || null,
-            statusHistory: [{ status: 'pending', updatedAt: now.toISOString(), note: 'Đặt hàng thành công' }],
-            searchText: fold(`${orderNumber} ${input.customerInfo.name}`),
-            createdAt: now,
-            updatedAt: now,
-          },
-          priced.map((l, position) => ({
-            orderId,
-            position,
-            productId: l.productId,
-            variantId: l.variantId,
-            name: l.quote.name,
-            image: l.quote.image,
-            price: l.quote.price,
-            quantity: l.quantity,
-            subtotal: l.quote.price * l.quantity,
-            variant: l.variantId && l.quote.variant ? { id: l.variantId, ...l.quote.variant } : null,
-          })),
-          tx,
-        );
-        await this.carts.removeLines(
-          user.id,
-          lines.map((l) => ({ productId: l.productId, variantId: l.variantId ?? '' })),
-          tx,
-        );
-        await enqueueEvent(tx, OrderEvents.OrderPlaced, {
-          orderId,
-          orderNumber,
-          customerId: user.id,
-          customerName: input.customerInfo.name,
-          customerEmail: input.customerInfo.email,
-          paymentMethod,
-          paymentStatus: created.order.paymentStatus,
-          subtotal,
-          shippingFee,
-          totalDiscount,
-          totalAmount,
-          couponCode: coupon?.code ?? null,
-          lines: priced.map((l) => ({ productId: l.productId, variantId: l.variantId, name: l.quote.name, quantity: l.quantity, price: l.quote.price })),
-          placedAt: now.toISOString(),
-        });
-        // Last, so the coupon's row (every order with this code takes it) is locked only for the commit.
-        if (coupon && !(await this.coupons.takeUse(coupon.id, tx))) throw CouponRefusals.usedUp();
-        return created;
+      // The number comes from the sequence inside the statement, which sets it in the payload too.
+      const event = outboxEntry(OrderEvents.OrderPlaced, {
+        orderId,
+        orderNumber: '',
+        customerId: user.id,
+        customerName: input.customerInfo.name,
+        customerEmail: input.customerInfo.email,
+        paymentMethod,
+        paymentStatus: row.paymentStatus,
+        subtotal,
+        shippingFee,
+        totalDiscount,
+        totalAmount,
+        couponCode: coupon?.code ?? null,
+        lines: priced.map((l) => ({ productId: l.productId, variantId: l.variantId, name: l.quote.name, quantity: l.quantity, price: l.quote.price })),
+        placedAt: now.toISOString(),
       });
+      orderNumber = await this.orders.place({
+        order: row,
+        items,
+        foldedName: fold(input.customerInfo.name),
+        cartKeys: lines.map((l) => `${l.productId}|${l.variantId ?? ''}`),
+        event,
+      });
+      if (orderNumber === null) throw CouponRefusals.usedUp();
     } catch (err) {
       await this.catalog.release(orderId);
       throw err;
     }
+    row.orderNumber = orderNumber;
+    row.searchText = fold(`${orderNumber} ${input.customerInfo.name}`);
     this.bus.nudge();
-    const row = placed.order;
-    this.logger.info({ orderId, orderNumber: row.orderNumber, totalAmount }, 'order placed');
-    return { order: toOrderModel(row, placed.items, new Set()), paymentData: await this.paymentDataFor(row) };
+    this.logger.info({ orderId, orderNumber, totalAmount }, 'order placed');
+    return { order: toOrderModel(row, items, new Set()), paymentData: await this.paymentDataFor(row) };
   }
 
   /** For qr_payment: the payment session (idempotent by order id); null when payments does not answer. */
