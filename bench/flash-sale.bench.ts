@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { seedBenchCatalog } from './catalog.bench';
-import type { BenchRow } from './lib/measure';
+import { customerAddress, type BenchRow } from './lib/measure';
 
 // The sale-day scenario (issue 13 item 3): shoppers arrive over a minute, each opens the home
 // page's data, lists, searches, opens a hot product, adds it to the cart and orders it; a third
@@ -91,7 +91,7 @@ async function shoppers(baseUrl: string, n: number): Promise<string[]> {
           'POST',
           '/api/auth/register',
           { name: `Khách Săn Sale ${i + j}`, email: `flash.${stamp}.${i + j}@example.com`, phone: '0912345678', password: 'matkhau123' },
-          { 'x-forwarded-for': `2001:db8:f1a5::${(i + j).toString(16)}` },
+          { 'x-forwarded-for': customerAddress('f1a5', i + j) },
         ),
         'register',
       ),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuPerUnit, cpuSnapshot, describeCpu } from './lib/cpu';
-import { BENCH_DURATION, type BenchRow } from './lib/measure';
+import { BENCH_DURATION, customerAddress, type BenchRow } from './lib/measure';
 
 // Order placement through the gateway (issue 8 §11): distinct customers, a coupon and a stock
 // reservation on every order, then the invariants checked against what the shop says afterwards.
@@ -71,7 +71,7 @@ async function customers(baseUrl: string, n: number): Promise<string[]> {
           },
           undefined,
           // Registrations are limited per address (decision 0101): each customer comes from its own.
-          `2001:db8:be::${(i + j).toString(16)}`,
+          customerAddress('be', i + j),
         ),
         'register',
       ),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -23,6 +24,14 @@ export interface MeasureOptions {
 
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** Concurrent connections of every row (issue 13 measures at 50). */
+// Registrations are limited to 10 an hour per address (decision 0101), and the limit's counters
+// live in Redis across runs: each simulated customer registers from an address of its own, new in
+// every run, or a few runs within the hour would be refused.
+const RUN_TAG = randomBytes(2).toString('hex');
+
+/** A documentation-range IPv6 address (`2001:db8::/32`) for the `i`-th customer of this run. */
+export const customerAddress = (group: string, i: number): string => `2001:db8:${group}:${RUN_TAG}::${i.toString(16)}`;
+
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** One autocannon run: requests per second (mean), latency p50/p99 in ms. */
