@@ -92,6 +92,16 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     return this;
   }
 
+  /**
+   * Stops receiving an event type the service consumed in an earlier version and no longer does:
+   * its binding to `<service>.events` is removed when the bus connects. Before `start()`.
+   */
+  retire(type: string): this {
+    this.assertNotStarted(`retire(${type})`);
+    this.subscriptions.retire(type);
+    return this;
+  }
+
   /** Serves a command from `cmd.<name>`. Before `start()`. */
   handle<C extends CommandContract>(command: C, handler: CommandHandler<C>): this {
     this.assertNotStarted(`handle(${command.name})`);

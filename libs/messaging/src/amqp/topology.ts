@@ -37,7 +37,12 @@ export async function assertEventsExchange(ch: Channel): Promise<void> {
 }
 
 /** Declares the consuming side of a service; idempotent, so it runs again after every reconnect. */
-export async function assertServiceQueues(ch: Channel, queues: ServiceQueues, routingKeys: Iterable<string>): Promise<void> {
+export async function assertServiceQueues(
+  ch: Channel,
+  queues: ServiceQueues,
+  routingKeys: Iterable<string>,
+  retiredKeys: Iterable<string> = [],
+): Promise<void> {
   await ch.assertExchange(queues.dlx, 'fanout', { durable: true });
   await ch.assertQueue(queues.deadLetters, { durable: true });
   await ch.bindQueue(queues.deadLetters, queues.dlx, '');
@@ -48,6 +53,9 @@ export async function assertServiceQueues(ch: Channel, queues: ServiceQueues, ro
     arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queues.events },
   });
   for (const key of routingKeys) await ch.bindQueue(queues.events, eventsExchange(), key);
+  // Bindings outlive the code that made them: a type no longer consumed is unbound (a no-op when
+  // it was never bound), or the broker would go on routing every such event here to be dropped.
+  for (const key of retiredKeys) await ch.unbindQueue(queues.events, eventsExchange(), key);
 }
 
 /** Command queues are durable and declared by handler and caller alike, so a request is never unroutable. */

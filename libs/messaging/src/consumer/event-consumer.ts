@@ -58,7 +58,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
     const { subscriptions, queues, logger, prefetch } = this.options;
     if (subscriptions.size === 0 || this.stopping) return;
     const ch = await openChannel(model, logger, 'events');
-    await assertServiceQueues(ch, queues, subscriptions.routingKeys());
+    await assertServiceQueues(ch, queues, subscriptions.routingKeys(), subscriptions.retiredKeys());
     await ch.prefetch(prefetch);
     this.channel = ch;
     this.consumerTag = (await ch.consume(queues.events, (msg) => this.receive(ch, msg))).consumerTag;

@@ -34,6 +34,7 @@ export interface Subscription<S extends Record<string, unknown>> {
  */
 export class Subscriptions<S extends Record<string, unknown>> {
   private readonly byType = new Map<string, Map<number, Subscription<S>>>();
+  private readonly retired = new Set<string>();
 
   constructor(private readonly service: string) {}
 
@@ -47,6 +48,16 @@ export class Subscriptions<S extends Record<string, unknown>> {
       batch: options.batch ?? false,
     });
     this.byType.set(contract.type, versions);
+  }
+
+  /** An event type the service used to consume and no longer does (see MessageBus.retire). */
+  retire(type: string): void {
+    this.retired.add(type);
+  }
+
+  /** Retired types to unbind; a type subscribed again stays bound. */
+  retiredKeys(): string[] {
+    return [...this.retired].filter((t) => !this.byType.has(t));
   }
 
   get size(): number {

@@ -56,8 +56,8 @@ export class OrdersRepository {
   /**
    * Places an order in one statement (decision 0613, addendum of 27 November): takes the coupon's
    * use (when there is one), then, only if it was taken, numbers the order from the sequence and
-   * inserts it with its items, removes its lines from the cart and writes its event to the outbox
-   * with the number set. One statement is one implicit transaction: all of it or nothing, and the
+   * inserts it with its items, removes its lines from the cart, owes the customer the confirmation
+   * mail and writes its event to the outbox with the number set. One statement is one implicit transaction: all of it or nothing, and the
    * coupon's row is locked only while the statement runs. Answers the order number, or null when
    * the coupon's use could not be taken (used up, expired or switched off since it was read).
    */
@@ -114,6 +114,8 @@ export class OrdersRepository {
         DELETE FROM cart_items
         WHERE user_id = ${o.customerId}::uuid AND EXISTS (SELECT 1 FROM placed)
           AND product_id::text || '|' || variant_id IN (SELECT jsonb_array_elements_text(${json(p.cartKeys)}::jsonb))
+      ), mail AS (
+        INSERT INTO mail_requests (order_id, kind) SELECT ${o.id}::uuid, 'placed' FROM placed
       ), event AS (
         INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at)
         SELECT ${event.row.id}::uuid, ${event.row.type}, ${event.row.version},

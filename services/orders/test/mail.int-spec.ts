@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createLogger } from '@shop/config';
+import { Mailer, type Mail } from '@shop/platform';
+import { plainText, waitFor } from '@shop/testing';
+import { MailRequestsRepository } from '../src/mail/mail-requests.repository';
+import { MailSender } from '../src/mail/mail-sender';
+import type { PlaceOrderInput } from '../src/orders/order.inputs';
+import { OrdersRepository } from '../src/orders/orders.repository';
+import { PlaceOrderService } from '../src/orders/place-order.service';
+import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+
+// Five mails a second, looked for every 100 ms: the pace is visible within a test's time.
+process.env.MAIL_PER_SECOND = '5';
+process.env.MAIL_POLL_MS = '100';
+
+let t: OrdersTestApp;
+let placement: PlaceOrderService;
+let mailer: Mailer;
+const realSend = Mailer.prototype.send;
+
+before(async () => {
+  t = await startOrdersApp('mail');
+  placement = t.app.get(PlaceOrderService);
+  mailer = t.app.get(Mailer);
+});
+after(() => t?.close());
+
+const filesTo = (to: string) => (existsSync(t.mailDir) ? readdirSync(t.mailDir).filter((f) => f.endsWith(`-${to}.eml`)) : []);
+const requestOf = async (orderId: string) => (await t.pool.query(`SELECT * FROM mail_requests WHERE order_id = $1 AND kind = 'placed'`, [orderId])).rows[0];
+
+async function placeFor(email: string): Promise<string> {
+  const p = t.catalog.product(10);
+  const input = orderInput([{ ...p, quantity: 1 }], { customerInfo: { name: 'Trần Thu', email, phone: '0912345678' } });
+  return (await placement.place(customer(), input as unknown as PlaceOrderInput)).order.id;
+}
+
+describe('mails owed to customers (decision 0613, addendum of 27 November)', () => {
+  it('owes the confirmation with the order and sends each once, at most MAIL_PER_SECOND a second', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `nhip${i}.${randomUUID().slice(0, 6)}@example.com`);
+    const ids = await Promise.all(emails.map(placeFor));
+    for (const id of ids) assert.ok(await requestOf(id), 'owed as soon as the order exists');
+    await waitFor(async () => (await Promise.all(ids.map(requestOf))).every((r) => r.sent_at), { what: 'twelve mails sent', timeoutMs: 15_000 });
+    const sentAt = (await Promise.all(ids.map(requestOf))).map((r) => (r.sent_at as Date).getTime()).sort((a, b) => a - b);
+    // Five a second: any six consecutive mails span at least a second (a little less for timer slack).
+    for (let i = 0; i + 5 < sentAt.length; i++)
+      assert.ok(sentAt[i + 5] - sentAt[i] >= 900, `mails ${i}..${i + 5} went out within ${sentAt[i + 5] - sentAt[i]} ms`);
+    for (const email of emails) assert.equal(filesTo(email).length, 1, email);
+    const [{ order_number: number }] = (await t.pool.query('SELECT order_number FROM orders WHERE id = $1', [ids[0]])).rows;
+    const text = plainText(readFileSync(path.join(t.mailDir, filesTo(emails[0])[0]), 'utf8'));
+    assert.ok(text.includes('đã được ghi nhận') && text.includes(number), text);
+  });
+
+  it('tries a failed mail again later, and gives up after its eighth attempt, keeping the error', async () => {
+    let failing = true;
+    mailer.send = async function (this: Mailer, mail: Mail) {
+      if (failing) throw new Error('421 máy chủ thư bận, thử lại sau');
+      return realSend.call(this, mail);
+    };
+    try {
+      const email = `loi.${randomUUID().slice(0, 6)}@example.com`;
+      const id = await placeFor(email);
+      await waitFor(async () => (await requestOf(id)).attempts === 1, { what: 'a failed attempt recorded' });
+      let row = await requestOf(id);
+      assert.equal(row.sent_at, null);
+      assert.equal(row.last_error, '421 máy chủ thư bận, thử lại sau');
+      assert.ok((row.next_attempt_at as Date).getTime() > Date.now() + 20_000, 'tried again after a delay, not at once');
+
+      failing = false;
+      await t.pool.query(`UPDATE mail_requests SET next_attempt_at = now() WHERE order_id = $1`, [id]); // the delay has passed
+      await waitFor(async () => (await requestOf(id)).sent_at !== null, { what: 'sent on the second attempt' });
+      row = await requestOf(id);
+      assert.equal(row.attempts, 2);
+      assert.equal(row.last_error, null);
+      assert.equal(filesTo(email).length, 1);
+
+      failing = true;
+      const doomed = await placeFor(`hong.${randomUUID().slice(0, 6)}@example.com`);
+      await waitFor(async () => (await requestOf(doomed)).attempts === 1, { what: 'first failure' });
+      await t.pool.query(`UPDATE mail_requests SET attempts = 7, next_attempt_at = now() WHERE order_id = $1`, [doomed]);
+      await waitFor(async () => (await requestOf(doomed)).failed_at !== null, { what: 'given up after the eighth attempt' });
+      await t.pool.query(`UPDATE mail_requests SET next_attempt_at = now() WHERE order_id = $1`, [doomed]);
+      await new Promise((r) => setTimeout(r, 500));
+      row = await requestOf(doomed);
+      assert.equal(row.attempts, 8, 'never tried again');
+      assert.equal(row.sent_at, null);
+      assert.match(row.last_error, /421/);
+    } finally {
+      mailer.send = realSend;
+    }
+  });
+
+  it('never sends a mail twice when two replicas send', async () => {
+    const sends = new Map<string, number>();
+    mailer.send = async function (this: Mailer, mail: Mail) {
+      sends.set(mail.to, (sends.get(mail.to) ?? 0) + 1);
+      return realSend.call(this, mail);
+    };
+    const second = new MailSender(t.app.get(MailRequestsRepository), t.app.get(OrdersRepository), mailer, createLogger('orders-replica'));
+    second.onApplicationBootstrap();
+    try {
+      const emails = Array.from({ length: 10 }, (_, i) => `doi${i}.${randomUUID().slice(0, 6)}@example.com`);
+      const ids = await Promise.all(emails.map(placeFor));
+      await waitFor(async () => (await Promise.all(ids.map(requestOf))).every((r) => r.sent_at), { what: 'ten mails sent', timeoutMs: 15_000 });
+      for (const email of emails) {
+        assert.equal(sends.get(email), 1, email);
+        assert.equal(filesTo(email).length, 1, email);
+      }
+    } finally {
+      await second.onApplicationShutdown();
+      mailer.send = realSend;
+    }
+  });
+
+  it('owes, when upgrading, only the confirmations of orders whose OrderPlaced the earlier mail consumer had not handled', async () => {
+    const migration = readFileSync(path.join(__dirname, '../../drizzle/0002_mail_requests.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO "mail_requests"'));
+    assert.ok(backfill);
+    const mailed = await placeFor(`cu1.${randomUUID().slice(0, 6)}@example.com`);
+    const inFlight = await placeFor(`cu2.${randomUUID().slice(0, 6)}@example.com`);
+    const old = await placeFor(`cu3.${randomUUID().slice(0, 6)}@example.com`);
+    const client = await t.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // As before the upgrade: no mail_requests, the consumer's inbox row for the mailed order's
+      // event, and the old order's event long gone from the outbox.
+      await client.query(`DELETE FROM mail_requests WHERE order_id = ANY($1::uuid[])`, [[mailed, inFlight, old]]);
+      await client.query(
+        `INSERT INTO inbox (event_id, consumer, event_type)
+        SELECT id, 'orders:orders.OrderPlaced', type FROM outbox WHERE type = 'orders.OrderPlaced' AND payload->>'orderId' = $1`,
+        [mailed],
+      );
+      await client.query(`DELETE FROM outbox WHERE type = 'orders.OrderPlaced' AND payload->>'orderId' = $1`, [old]);
+      await client.query(backfill);
+      const { rows } = await client.query(`SELECT order_id, sent_at FROM mail_requests WHERE order_id = ANY($1::uuid[])`, [[mailed, inFlight, old]]);
+      const owed = new Map(rows.map((r) => [r.order_id, r.sent_at === null]));
+      assert.deepEqual([owed.get(mailed), owed.get(inFlight), owed.get(old)], [false, true, false]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+});
