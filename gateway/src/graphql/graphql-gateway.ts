@@ -38,6 +38,15 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
   return { message: 'Đã có lỗi xảy ra, vui lòng thử lại sau', path: formatted.path, extensions: { code: 'INTERNAL', status: 500 } };
 }
 
+/** What a subgraph is told of the request: the caller's token, the correlation id, the signed client address. */
+export function forwardedHeaders(context: GatewayContext): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (context.authorization) headers.authorization = context.authorization;
+  if (context.correlationId) headers[CORRELATION_HEADER] = context.correlationId;
+  if (context.clientIp) Object.assign(headers, signedClientIpHeaders(context.clientIp));
+  return headers;
+}
+
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     private readonly serviceName: ServiceName,
@@ -50,9 +59,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const headers = request.http?.headers;
     if (!headers || !context) return;
-    if (context.authorization) headers.set('authorization', context.authorization);
-    if (context.correlationId) headers.set(CORRELATION_HEADER, context.correlationId);
-    if (context.clientIp) for (const [name, value] of Object.entries(signedClientIpHeaders(context.clientIp))) headers.set(name, value);
+    for (const [name, value] of Object.entries(forwardedHeaders(context))) headers.set(name, value);
   }
 
   /** No answer at all (the service is down, restarting or too slow): its fields answer 503. */

@@ -43,7 +43,8 @@ export class OrdersController {
   @HttpCode(201)
   place(@Req() req: Request, @Body() raw: unknown, @Headers('idempotency-key') key?: string | string[]): Promise<RestEnvelope<unknown>> {
     const variables = { input: placeOrderInput(raw), idempotencyKey: idempotencyKeyOf(key) };
-    return this.gql.rest(req, PLACE, variables, (d: { placeOrder: unknown }) => d.placeOrder, 'Đặt hàng thành công!');
+    // Every field of the placement is orders': sent straight to it (decision 0613), the hot path of a sale.
+    return this.gql.restOn('orders', req, PLACE, variables, (d: { placeOrder: unknown }) => d.placeOrder, 'Đặt hàng thành công!');
   }
 
   /** Staff order list: page, limit 15, status, paymentStatus, paymentMethod, search. */
