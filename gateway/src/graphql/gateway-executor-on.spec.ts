@@ -79,7 +79,12 @@ describe('an operation sent straight to the subgraph that resolves it (decision 
     answer = (res) => res.socket?.destroy();
     assert.equal((await failure(executor.executeOn('orders', req, '{ x }'))).status, 503);
     const port = (server.address() as AddressInfo).port;
-    process.env.ORDERS_URL = 'http://127.0.0.1:9'; // nothing listens on the discard port
+    // A port nothing listens on any more.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const freePort = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    process.env.ORDERS_URL = `http://127.0.0.1:${freePort}`;
     try {
       const err = await failure(executor.executeOn('orders', req, '{ x }'));
       assert.deepEqual([err.status, err.code], [503, 'SERVICE_UNAVAILABLE']);
