@@ -13,7 +13,39 @@ export const stockLine = z.object({
   quantity: z.number().int().positive().max(10_000),
 });
 
-/** Authoritative names, prices and stock for lines about to be ordered (step 2). */
+/** One line as the catalog sells it now: its name, price, image and stock. */
+const quotedLine = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  /** False when the product (or the variant) does not exist, is hidden or deleted. */
+  available: z.boolean(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Whole dong. */
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+  /** The variant's stock for a variant line, else the product's total stock. */
+  stock: z.number().int(),
+  variant: z
+    .object({
+      name: z.string().nullable(),
+      color: z.string().nullable(),
+      material: z.string().nullable(),
+      size: z.string().nullable(),
+      sku: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+const shortage = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+
+/** Authoritative names, prices and stock for lines about to be ordered (step 2), and for carts. */
 export const QuoteLines = defineCommand(
   'catalog.quoteLines',
   z.object({
@@ -22,32 +54,7 @@ export const QuoteLines = defineCommand(
       .min(1)
       .max(100),
   }),
-  z.object({
-    lines: z.array(
-      z.object({
-        productId: z.string(),
-        variantId: z.string().nullable(),
-        /** False when the product (or the variant) does not exist, is hidden or deleted. */
-        available: z.boolean(),
-        name: z.string(),
-        image: z.string().nullable(),
-        /** Whole dong. */
-        price: z.number().int(),
-        originalPrice: z.number().int().nullable(),
-        /** The variant's stock for a variant line, else the product's total stock. */
-        stock: z.number().int(),
-        variant: z
-          .object({
-            name: z.string().nullable(),
-            color: z.string().nullable(),
-            material: z.string().nullable(),
-            size: z.string().nullable(),
-            sku: z.string().nullable(),
-          })
-          .nullable(),
-      }),
-    ),
-  }),
+  z.object({ lines: z.array(quotedLine) }),
 );
 
 /**
@@ -59,15 +66,19 @@ export const QuoteLines = defineCommand(
 export const ReserveStock = defineCommand(
   'catalog.reserveStock',
   z.object({ orderId: id, lines: z.array(stockLine).min(1).max(100) }),
-  z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true) }),
-    z.object({
-      ok: z.literal(false),
-      shortages: z.array(
-        z.object({ productId: z.string(), variantId: z.string().nullable(), name: z.string(), requested: z.number().int(), available: z.number().int() }),
-      ),
-    }),
-  ]),
+  z.discriminatedUnion('ok', [z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), shortages: z.array(shortage) })]),
+);
+
+/**
+ * Steps 2 and 4 in one request-reply (decision 0613): the lines quoted as `quoteLines` quotes
+ * them, then, only when every line is on sale, the stock taken as `reserveStock` takes it (all or
+ * nothing, idempotent by orderId, released after a timeout unless an OrderPlaced confirms it).
+ * `reserved: false` took nothing: a line is unavailable (no shortages) or short (the shortages).
+ */
+export const QuoteAndReserve = defineCommand(
+  'catalog.quoteAndReserve',
+  z.object({ orderId: id, lines: z.array(stockLine).min(1).max(100) }),
+  z.object({ lines: z.array(quotedLine), reserved: z.boolean(), shortages: z.array(shortage) }),
 );
 
 /** Gives an order's reserved (or confirmed) stock back, once; a second call releases nothing. */

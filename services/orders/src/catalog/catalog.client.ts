@@ -6,7 +6,7 @@ import { LOGGER, MESSAGE_BUS } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
 
 export type QuotedLine = ResponseOf<typeof CatalogCommands.QuoteLines>['lines'][number];
-export type ReserveAnswer = ResponseOf<typeof CatalogCommands.ReserveStock>;
+export type QuoteAndReserveAnswer = ResponseOf<typeof CatalogCommands.QuoteAndReserve>;
 export interface LineKey {
   productId: string;
   variantId: string | null;
@@ -36,8 +36,16 @@ export class CatalogClient {
     return out;
   }
 
-  reserve(orderId: string, lines: { productId: string; variantId: string | null; quantity: number }[]): Promise<ReserveAnswer> {
-    return this.call(() => this.bus.request(CatalogCommands.ReserveStock, { orderId, lines }, { timeoutMs: timeoutMs() }));
+  /**
+   * Quotes the lines and, when every one is on sale, reserves them for the order, in one
+   * request-reply (steps 2 and 4). The quotes are keyed like `quote`'s.
+   */
+  async quoteAndReserve(
+    orderId: string,
+    lines: { productId: string; variantId: string | null; quantity: number }[],
+  ): Promise<{ quotes: Map<string, QuotedLine>; reserved: boolean; shortages: QuoteAndReserveAnswer['shortages'] }> {
+    const answer = await this.call(() => this.bus.request(CatalogCommands.QuoteAndReserve, { orderId, lines }, { timeoutMs: timeoutMs() }));
+    return { quotes: new Map(answer.lines.map((l) => [keyOf(l), l])), reserved: answer.reserved, shortages: answer.shortages };
   }
 
   /**

@@ -5,7 +5,7 @@ import { outboxEntry, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import type { Logger } from '@shop/config';
 import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
-import { CatalogClient, lineKey } from '../catalog/catalog.client';
+import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { fold } from '@shop/platform';
@@ -68,31 +68,48 @@ export class PlaceOrderService {
     const lines = sumLines(input.items);
     if (lines.some((l) => !isUuid(l.productId))) throw OrdersErrors.productNotFound();
 
-    // Step 2-3: the catalog's prices, our fee and discount; nothing the client sent about money.
-    const quotes = await this.catalog.quote(lines);
-    const priced = lines.map((l) => {
-      const q = quotes.get(lineKey(l));
-      if (!q?.available) throw q?.name ? OrdersErrors.productUnavailable(q.name) : OrdersErrors.productNotFound();
-      return { ...l, quote: q };
-    });
-    const short = priced.filter((l) => l.quote.stock < l.quantity);
-    if (short.length) throw OrdersErrors.shortage(short.map((l) => ({ name: l.quote.name, available: Math.max(0, l.quote.stock) })));
-    const subtotal = priced.reduce((n, l) => n + l.quote.price * l.quantity, 0);
-    const shippingFee = shippingFeeFor(input.shippingAddress.city);
-    const coupon = input.couponCode ? await this.couponRules.usable(input.couponCode, subtotal) : undefined;
-    const totalDiscount = coupon ? discountFor(coupon, subtotal) : 0;
-    const totalAmount = subtotal + shippingFee - totalDiscount;
-
-    // Step 4: stock is taken before the transaction, so no lock is held while the catalog works.
-    let reserved: Awaited<ReturnType<CatalogClient['reserve']>>;
+    // Steps 2 and 4 in one request-reply: the catalog's names and prices, and the stock taken when
+    // every line is on sale; no lock is held here while the catalog works.
+    let answer: Awaited<ReturnType<CatalogClient['quoteAndReserve']>>;
     try {
-      reserved = await this.catalog.reserve(orderId, lines);
+      answer = await this.catalog.quoteAndReserve(orderId, lines);
     } catch (err) {
       // It may have been taken just before the timeout: give it back (or the catalog's timeout will).
       void this.catalog.release(orderId);
       throw err;
     }
-    if (!reserved.ok) throw OrdersErrors.shortage(reserved.shortages.map((s) => ({ name: s.name, available: Math.max(0, s.available) })));
+    const priced = lines.map((l) => {
+      const q = answer.quotes.get(lineKey(l));
+      if (!q?.available) throw q?.name ? OrdersErrors.productUnavailable(q.name) : OrdersErrors.productNotFound();
+      return { ...l, quote: q };
+    });
+    if (!answer.reserved) throw OrdersErrors.shortage(answer.shortages.map((s) => ({ name: s.name, available: Math.max(0, s.available) })));
+    let placed: { row: OrderRow; items: OrderItemRow[] };
+    try {
+      placed = await this.record(user, input, orderId, key, priced);
+    } catch (err) {
+      // Whatever fails after the reservation (the coupon, the statement) gives the stock back.
+      await this.catalog.release(orderId);
+      throw err;
+    }
+    this.bus.nudge();
+    this.logger.info({ orderId, orderNumber: placed.row.orderNumber, totalAmount: placed.row.totalAmount }, 'order placed');
+    return { order: toOrderModel(placed.row, placed.items, new Set()), paymentData: await this.paymentDataFor(placed.row) };
+  }
+
+  /** Steps 3 and 5: our fee and discount (nothing the client sent about money), then the order's one statement. */
+  private async record(
+    user: AuthUser,
+    input: PlaceOrderInput,
+    orderId: string,
+    key: string | null,
+    priced: (Line & { quote: QuotedLine })[],
+  ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+    const subtotal = priced.reduce((n, l) => n + l.quote.price * l.quantity, 0);
+    const shippingFee = shippingFeeFor(input.shippingAddress.city);
+    const coupon = input.couponCode ? await this.couponRules.usable(input.couponCode, subtotal) : undefined;
+    const totalDiscount = coupon ? discountFor(coupon, subtotal) : 0;
+    const totalAmount = subtotal + shippingFee - totalDiscount;
 
     // Step 5: one statement for the coupon use, the order, its items, the cart and the event.
     const paymentMethod = input.paymentMethod ?? 'cod';
@@ -146,42 +163,34 @@ export class PlaceOrderService {
       subtotal: l.quote.price * l.quantity,
       variant: l.variantId && l.quote.variant ? { id: l.variantId, ...l.quote.variant } : null,
     }));
-    let orderNumber: string | null;
-    try {
-      // The number comes from the sequence inside the statement, which sets it in the payload too.
-      const event = outboxEntry(OrderEvents.OrderPlaced, {
-        orderId,
-        orderNumber: '',
-        customerId: user.id,
-        customerName: input.customerInfo.name,
-        customerEmail: input.customerInfo.email,
-        paymentMethod,
-        paymentStatus: row.paymentStatus,
-        subtotal,
-        shippingFee,
-        totalDiscount,
-        totalAmount,
-        couponCode: coupon?.code ?? null,
-        lines: priced.map((l) => ({ productId: l.productId, variantId: l.variantId, name: l.quote.name, quantity: l.quantity, price: l.quote.price })),
-        placedAt: now.toISOString(),
-      });
-      orderNumber = await this.orders.place({
-        order: row,
-        items,
-        foldedName: fold(input.customerInfo.name),
-        cartKeys: lines.map((l) => `${l.productId}|${l.variantId ?? ''}`),
-        event,
-      });
-      if (orderNumber === null) throw CouponRefusals.usedUp();
-    } catch (err) {
-      await this.catalog.release(orderId);
-      throw err;
-    }
+    // The number comes from the sequence inside the statement, which sets it in the payload too.
+    const event = outboxEntry(OrderEvents.OrderPlaced, {
+      orderId,
+      orderNumber: '',
+      customerId: user.id,
+      customerName: input.customerInfo.name,
+      customerEmail: input.customerInfo.email,
+      paymentMethod,
+      paymentStatus: row.paymentStatus,
+      subtotal,
+      shippingFee,
+      totalDiscount,
+      totalAmount,
+      couponCode: coupon?.code ?? null,
+      lines: priced.map((l) => ({ productId: l.productId, variantId: l.variantId, name: l.quote.name, quantity: l.quantity, price: l.quote.price })),
+      placedAt: now.toISOString(),
+    });
+    const orderNumber = await this.orders.place({
+      order: row,
+      items,
+      foldedName: fold(input.customerInfo.name),
+      cartKeys: priced.map((l) => `${l.productId}|${l.variantId ?? ''}`),
+      event,
+    });
+    if (orderNumber === null) throw CouponRefusals.usedUp();
     row.orderNumber = orderNumber;
     row.searchText = fold(`${orderNumber} ${input.customerInfo.name}`);
-    this.bus.nudge();
-    this.logger.info({ orderId, orderNumber, totalAmount }, 'order placed');
-    return { order: toOrderModel(row, items, new Set()), paymentData: await this.paymentDataFor(row) };
+    return { row, items };
   }
 
   /** For qr_payment: the payment session (idempotent by order id); null when payments does not answer. */

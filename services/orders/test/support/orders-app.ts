@@ -14,7 +14,7 @@ import type { Pool } from 'pg';
 const migrations = path.join(__dirname, '../../../drizzle');
 
 /**
- * The catalog's side of the three stock commands, as their contract (libs/contracts
+ * The catalog's side of the stock commands, as their contract (libs/contracts
  * commands/catalog.ts) defines them, over the real broker: the orders service is tested here at
  * its own boundary; the e2e tier runs it against the real catalog service.
  */
@@ -24,7 +24,7 @@ export class CatalogStandIn {
   readonly reservations = new Map<string, { key: string; quantity: number }[]>();
   readonly released: string[] = [];
   reserveCalls = 0;
-  /** While true, reserveStock takes the stock but never answers (a catalog that died mid-call). */
+  /** While true, reserveStock and quoteAndReserve take the stock but answer too late (a catalog that hung mid-call). */
   silent = false;
   bus?: MessageBus;
 
@@ -80,6 +80,14 @@ export class CatalogStandIn {
     return { ok: true };
   }
 
+  /** As the catalog: nothing is taken unless every line is on sale. */
+  quoteAndReserve(req: RequestOf<typeof CatalogCommands.QuoteAndReserve>): ResponseOf<typeof CatalogCommands.QuoteAndReserve> {
+    const { lines } = this.quote({ lines: req.lines.map(({ productId, variantId }) => ({ productId, variantId })) });
+    if (lines.some((l) => !l.available)) return { lines, reserved: false, shortages: [] };
+    const reserved = this.reserve(req);
+    return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
+  }
+
   release(orderId: string): { released: boolean } {
     const taken = this.reservations.get(orderId);
     if (!taken) return { released: false };
@@ -100,6 +108,12 @@ export class CatalogStandIn {
         return new Promise<typeof answer>((resolve) => setTimeout(() => resolve(answer), 12_000));
       }
       return this.reserve(req);
+    });
+    bus.handle(CatalogCommands.QuoteAndReserve, async (req) => {
+      const answer = this.quoteAndReserve(req);
+      // Answers long after orders stopped waiting (a catalog that hung mid-call).
+      if (this.silent) return new Promise<typeof answer>((resolve) => setTimeout(() => resolve(answer), 12_000));
+      return answer;
     });
     bus.handle(CatalogCommands.ReleaseStock, async (req) => this.release(req.orderId));
     await bus.start();
