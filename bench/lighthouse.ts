@@ -36,15 +36,27 @@ type Audits = Record<string, { numericValue?: number; details?: unknown } | unde
 
 const ms = (audits: Audits, id: string) => Math.round(audits[id]?.numericValue ?? 0);
 
-/** The LCP element's selector and its phases (TTFB, load delay, load time, render delay). */
+type Item = Record<string, unknown>;
+const describeNode = (node: Item | undefined) => (node?.selector ? `${String(node.selector)} (${String(node.nodeLabel ?? '').slice(0, 40)})` : undefined);
+
+/**
+ * The LCP element's selector and its phases (TTFB, load delay, load time, render delay): from the
+ * classic audit when it found the element, else from the LCP breakdown insight (observed phases),
+ * which Lighthouse 12 fills when the trace has no element for the classic one.
+ */
 function lcpDetails(audits: Audits): { element: string; phases: string } {
-  // Lighthouse 12: largest-contentful-paint-element has a list: the node table, then the phase table.
-  const details = audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
-  const [nodes, phases] = details?.items ?? [];
-  const node = nodes?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
-  const element = node ? `${node.selector ?? ''} (${String(node.nodeLabel ?? '').slice(0, 40)})` : '?';
-  const phaseText = (phases?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ');
-  return { element, phases: phaseText };
+  // largest-contentful-paint-element: a list of the node table, then the phase table.
+  const classic = audits['largest-contentful-paint-element']?.details as { items?: { items?: Item[] }[] } | undefined;
+  const [nodes, phases] = classic?.items ?? [];
+  const element = describeNode(nodes?.items?.[0]?.node as Item | undefined);
+  if (element) return { element, phases: (phases?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ') };
+  // lcp-breakdown-insight: a list of the subparts table, then the node.
+  const insight = audits['lcp-breakdown-insight']?.details as { items?: (Item & { items?: Item[] })[] } | undefined;
+  const [subparts, node] = insight?.items ?? [];
+  return {
+    element: describeNode(node) ?? 'not reported',
+    phases: (subparts?.items ?? []).map((p) => `${String(p.subpart)} ${Math.round(Number(p.duration))}`).join(', ') || 'not reported',
+  };
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

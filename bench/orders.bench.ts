@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuPerUnit, cpuSnapshot, describeCpu } from './lib/cpu';
-import { BENCH_DURATION, customerAddress, type BenchRow } from './lib/measure';
+import { BENCH_DURATION, customerAddress, type BenchRow, type Target } from './lib/measure';
 
 // Order placement through the gateway (issue 8 §11): distinct customers, a coupon and a stock
 // reservation on every order, then the invariants checked against what the shop says afterwards.
@@ -132,7 +132,10 @@ async function place(
   };
 }
 
-export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
+/** Issue 13 item 2: order placement under a rush. */
+export const PLACEMENT_TARGET: Target = { perSec: 200, p99Ms: 500 };
+
+export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<(BenchRow & { target?: Target })[]> {
   const admin = (await ok(call(baseUrl, 'POST', '/api/auth/login', ADMIN), 'admin login')).data.token as string;
   const tokens = await customers(baseUrl, CUSTOMERS);
   const day = 24 * 3600 * 1000;
@@ -200,5 +203,5 @@ export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<
   // Where the CPU of those orders went (requests per second on this machine vary more than this).
   if (cpuBefore && cpuAfter) console.log(describeCpu(cpuPerUnit(cpuBefore, cpuAfter, row.created), 'order'));
   if (problems.length) process.exitCode = 1;
-  return [row, rush];
+  return [{ ...row, target: PLACEMENT_TARGET }, rush];
 }

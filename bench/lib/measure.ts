@@ -72,8 +72,26 @@ export async function withCeilingServer<T>(fn: (url: string) => Promise<T>): Pro
 
 export interface Target {
   /** Share of the ceiling's requests/s, 0.1 = 10 %. */
-  ofCeiling: number;
+  ofCeiling?: number;
+  /** Requests per second, whatever the ceiling (order placement: 200 orders/s). */
+  perSec?: number;
   p99Ms?: number;
+}
+
+/** Whether a row meets its target, and the target in words. */
+export function targetOf(row: BenchRow, t: Target, ceiling: BenchRow): { met: boolean; text: string } {
+  const share = row.requestsPerSec / ceiling.requestsPerSec;
+  const met =
+    (t.ofCeiling === undefined || share >= t.ofCeiling) &&
+    (t.perSec === undefined || row.requestsPerSec >= t.perSec) &&
+    (t.p99Ms === undefined || row.p99 < t.p99Ms) &&
+    row.non2xx + row.errors === 0;
+  const parts = [
+    ...(t.ofCeiling !== undefined ? [`≥ ${t.ofCeiling * 100}%`] : []),
+    ...(t.perSec !== undefined ? [`≥ ${t.perSec}/s`] : []),
+    ...(t.p99Ms !== undefined ? [`p99 < ${t.p99Ms} ms`] : []),
+  ];
+  return { met, text: `${met ? 'met' : 'NOT MET'} (${parts.join(', ')})` };
 }
 
 export function printTable(rows: (BenchRow & { target?: Target })[], ceiling: BenchRow): void {
@@ -83,12 +101,7 @@ export function printTable(rows: (BenchRow & { target?: Target })[], ceiling: Be
   for (const r of all) {
     const share = r.requestsPerSec / ceiling.requestsPerSec;
     const ratio = `${(share * 100).toFixed(1)}%`;
-    let target = '';
-    const t = r.target;
-    if (t) {
-      const met = share >= t.ofCeiling && (t.p99Ms === undefined || r.p99 < t.p99Ms) && r.non2xx + r.errors === 0;
-      target = `${met ? 'met' : 'NOT MET'} (≥ ${t.ofCeiling * 100}%${t.p99Ms !== undefined ? `, p99 < ${t.p99Ms} ms` : ''})`;
-    }
+    const target = r.target ? targetOf(r, r.target, ceiling).text : '';
     console.log(`${r.name.padEnd(44)}${pad(r.requestsPerSec, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(ratio, 12)}${pad(r.non2xx + r.errors, 9)}  ${target}`);
   }
   console.log(

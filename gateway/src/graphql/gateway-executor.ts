@@ -108,20 +108,7 @@ export class GatewayExecutor {
     message?: string,
   ): Promise<RestEnvelope<R>> {
     const data = await this.execute<D>(req, query, variables);
-    return envelope(map(data), message);
-  }
-
-  /** `rest` through `executeOn`. */
-  async restOn<D, R>(
-    service: ServiceName,
-    req: Request,
-    query: string,
-    variables: Record<string, unknown> | undefined,
-    map: (data: D) => R,
-    message?: string,
-  ): Promise<RestEnvelope<R>> {
-    const data = await this.executeOn<D>(service, req, query, variables);
-    return envelope(map(data), message);
+    return restEnvelope(map(data), message);
   }
 
   private contextFor(req: Request) {
@@ -131,4 +118,5 @@ export class GatewayExecutor {
   }
 }
 
-const envelope = <R>(data: R, message?: string): RestEnvelope<R> => ({ success: true, data: toRest(data), ...(message ? { message } : {}) });
+/** The REST answer of GraphQL data: ids renamed, the message when there is one. */
+export const restEnvelope = <R>(data: R, message?: string): RestEnvelope<R> => ({ success: true, data: toRest(data), ...(message ? { message } : {}) });

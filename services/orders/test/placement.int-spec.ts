@@ -24,6 +24,9 @@ const input = (lines: { productId: string; variantId: string | null; quantity: n
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
 const count = async (sql: string, params: unknown[] = []) => Number((await t.pool.query(sql, params)).rows[0].n);
 const day = 24 * 3600 * 1000;
+/** A coupon worth `value` dong off, valid from yesterday to tomorrow. */
+const fixedCoupon = (code: string, value: number) =>
+  coupons.create({ code, discountType: 'fixed' as never, discountValue: value, startDate: new Date(Date.now() - day), endDate: new Date(Date.now() + day) });
 
 describe('order placement (ARCHITECTURE "Order placement")', () => {
   it('prices the order itself: catalog prices, the spec §9 fee, the coupon discount', async () => {
@@ -173,13 +176,7 @@ describe('order placement (ARCHITECTURE "Order placement")', () => {
   it('stores what it answers: the number, the search text, the items, the coupon use and the event (one statement)', async () => {
     const p = t.catalog.product(10, 120_000);
     const q = t.catalog.product(10, 80_000);
-    await coupons.create({
-      code: 'LUUTRU',
-      discountType: 'fixed' as never,
-      discountValue: 10_000,
-      startDate: new Date(Date.now() - day),
-      endDate: new Date(Date.now() + day),
-    });
+    await fixedCoupon('LUUTRU', 10_000);
     const buyer = customer();
     const { order } = await placement.place(
       buyer,
@@ -219,13 +216,7 @@ describe('order placement (ARCHITECTURE "Order placement")', () => {
     const p = t.catalog.product(10);
     const buyer = customer();
     await t.pool.query(`INSERT INTO cart_items (user_id, product_id, variant_id, quantity) VALUES ($1, $2, $3, 1)`, [buyer.id, p.productId, p.variantId]);
-    await coupons.create({
-      code: 'PHUTCHOT',
-      discountType: 'fixed' as never,
-      discountValue: 10_000,
-      startDate: new Date(Date.now() - day),
-      endDate: new Date(Date.now() + day),
-    });
+    await fixedCoupon('PHUTCHOT', 10_000);
     // Checked usable by the placement, switched off by staff before the order's statement runs.
     const rules = t.app.get(CouponsService);
     const usable = rules.usable.bind(rules);
