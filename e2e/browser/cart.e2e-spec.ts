@@ -99,6 +99,9 @@ for (const viewport of VIEWPORTS) {
     it('removes an item after confirming', async () => {
       const { page } = shopper;
       const row = page.getByRole('checkbox', { name: `Chọn ${second.name}` });
+      // The cart is drawn again after the previous step came back to it: the row must be there
+      // before it is removed (otherwise the loop below would not even try, and wait for nothing).
+      await row.waitFor({ state: 'visible' });
       // A confirmation clicked while its bubble is still opening can be lost on a busy machine: a
       // shopper would click again, and so does the test (the row must go, and only that row).
       for (let attempt = 0; attempt < 3 && (await row.count()) > 0; attempt++) {
