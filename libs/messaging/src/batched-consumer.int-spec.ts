@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { correlationId } from '@shop/config';
 import { defineEvent, type Envelope } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
-import { inbox, MessageBus, serviceQueues } from './index';
+import { afterCommit, inbox, MessageBus, serviceQueues } from './index';
 import { assertServiceQueues } from './amqp/topology';
 import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
 import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
@@ -24,6 +24,8 @@ describe('consuming events in batches', () => {
   let service: string;
   const services: string[] = [];
   const calls = new Map<string, number>();
+  /** Per event: how many rows of its effect another connection saw each time its after-commit callback ran. */
+  const afterCommitSaw = new Map<string, Promise<number>[]>();
 
   const Counted = () => defineEvent(`${service}.Counted`, 1, z.object({ note: z.string() }));
   const effectsOf = async (ids: string[]) => {
@@ -46,6 +48,10 @@ describe('consuming events in batches', () => {
         calls.set(envelope.id, (calls.get(envelope.id) ?? 0) + 1);
         const [{ txid }] = (await tx.execute<{ txid: string }>(sql`SELECT txid_current()::text AS txid`)).rows;
         await tx.insert(effects).values({ eventId: envelope.id, note: `${txid}|${correlationId()}` });
+        afterCommit(() => {
+          const seen = database.db.$count(effects, eq(effects.eventId, envelope.id));
+          afterCommitSaw.set(envelope.id, [...(afterCommitSaw.get(envelope.id) ?? []), seen]);
+        });
         if (payload.note === 'bad') throw new Error('this one always fails');
       },
       { batch: true },
@@ -86,6 +92,8 @@ describe('consuming events in batches', () => {
     for (const e of envelopes) {
       assert.equal(calls.get(e.id), 1);
       assert.equal(rows.find((r) => r.eventId === e.id)?.note.split('|')[1], e.correlationId);
+      // Its after-commit callback ran once, when its effect was committed (seen from another connection).
+      assert.deepEqual(await Promise.all(afterCommitSaw.get(e.id) ?? []), [1]);
     }
     assert.equal(
       (
@@ -136,6 +144,10 @@ describe('consuming events in batches', () => {
     // Its batch rolled back once (each good event ran there and again alone); the bad one ran in the batch and MAX_ATTEMPTS times alone.
     assert.ok(good.every((e) => (calls.get(e.id) ?? 0) <= 2));
     assert.equal(calls.get(bad.id), 1 + MAX_ATTEMPTS);
+    // After-commit callbacks: once for each good event, after the commit that kept it (not for the
+    // batch that rolled back), never for the failing one.
+    for (const e of good) assert.deepEqual(await Promise.all(afterCommitSaw.get(e.id) ?? []), [1]);
+    assert.equal(afterCommitSaw.get(bad.id), undefined);
     await stopBus();
   });
 });

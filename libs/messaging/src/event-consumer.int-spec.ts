@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { correlationId } from '@shop/config';
 import { defineEvent, type Envelope } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
-import { enqueueEvent, inbox, MessageBus, serviceQueues } from './index';
+import { afterCommit, enqueueEvent, inbox, MessageBus, serviceQueues } from './index';
 import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
 import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
@@ -26,6 +26,10 @@ describe('consuming events', () => {
   let broker: TestBroker;
   let bus: MessageBus<typeof testSchema>;
   const calls = new Map<string, number>();
+  /** Per event: the effect rows another connection saw each time its after-commit callback ran. */
+  const committedSaw = new Map<string, Promise<number>[]>();
+  const onCommit = (id: string) =>
+    afterCommit(() => committedSaw.set(id, [...(committedSaw.get(id) ?? []), database.db.$count(effects, eq(effects.eventId, id))]));
   const seen: { payload?: unknown; correlationId?: string } = {};
   const deadLetters: GetMessage[] = [];
 
@@ -49,10 +53,12 @@ describe('consuming events', () => {
       count(envelope);
       seen.payload = payload;
       await tx.insert(effects).values({ eventId: envelope.id, note: payload.note });
+      onCommit(envelope.id);
     });
     bus.on(Doomed, async (_payload, envelope, tx) => {
       count(envelope);
       await tx.insert(effects).values({ eventId: envelope.id, note: 'must be rolled back' });
+      onCommit(envelope.id);
       throw new Error('warehouse API refused');
     });
     bus.on(Flaky, async (payload, envelope, tx) => {
@@ -86,6 +92,8 @@ describe('consuming events', () => {
     assert.equal(await effectsOf(twice.id), 1);
     assert.equal(calls.get(twice.id), 1);
     assert.equal(await database.db.$count(inbox, eq(inbox.eventId, twice.id)), 1);
+    // afterCommit: once, after the commit (another connection already sees the effect).
+    assert.deepEqual(await Promise.all(committedSaw.get(twice.id) ?? []), [1]);
   });
 
   it('ignores payload fields it does not know', async () => {
@@ -115,6 +123,7 @@ describe('consuming events', () => {
     assert.equal(await effectsOf(envelope.id), 0);
     assert.equal(await database.db.$count(inbox, eq(inbox.eventId, envelope.id)), 0);
     assert.equal(await broker.messageCount(queues.retry), 0);
+    assert.equal(committedSaw.get(envelope.id), undefined, 'no after-commit callback for a transaction that rolled back');
   });
 
   it('dead-letters at once, without calling the handler, a payload that breaks the contract', async () => {

@@ -2,6 +2,7 @@ export { outbox, inbox } from './schema';
 export { enqueueEvent, outboxEntry, setEventProducer, type EnqueueOptions, type OutboxEntry, type OutboxWriter } from './outbox/enqueue-event';
 export { MessageBus, type MessageBusOptions } from './message-bus';
 export type { EventHandler, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
+export { afterCommit } from './consumer/event-context';
 export type { CommandHandler } from './commands/command-server';
 export type { RequestOptions } from './commands/command-client';
 export { CommandFailedError, CommandTimeoutError } from './commands/command-errors';

@@ -136,6 +136,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
 
   private async applyBatch(batch: Batched<S>[]): Promise<void> {
     const { logger } = this.options;
+    const committed: (() => void)[] = [];
     try {
       await this.options.db.transaction(async (tx) => {
         const taken = await recordInboxBatch(
@@ -146,7 +147,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
           // An event the inbox already had is skipped; one delivered twice in the batch runs once.
           if (!taken.delete(inboxKey(envelope.id, subscription.consumer))) continue;
           await runWithContext({ correlationId: envelope.correlationId }, () =>
-            runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx)),
+            runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx), committed),
           );
         }
       });
@@ -157,13 +158,14 @@ export class EventConsumer<S extends Record<string, unknown>> {
       );
       return;
     }
+    this.runAfterCommit(committed);
     for (const { ch, msg } of batch) settle(() => ch.ack(msg));
   }
 
   private async applyOrRetry(ch: Channel, msg: ConsumeMessage, subscription: Subscription<S>, envelope: Envelope): Promise<void> {
     const { failed, logger, maxAttempts } = this.options;
     try {
-      const applied = await runHandlingEvent(envelope.id, () => this.apply(subscription, envelope));
+      const applied = await this.apply(subscription, envelope);
       if (!applied) logger.debug({ eventId: envelope.id, type: envelope.type }, 'event already handled; skipped');
       settle(() => ch.ack(msg));
     } catch (err) {
@@ -174,11 +176,25 @@ export class EventConsumer<S extends Record<string, unknown>> {
     }
   }
 
-  private apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {
-    return this.options.db.transaction(async (tx) => {
+  private async apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {
+    const committed: (() => void)[] = [];
+    const applied = await this.options.db.transaction(async (tx) => {
       if (!(await recordInbox(tx, envelope.id, subscription.consumer, envelope.type))) return false;
-      await subscription.handler(envelope.payload, envelope, tx);
+      await runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx), committed);
       return true;
     });
+    this.runAfterCommit(committed);
+    return applied;
+  }
+
+  /** What handlers asked for once their transaction committed; one failing never stops the rest. */
+  private runAfterCommit(callbacks: (() => void)[]): void {
+    for (const fn of callbacks) {
+      try {
+        fn();
+      } catch (err) {
+        this.options.logger.error({ err: describeError(err) }, 'an after-commit callback of an event handler failed');
+      }
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OrderEvents } from '@shop/contracts';
-import type { MessageBus } from '@shop/messaging';
+import { afterCommit, type MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS } from '@shop/platform';
 import type { Executor } from '../db/database';
 import { MailRequestsRepository } from './mail-requests.repository';
@@ -22,7 +22,7 @@ export class OrderMailConsumer {
       async (p, _e, tx) => {
         if (p.to !== 'shipping') return;
         await requests.request(tx as unknown as Executor, p.orderId, 'shipped');
-        setImmediate(() => sender.nudge());
+        afterCommit(() => sender.nudge());
       },
       { batch: true },
     );
@@ -30,7 +30,7 @@ export class OrderMailConsumer {
       OrderEvents.OrderCancelled,
       async (p, _e, tx) => {
         await requests.request(tx as unknown as Executor, p.orderId, 'cancelled');
-        setImmediate(() => sender.nudge());
+        afterCommit(() => sender.nudge());
       },
       { batch: true },
     );

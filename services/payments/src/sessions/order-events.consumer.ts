@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OrderEvents, PaymentCommands } from '@shop/contracts';
-import type { MessageBus } from '@shop/messaging';
+import { afterCommit, type MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS } from '@shop/platform';
 import { PaymentSessionsService } from './payment-sessions.service';
 
@@ -14,15 +14,14 @@ export class OrderEventsConsumer {
   constructor(@Inject(MESSAGE_BUS) bus: MessageBus, sessions: PaymentSessionsService) {
     bus.handle(PaymentCommands.OpenPaymentSession, (request) => sessions.open(request));
     // Its effects are in tx, so the orders of a rush are recorded a batch per transaction (decision
-    // 0613). The expiry jobs are put into Redis on the next turn, which may come before the commit
-    // (of a batch, or of a batch that failed and is applied again): they re-read the database when
-    // they run, minutes later, and the same job scheduled twice is kept once (its id).
+    // 0613). The expiry jobs go into Redis once that transaction has committed, never for one that
+    // rolled back (a batch that fails is applied again event by event, each scheduling then).
     bus.on(
       OrderEvents.OrderPlaced,
       async (payload, _envelope, tx) => {
         const scheduled: (() => void)[] = [];
         await sessions.onOrderPlaced(tx as never, payload, scheduled);
-        setImmediate(() => sessions.after(scheduled));
+        afterCommit(() => sessions.after(scheduled));
       },
       { batch: true },
     );
