@@ -27,13 +27,7 @@ export class CatalogSubscriptions {
   ) {
     bus.handle(CatalogCommands.QuoteLines, (request) => quotes.quote(request));
     bus.handle(CatalogCommands.ReserveStock, (request) => reservations.reserve(request));
-    // Placement's one request-reply (decision 0613): nothing is taken unless every line is on sale.
-    bus.handle(CatalogCommands.QuoteAndReserve, async (request) => {
-      const { lines } = await quotes.quote({ lines: request.lines.map(({ productId, variantId }) => ({ productId, variantId })) });
-      if (lines.some((l) => !l.available)) return { lines, reserved: false, shortages: [] };
-      const reserved = await reservations.reserve(request);
-      return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
-    });
+    bus.handle(CatalogCommands.QuoteAndReserve, (request) => reservations.quoteAndReserve(request));
     bus.handle(CatalogCommands.ReleaseStock, async ({ orderId }) => ({ released: await reservations.release(orderId, 'command') }));
 
     // One per order under a rush: those arriving together confirm in one transaction (decision 0613).

@@ -6,6 +6,7 @@ import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
 import type { Executor } from '../db/database';
 import { enqueueStockChanges } from './stock-events';
 import { sumLines } from './stock-lines';
+import { QuoteService } from './quote.service';
 import { ReservationsRepository } from './reservations.repository';
 import { StockRepository, type Shortage, type StockChange } from './stock.repository';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
@@ -34,6 +35,7 @@ export class ReservationsService {
   constructor(
     private readonly reservations: ReservationsRepository,
     private readonly stock: StockRepository,
+    private readonly quotes: QuoteService,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -53,6 +55,17 @@ export class ReservationsService {
         if (real || attempt === MAX_ATTEMPTS) return { ok: false, shortages: err.shortages };
       }
     }
+  }
+
+  /**
+   * `catalog.quoteAndReserve`, placement's one request-reply (decision 0613): the lines quoted,
+   * then reserved as `reserve` does, and nothing taken unless every line is on sale.
+   */
+  async quoteAndReserve(request: RequestOf<typeof CatalogCommands.QuoteAndReserve>): Promise<ResponseOf<typeof CatalogCommands.QuoteAndReserve>> {
+    const { lines } = await this.quotes.quote({ lines: request.lines.map(({ productId, variantId }) => ({ productId, variantId })) });
+    if (lines.some((l) => !l.available)) return { lines, reserved: false, shortages: [] };
+    const reserved = await this.reserve(request);
+    return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
   }
 
   /** True when this call took the stock; false when an earlier call for the order already had. */

@@ -48,8 +48,9 @@ export class MailRequestsRepository {
 
   /** Leased mails a stopping sender did not get to: due again at once. */
   async unlease(mails: DueMail[]): Promise<void> {
-    for (const m of mails) {
-      await this.db.execute(sql`UPDATE mail_requests SET next_attempt_at = now() WHERE order_id = ${m.orderId} AND kind = ${m.kind} AND sent_at IS NULL`);
-    }
+    if (mails.length === 0) return;
+    await this.db.execute(sql`UPDATE mail_requests m SET next_attempt_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) AS d("orderId" uuid, kind text)
+      WHERE m.order_id = d."orderId" AND m.kind = d.kind AND m.sent_at IS NULL`);
   }
 }

@@ -4,6 +4,7 @@ import { afterCommit, type MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS } from '@shop/platform';
 import type { Executor } from '../db/database';
 import { MailRequestsRepository } from './mail-requests.repository';
+import type { MailKind } from './mail-requests.schema';
 import { MailSender } from './mail-sender';
 
 /**
@@ -17,22 +18,11 @@ export class OrderMailConsumer {
     // Earlier versions mailed from OrderPlaced; the placement owes that mail itself now.
     bus.retire(OrderEvents.OrderPlaced.type);
     // Only a row in the handler's transaction: events arriving together are applied together.
-    bus.on(
-      OrderEvents.OrderStatusChanged,
-      async (p, _e, tx) => {
-        if (p.to !== 'shipping') return;
-        await requests.request(tx as unknown as Executor, p.orderId, 'shipped');
-        afterCommit(() => sender.nudge());
-      },
-      { batch: true },
-    );
-    bus.on(
-      OrderEvents.OrderCancelled,
-      async (p, _e, tx) => {
-        await requests.request(tx as unknown as Executor, p.orderId, 'cancelled');
-        afterCommit(() => sender.nudge());
-      },
-      { batch: true },
-    );
+    const owe = async (tx: unknown, orderId: string, kind: MailKind) => {
+      await requests.request(tx as Executor, orderId, kind);
+      afterCommit(() => sender.nudge());
+    };
+    bus.on(OrderEvents.OrderStatusChanged, (p, _e, tx) => (p.to === 'shipping' ? owe(tx, p.orderId, 'shipped') : Promise.resolve()), { batch: true });
+    bus.on(OrderEvents.OrderCancelled, (p, _e, tx) => owe(tx, p.orderId, 'cancelled'), { batch: true });
   }
 }

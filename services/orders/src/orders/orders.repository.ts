@@ -57,8 +57,8 @@ export class OrdersRepository {
    * Places an order in one statement (decision 0613, addendum of 27 November): takes the coupon's
    * use (when there is one), then, only if it was taken, numbers the order from the sequence and
    * inserts it with its items, removes its lines from the cart, owes the customer the confirmation
-   * mail and writes its event to the outbox with the number set. One statement is one implicit transaction: all of it or nothing, and the
-   * coupon's row is locked only while the statement runs. Answers the order number, or null when
+   * mail and writes its event to the outbox with the number set. One statement is one implicit
+   * transaction: all of it or nothing, and the coupon's row is locked only while the statement runs. Answers the order number, or null when
    * the coupon's use could not be taken (used up, expired or switched off since it was read).
    */
   async place(p: {
@@ -91,18 +91,19 @@ export class OrdersRepository {
           AND (usage_limit IS NULL OR used_count < usage_limit)
         RETURNING id
       ), numbered AS (
-        SELECT nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)})::text AS n
-        WHERE ${o.couponId ?? null}::uuid IS NULL OR EXISTS (SELECT 1 FROM coupon)
-      ), placed AS (
         -- spec: DH000123, six digits at least, more when the sequence gets there.
+        SELECT 'DH' || repeat('0', greatest(0, 6 - length(n))) || n AS order_number
+        FROM (SELECT nextval(${sql.raw(`'${orderNumberSeq.seqName}'`)})::text AS n
+              WHERE ${o.couponId ?? null}::uuid IS NULL OR EXISTS (SELECT 1 FROM coupon)) AS next
+      ), placed AS (
         INSERT INTO orders (id, order_number, customer_id, idempotency_key, status, customer_info, shipping_address,
           shipping_method, payment_method, payment_status, subtotal, shipping_fee, total_discount, total_amount,
           coupon_id, coupon_code, customer_note, status_history, search_text, created_at, updated_at)
-        SELECT ${o.id}::uuid, 'DH' || repeat('0', greatest(0, 6 - length(n))) || n, ${o.customerId}::uuid, ${o.idempotencyKey ?? null},
+        SELECT ${o.id}::uuid, order_number, ${o.customerId}::uuid, ${o.idempotencyKey ?? null},
           ${o.status}, ${json(o.customerInfo)}::jsonb, ${json(o.shippingAddress)}::jsonb, ${o.shippingMethod}, ${o.paymentMethod},
           ${o.paymentStatus}, ${o.subtotal}, ${o.shippingFee}, ${o.totalDiscount}, ${o.totalAmount}, ${o.couponId ?? null}::uuid,
           ${o.couponCode ?? null}, ${o.customerNote ?? null}, ${json(o.statusHistory)}::jsonb,
-          rtrim('dh' || repeat('0', greatest(0, 6 - length(n))) || n || ' ' || ${p.foldedName}), ${o.createdAt}, ${o.createdAt}
+          rtrim(lower(order_number) || ' ' || ${p.foldedName}), ${o.createdAt}, ${o.createdAt}
         FROM numbered
         RETURNING order_number
       ), items AS (
