@@ -1,5 +1,14 @@
 export { outbox, inbox } from './schema';
-export { enqueueEvent, outboxEntry, setEventProducer, type EnqueueOptions, type OutboxEntry, type OutboxWriter } from './outbox/enqueue-event';
+export {
+  enqueueEvent,
+  eventStamp,
+  outboxEntry,
+  setEventProducer,
+  type EnqueueOptions,
+  type EventStamp,
+  type OutboxEntry,
+  type OutboxWriter,
+} from './outbox/enqueue-event';
 export { MessageBus, type MessageBusOptions } from './message-bus';
 export type { EventHandler, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
 export { afterCommit } from './consumer/event-context';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CatalogCommands } from '@shop/contracts';
+import { CatalogCommands, CatalogEvents } from '@shop/contracts';
 import { BusProbe } from './support/bus-probe';
 import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
 import { createProduct, productState, reservationStatus, variantStock } from './support/products';
@@ -66,6 +66,66 @@ describe('catalog.quoteAndReserve (decision 0613)', () => {
     assert.equal(answer.reserved, false);
     assert.deepEqual(answer.shortages, [{ productId: p.id, variantId: null, name: 'Túi vải Huế', requested: 3, available: 2 }]);
     assert.equal((await productState(catalog, p.id)).stock, 2);
+  });
+
+  it('writes one StockChanged per line taken, as the contract says, in the same call, and none for an order refused', async () => {
+    // The rows are written by catalog_reserve's SQL (migration 0005), not by enqueueEvent: nothing
+    // but this test checks their payloads against the contract.
+    const p = await createProduct(catalog, { name: 'Balo Đà Lạt', variants: [{ name: 'Nâu', stock: 6 }] });
+    const plain = await createProduct(catalog, { stock: 5 });
+    const events = async (productId: string) =>
+      (
+        await catalog.pool.query(
+          `SELECT type, version, payload, correlation_id, causation_id, published_at FROM outbox WHERE payload->>'productId' = $1 AND payload->>'reason' LIKE 'order-%'`,
+          [productId],
+        )
+      ).rows;
+    const sku = p.variants[0].sku;
+    assert.equal(
+      (
+        await quoteAndReserve(randomUUID(), [
+          { productId: p.id, variantId: p.variants[0].id, quantity: 2 },
+          { productId: plain.id, variantId: null, quantity: 1 },
+          { productId: p.id, variantId: p.variants[0].id, quantity: 1 },
+        ])
+      ).reserved,
+      true,
+    );
+    const [variantRow] = await events(p.id);
+    const [plainRow] = await events(plain.id);
+    assert.equal((await events(p.id)).length, 1); // the two lines of one variant are one
+    assert.deepEqual(variantRow.payload, {
+      productId: p.id,
+      variantId: p.variants[0].id,
+      sku,
+      previousStock: 6,
+      stock: 3,
+      totalStock: 3,
+      reason: 'order-reserved',
+    });
+    assert.deepEqual(plainRow.payload, {
+      productId: plain.id,
+      variantId: null,
+      sku: null,
+      previousStock: 5,
+      stock: 4,
+      totalStock: 4,
+      reason: 'order-reserved',
+    });
+    for (const row of [variantRow, plainRow]) {
+      assert.deepEqual([row.type, row.version, row.causation_id], [CatalogEvents.StockChanged.type, CatalogEvents.StockChanged.version, null]);
+      assert.deepEqual(CatalogEvents.StockChanged.schema.parse(row.payload), row.payload);
+    }
+    assert.ok(variantRow.correlation_id && variantRow.correlation_id === plainRow.correlation_id);
+
+    // The plain line can be taken, the second cannot: nothing is taken or written for either.
+    const refused = await quoteAndReserve(randomUUID(), [
+      { productId: plain.id, variantId: null, quantity: 1 },
+      { productId: p.id, variantId: p.variants[0].id, quantity: 4 },
+    ]);
+    assert.deepEqual([refused.reserved, refused.shortages.map((s) => [s.productId, s.available])], [false, [[p.id, 3]]]);
+    assert.deepEqual([(await productState(catalog, plain.id)).stock, await variantStock(catalog, p.variants[0].id)], [4, 3]);
+    assert.equal((await events(plain.id)).length, 1);
   });
 
   it('lets exactly 20 of 200 parallel orders have the last 20 units, and takes an order once however often it is sent', async () => {

@@ -29,6 +29,33 @@ export function setEventProducer(service: string): void {
   defaultProducer = service;
 }
 
+/** What every event of `contract` written now carries besides its id, time and payload. */
+export interface EventStamp {
+  type: string;
+  version: number;
+  correlationId: string;
+  causationId: string | null;
+  producer: string;
+}
+
+/**
+ * The type, version, correlation and causation of an event written now, for a producer whose SQL
+ * writes the outbox rows itself and fills their payloads (catalog's `catalog_reserve`): the same
+ * defaults as `enqueueEvent`. Such a producer must prove in a test that its payloads pass the
+ * contract, since nothing here can check them.
+ */
+export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): EventStamp {
+  const producer = opts.producer ?? defaultProducer;
+  if (!producer) throw new Error('enqueueEvent: no producer; construct the MessageBus first or pass opts.producer');
+  return {
+    type: contract.type,
+    version: contract.version,
+    correlationId: opts.correlationId ?? contextCorrelationId() ?? randomUUID(),
+    causationId: opts.causationId ?? handledEventId() ?? null,
+    producer,
+  };
+}
+
 /** An event ready for the outbox: its envelope and the row that carries it. */
 export interface OutboxEntry<P> {
   envelope: Envelope<P>;
@@ -45,16 +72,10 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
   if (!parsed.success) {
     throw new Error(`invalid payload for ${contract.type} v${contract.version}:\n${z.prettifyError(parsed.error)}`);
   }
-  const producer = opts.producer ?? defaultProducer;
-  if (!producer) throw new Error('enqueueEvent: no producer; construct the MessageBus first or pass opts.producer');
   const envelope: Envelope<PayloadOf<C>> = {
     id: randomUUID(),
-    type: contract.type,
-    version: contract.version,
+    ...eventStamp(contract, opts),
     occurredAt: new Date().toISOString(),
-    correlationId: opts.correlationId ?? contextCorrelationId() ?? randomUUID(),
-    causationId: opts.causationId ?? handledEventId() ?? null,
-    producer,
     payload: parsed.data as PayloadOf<C>,
   };
   const row = {

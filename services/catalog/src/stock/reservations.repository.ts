@@ -1,8 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DB } from '@shop/platform';
+import type { EventStamp } from '@shop/messaging';
+import { DB, pgErrorOf } from '@shop/platform';
 import { queryRows as rows, type Database, type Executor } from '../db/database';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
+
+/** The SQLSTATE `catalog_reserve` raises when a line cannot be taken (DETAIL: the line's index). */
+const SHORT_OF_STOCK = 'CR001';
+
+export type ReserveOutcome =
+  | { outcome: 'taken' }
+  /** The order already had a reservation: nothing was taken (again). */
+  | { outcome: 'existing'; status: ReservationStatus; releaseReason: string | null }
+  /** Nothing was taken: the line at this index could not be. */
+  | { outcome: 'short'; line: number };
 
 /**
  * The life of a reservation (decision 0601): every change of status is one conditional statement,
@@ -13,27 +24,25 @@ export class ReservationsRepository {
   constructor(@Inject(DB) readonly db: Database) {}
 
   /**
-   * Creates the order's reservation, or takes over one that was released without a cancellation
-   * (an order placement retried under the same order id). Answers false when the order already
-   * has one: a concurrent call waits here on the primary key until the first one commits.
+   * Claims the order's reservation and takes every line, or nothing, with one StockChanged outbox
+   * row per line taken: one call of `catalog_reserve` (migration 0005), so the product rows it
+   * takes are locked for that call and its commit only. A released reservation without a
+   * cancellation is taken over (a placement retried under the same order id); a concurrent call
+   * for the same order waits on the primary key until the first one commits, then finds it.
+   * The lines' ids must be uuids (checked by the caller).
    */
-  async claim(tx: Executor, orderId: string, lines: ReservedLine[]): Promise<boolean> {
-    const claimed = await rows(
-      tx,
-      sql`INSERT INTO stock_reservations (order_id, lines, status) VALUES (${orderId}, ${JSON.stringify(lines)}::jsonb, 'reserved')
-          ON CONFLICT (order_id) DO UPDATE SET status = 'reserved', lines = EXCLUDED.lines, release_reason = NULL, created_at = now(), updated_at = now()
-          WHERE stock_reservations.status = 'released' AND stock_reservations.release_reason IS DISTINCT FROM 'cancelled'
-          RETURNING order_id`,
-    );
-    return claimed.length === 1;
-  }
-
-  async statusOf(tx: Executor, orderId: string): Promise<{ status: ReservationStatus; releaseReason: string | null } | undefined> {
-    const [row] = await rows<{ status: ReservationStatus; release_reason: string | null }>(
-      tx,
-      sql`SELECT status, release_reason FROM stock_reservations WHERE order_id = ${orderId}`,
-    );
-    return row && { status: row.status, releaseReason: row.release_reason };
+  async reserve(orderId: string, lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<ReserveOutcome> {
+    try {
+      const [row] = await rows<{ r: { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } }>(
+        this.db,
+        sql`SELECT catalog_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb) AS r`,
+      );
+      return row.r.taken ? { outcome: 'taken' } : { outcome: 'existing', status: row.r.status, releaseReason: row.r.releaseReason };
+    } catch (err) {
+      const short = pgErrorOf(err, (code) => code === SHORT_OF_STOCK) as { detail?: string } | undefined;
+      if (!short) throw err;
+      return { outcome: 'short', line: Number(short.detail) };
+    }
   }
 
   /** reserved|confirmed → released, once: a concurrent second call finds the status changed and gets null. */

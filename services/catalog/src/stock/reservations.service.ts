@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CatalogCommands, RequestOf, ResponseOf } from '@shop/contracts';
+import { CatalogEvents, type CatalogCommands, type RequestOf, type ResponseOf } from '@shop/contracts';
 import type { Logger } from '@shop/config';
-import type { MessageBus } from '@shop/messaging';
+import { eventStamp, type MessageBus } from '@shop/messaging';
 import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
 import type { Executor } from '../db/database';
+import { isUuid } from '../common/ids';
 import { enqueueStockChanges } from './stock-events';
 import { sumLines } from './stock-lines';
 import { QuoteService } from './quote.service';
@@ -15,7 +16,7 @@ type ReserveAnswer = ResponseOf<typeof CatalogCommands.ReserveStock>;
 
 const MAX_ATTEMPTS = 3;
 
-/** Thrown inside the reservation's transaction so that everything it did rolls back. */
+/** Thrown inside a re-confirmation's savepoint so that everything it took rolls back. */
 class ShortOfStock extends Error {
   constructor(readonly shortages: Shortage[]) {
     super('short of stock');
@@ -28,7 +29,8 @@ export type ReleaseReason = 'command' | 'cancelled' | 'expired';
 /**
  * Stock held for orders (ARCHITECTURE.md "Order placement" steps 4, 6, 7; decision 0601):
  * reserve all or nothing, confirm on OrderPlaced, release exactly once. Each is one short
- * transaction of conditional statements; nothing waits on the network while it holds a lock.
+ * transaction of conditional statements (a reservation is one call of `catalog_reserve`);
+ * nothing waits on the network while it holds a lock.
  */
 @Injectable()
 export class ReservationsService {
@@ -43,17 +45,26 @@ export class ReservationsService {
   /** `catalog.reserveStock`: idempotent by order id; a shortage takes nothing and says what is left. */
   async reserve({ orderId, lines }: RequestOf<typeof CatalogCommands.ReserveStock>): Promise<ReserveAnswer> {
     const summed = sumLines(lines);
+    // An id that is no uuid names nothing here: that line is short, and nothing is claimed.
+    const unknown = summed.findIndex((l) => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId)));
+    if (unknown >= 0) return { ok: false, shortages: await this.shortagesFrom(summed, unknown) };
+    const event = { ...eventStamp(CatalogEvents.StockChanged), reason: 'order-reserved' };
     for (let attempt = 1; ; attempt++) {
-      try {
-        if (await this.reservations.db.transaction((tx) => this.reserveIn(tx, orderId, summed))) this.bus.nudge();
+      const result = await this.reservations.reserve(orderId, summed, event);
+      if (result.outcome === 'taken') {
+        this.bus.nudge();
         return { ok: true };
-      } catch (err) {
-        if (!(err instanceof ShortOfStock)) throw err;
-        // Stock given back between the failed update and the read of what is left: the shortage
-        // it would report is none, so the reservation is tried again rather than refused.
-        const real = err.shortages.some((s) => s.available < s.requested);
-        if (real || attempt === MAX_ATTEMPTS) return { ok: false, shortages: err.shortages };
       }
+      if (result.outcome === 'existing') {
+        if (result.status === 'released' && result.releaseReason === 'cancelled')
+          throw new DomainError('RESERVATION_CANCELLED', `the order ${orderId} was cancelled; its stock is not reserved again`, 409);
+        return { ok: true }; // already reserved (or confirmed) by an earlier call: nothing is taken twice
+      }
+      const shortages = await this.shortagesFrom(summed, result.line);
+      // Stock given back between the failed call and the read of what is left: the shortage it
+      // would report is none, so the reservation is tried again rather than refused.
+      const real = shortages.some((s) => s.available < s.requested);
+      if (real || attempt === MAX_ATTEMPTS) return { ok: false, shortages };
     }
   }
 
@@ -66,18 +77,6 @@ export class ReservationsService {
     if (lines.some((l) => !l.available)) return { lines, reserved: false, shortages: [] };
     const reserved = await this.reserve(request);
     return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
-  }
-
-  /** True when this call took the stock; false when an earlier call for the order already had. */
-  private async reserveIn(tx: Executor, orderId: string, lines: ReservedLine[]): Promise<boolean> {
-    if (!(await this.reservations.claim(tx, orderId, lines))) {
-      const existing = await this.reservations.statusOf(tx, orderId);
-      if (existing?.status === 'released')
-        throw new DomainError('RESERVATION_CANCELLED', `the order ${orderId} was cancelled; its stock is not reserved again`, 409);
-      return false; // already reserved (or confirmed) by an earlier call: nothing is taken twice
-    }
-    await this.takeAll(tx, lines, 'order-reserved');
-    return true;
   }
 
   /** `catalog.releaseStock` and `orders.OrderCancelled`: the stock goes back once; later calls answer false. */
@@ -150,5 +149,16 @@ export class ReservationsService {
     }
     if (shortages.length) throw new ShortOfStock(shortages);
     await enqueueStockChanges(tx, changes, reason);
+  }
+
+  /** What is left of the line that could not be taken, and of each later line that is short too. */
+  private async shortagesFrom(lines: ReservedLine[], first: number): Promise<Shortage[]> {
+    const db = this.reservations.db;
+    const shortages = [await this.stock.shortage(db, lines[first])];
+    for (const line of lines.slice(first + 1)) {
+      const shortage = await this.stock.shortage(db, line);
+      if (shortage.available < shortage.requested) shortages.push(shortage);
+    }
+    return shortages;
   }
 }
