@@ -5,7 +5,7 @@ import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
 import { DomainError, LOGGER } from '@shop/platform';
 import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../unavailable';
 import { formatError, forwardedHeaders, GraphqlGateway } from './graphql-gateway';
-import { subgraphFetcher } from './service-unavailable';
+import { subgraphFetcher } from './subgraph-fetcher';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,

@@ -12,7 +12,8 @@ import { TokenVerifier, bearerToken, signedClientIpHeaders } from '@shop/auth';
 import { LOGGER } from '@shop/platform';
 import { MAX_TOKENS, queryLimitsPlugin } from './limits.plugin';
 import { unavailable } from '../unavailable';
-import { serviceUnavailablePlugin, subgraphFetcher } from './service-unavailable';
+import { serviceUnavailablePlugin } from './service-unavailable';
+import { subgraphFetcher } from './subgraph-fetcher';
 
 export interface GatewayContext {
   authorization?: string;
@@ -83,7 +84,7 @@ export class GraphqlGateway implements OnApplicationShutdown {
   ) {
     const gateway = new ApolloGateway({
       supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
-      // Node's own fetch (undici, keep-alive pool): the default make-fetch-happen adds an HTTP
+      // subgraphFetcher (node:http, keep-alive pool): the default make-fetch-happen adds an HTTP
       // cache layer that subgraph POSTs never use and costs most of the gateway's throughput.
       buildService: ({ name }) => new ForwardingDataSource(name as ServiceName, `${subgraphUrl(name as ServiceName)}/graphql`, this.logger),
       logger: this.logger,

@@ -1,12 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { UNAVAILABLE_CODE } from '../unavailable';
 
-/** A subgraph that takes longer than this is treated as unavailable (no request waits forever). */
-export const SUBGRAPH_TIMEOUT_MS = 30_000;
-
-/** Node's own fetch with a deadline. */
-export const subgraphFetcher = (url: string, init: RequestInit): Promise<Response> => fetch(url, { ...init, signal: AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS) });
-
 /**
  * /graphql answers 503 when nothing could be answered because a service is down; with partial
  * data (another service answered) it stays 200 and the error names the missing part, as
