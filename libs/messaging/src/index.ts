@@ -18,3 +18,4 @@ export { CommandFailedError, CommandTimeoutError } from './commands/command-erro
 export { busNamespace, eventsExchange, commandQueue, serviceQueues, type ServiceQueues } from './amqp/topology';
 export { deletePublishedOutboxBatch, deleteProcessedInboxBatch } from './housekeeping/message-retention';
 export { EventBroadcast, type EventBroadcastOptions } from './broadcast/event-broadcast';
+export { queryPrepared, type PreparingExecutor } from './support/prepared';

@@ -55,3 +55,6 @@ export async function runMigrations(url: string, migrationsFolder: string): Prom
     await pool.end();
   }
 }
+
+// Statements every order runs are prepared once per connection (decision 0613).
+export { queryPrepared, type PreparingExecutor } from '@shop/messaging';

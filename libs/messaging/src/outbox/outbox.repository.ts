@@ -1,8 +1,38 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { outbox } from '../schema';
+import { queryPrepared } from '../support/prepared';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A row as a raw statement answers it (Drizzle leaves timestamps as PostgreSQL's text). */
+interface RawOutboxRow extends Record<string, unknown> {
+  id: string;
+  type: string;
+  version: number;
+  payload: unknown;
+  correlation_id: string;
+  causation_id: string | null;
+  occurred_at: string;
+  published_at: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
+const fromRaw = (r: RawOutboxRow): OutboxRow => ({
+  id: r.id,
+  type: r.type,
+  version: r.version,
+  payload: r.payload,
+  correlationId: r.correlation_id,
+  causationId: r.causation_id,
+  occurredAt: new Date(r.occurred_at),
+  publishedAt: r.published_at === null ? null : new Date(r.published_at),
+  attempts: r.attempts,
+  nextAttemptAt: new Date(r.next_attempt_at),
+  lastError: r.last_error,
+});
 
 const ms = (n: number) => sql`now() + ${n} * interval '1 millisecond'`;
 
@@ -17,28 +47,26 @@ export class OutboxRepository {
    * A relay that dies mid-publish simply lets the lease run out and another one takes over.
    */
   async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
-    const due = this.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(isNull(outbox.publishedAt), lte(outbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(outbox.occurredAt), asc(outbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const rows = await this.db
-      .update(outbox)
-      .set({ nextAttemptAt: ms(leaseMs) })
-      .where(inArray(outbox.id, due))
-      .returning();
+    // Prepared once per connection (decision 0613): every relay pass of every service runs it.
+    const rows = await queryPrepared<RawOutboxRow>(
+      this.db,
+      'messaging.outboxClaim',
+      sql`UPDATE outbox SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+          WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL AND next_attempt_at <= now()
+                       ORDER BY occurred_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING id, type, version, payload, correlation_id, causation_id, occurred_at, published_at, attempts, next_attempt_at, last_error`,
+    );
     // RETURNING does not keep the subquery's order.
-    return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id));
+    return rows.map(fromRaw).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id));
   }
 
   async markPublished(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db
-      .update(outbox)
-      .set({ publishedAt: sql`now()`, lastError: null })
-      .where(inArray(outbox.id, ids));
+    await queryPrepared(
+      this.db,
+      'messaging.outboxPublished',
+      sql`UPDATE outbox SET published_at = now(), last_error = NULL WHERE id = ANY(${sql.param(ids)}::uuid[])`,
+    );
   }
 
   async markFailed(id: string, error: string, retryInMs: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DB } from '@shop/platform';
+import { DB, queryPrepared } from '@shop/platform';
 import { isUuid } from '../common/ids';
-import { queryRows, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { ProductRow, VariantRow } from '../products/products.schema';
 
 export interface QuoteData {
@@ -39,8 +39,9 @@ export class QuoteRepository {
     const pIds = [...new Set(productIds.filter(isUuid))];
     const vIds = [...new Set(variantIds.filter(isUuid))];
     if (pIds.length === 0) return { products: new Map(), variants: new Map(), images: new Map() };
-    const found = await queryRows<QuoteRow>(
+    const found = await queryPrepared<QuoteRow>(
       this.db,
+      'catalog.quote',
       sql`SELECT p.id, p.name, p.price, p.original_price, p.total_stock, p.is_active,
             (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.created_at, i.id LIMIT 1) AS image_id,
             COALESCE((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'name', v.name, 'color', v.color,

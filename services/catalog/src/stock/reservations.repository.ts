@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { EventStamp } from '@shop/messaging';
-import { DB, pgErrorOf } from '@shop/platform';
+import { DB, pgErrorOf, queryPrepared } from '@shop/platform';
 import { queryRows as rows, type Database, type Executor } from '../db/database';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
@@ -33,8 +33,9 @@ export class ReservationsRepository {
    */
   async reserve(orderId: string, lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<ReserveOutcome> {
     try {
-      const [row] = await rows<{ r: { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } }>(
+      const [row] = await queryPrepared<{ r: { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } }>(
         this.db,
+        'catalog.reserve',
         sql`SELECT catalog_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb) AS r`,
       );
       return row.r.taken ? { outcome: 'taken' } : { outcome: 'existing', status: row.r.status, releaseReason: row.r.releaseReason };
@@ -73,8 +74,9 @@ export class ReservationsRepository {
   }
 
   async markConfirmed(tx: Executor, orderId: string): Promise<boolean> {
-    const updated = await rows(
+    const updated = await queryPrepared(
       tx,
+      'catalog.confirm',
       sql`UPDATE stock_reservations SET status = 'confirmed', updated_at = now() WHERE order_id = ${orderId} AND status = 'reserved' RETURNING order_id`,
     );
     return updated.length === 1;

@@ -6,17 +6,23 @@ import { coupons, type CouponRow } from './coupons.schema';
 
 @Injectable()
 export class CouponsRepository {
-  constructor(@Inject(DB) readonly db: Database) {}
+  /** Prepared once (decision 0613): every order with a coupon reads it. */
+  private readonly byCodeStatement;
+
+  constructor(@Inject(DB) readonly db: Database) {
+    this.byCodeStatement = db
+      .select()
+      .from(coupons)
+      .where(sql`upper(${coupons.code}) = upper(${sql.placeholder('code')})`)
+      .prepare('orders.couponByCode');
+  }
 
   list(): Promise<CouponRow[]> {
     return this.db.select().from(coupons).orderBy(desc(coupons.createdAt));
   }
 
-  async byCode(code: string, tx: Executor = this.db): Promise<CouponRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(coupons)
-      .where(sql`upper(${coupons.code}) = upper(${code})`);
+  async byCode(code: string): Promise<CouponRow | undefined> {
+    const [row] = await this.byCodeStatement.execute({ code });
     return row;
   }
 

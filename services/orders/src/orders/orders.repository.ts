@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { DB } from '@shop/platform';
+import { DB, queryPrepared } from '@shop/platform';
 import type { OutboxEntry } from '@shop/messaging';
 import type { Database, Executor } from '../db/database';
 import { containsPattern, fold } from '@shop/platform';
@@ -21,14 +21,24 @@ const historyEntry = (entry: StatusHistoryEntry): SQL => sql`${orders.statusHist
 
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DB) readonly db: Database) {}
+  /** Prepared once (decision 0613): every order with an Idempotency-Key runs it. */
+  private readonly claimStatement;
+
+  constructor(@Inject(DB) readonly db: Database) {
+    this.claimStatement = db
+      .insert(orderRequests)
+      .values({ customerId: sql.placeholder('customerId'), idempotencyKey: sql.placeholder('key'), orderId: sql.placeholder('orderId') })
+      .onConflictDoNothing()
+      .returning()
+      .prepare('orders.claim');
+  }
 
   /**
    * Claims an Idempotency-Key for `orderId` (decision 0611). Only the caller whose insert won goes
    * on; everybody else gets the claimant's order id back.
    */
   async claim(customerId: string, key: string, orderId: string): Promise<{ orderId: string; mine: boolean; claimedAt: Date }> {
-    const [mine] = await this.db.insert(orderRequests).values({ customerId, idempotencyKey: key, orderId }).onConflictDoNothing().returning();
+    const [mine] = await this.claimStatement.execute({ customerId, key, orderId });
     if (mine) return { orderId: mine.orderId, mine: true, claimedAt: mine.claimedAt };
     const [theirs] = await this.db
       .select()
@@ -84,7 +94,10 @@ export class OrdersRepository {
       subtotal: i.subtotal,
       variant: i.variant ?? null,
     }));
-    const { rows } = await this.db.execute<{ order_number: string }>(sql`
+    const rows = await queryPrepared<{ order_number: string }>(
+      this.db,
+      'orders.place',
+      sql`
       WITH coupon AS (
         UPDATE coupons SET used_count = used_count + 1
         WHERE id = ${o.couponId ?? null}::uuid AND is_active AND start_date < ${o.createdAt} AND end_date > ${o.createdAt}
@@ -124,7 +137,8 @@ export class OrdersRepository {
           ${event.row.correlationId}, ${event.row.causationId ?? null}, ${event.row.occurredAt}
         FROM placed
       )
-      SELECT order_number FROM placed`);
+      SELECT order_number FROM placed`,
+    );
     return rows[0]?.order_number ?? null;
   }
 

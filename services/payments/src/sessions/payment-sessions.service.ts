@@ -152,14 +152,19 @@ export class PaymentSessionsService {
   /** Records the order once (first of the command or the event wins; the event fills the method). */
   private async remember(tx: Transaction, known: KnownOrder, scheduled: (() => void)[]): Promise<OrderPayment> {
     const holdUntil = known.paymentMethod === 'qr_payment' ? new Date(Date.now() + paymentHoldMs()) : null;
+    const { orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus } = known;
     const [inserted] = await tx
       .insert(orderPayments)
-      .values({ ...known, referenceKey: referenceKeyOf(known.orderNumber), holdUntil })
+      // Every column named, always the same: the statement's text never changes, so it is prepared
+      // once per connection (decision 0613; every order placed comes through here).
+      .values({ orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus, referenceKey: referenceKeyOf(orderNumber), holdUntil })
       // No target: every unique index is an arbiter. With `(order_id)` alone, the command and the
       // event inserting the same order at the same moment could both pass the check, and the later
       // one then failed on reference_key (derived from the same order number) instead of waiting.
       .onConflictDoNothing()
-      .returning();
+      .returning()
+      .prepare('payments.rememberOrder')
+      .execute();
     if (inserted?.holdUntil) {
       const at = inserted.holdUntil;
       scheduled.push(() => this.scheduler.orderHeld(inserted.orderId, at));
