@@ -65,7 +65,16 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     const publisher = this.publisher;
     this.subscriptions = new Subscriptions<S>(service);
     const failed = new FailedDeliveries({ service, queues, publisher, logger, retryDelayMs, maxRetryDelayMs });
-    this.consumer = new EventConsumer<S>({ queues, subscriptions: this.subscriptions, failed, db, logger, prefetch, maxAttempts });
+    this.consumer = new EventConsumer<S>({
+      queues,
+      subscriptions: this.subscriptions,
+      failed,
+      db,
+      logger,
+      prefetch,
+      maxAttempts,
+      onEnqueued: () => this.relay.nudge(),
+    });
     this.commandServer = new CommandServer(logger, prefetch);
     this.commandClient = new CommandClient(logger);
     const repository = new OutboxRepository(db);

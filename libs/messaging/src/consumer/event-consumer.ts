@@ -8,7 +8,7 @@ import { HEADERS, readCount } from '../amqp/headers';
 import { assertServiceQueues, type ServiceQueues } from '../amqp/topology';
 import { describeError } from '../support/errors';
 import { check } from '../support/json';
-import { runHandlingEvent } from './event-context';
+import { afterCommitWork, runHandlingEvent, type AfterCommitWork } from './event-context';
 import { settle, type FailedDeliveries } from './failed-deliveries';
 import { inboxKey, recordInbox, recordInboxBatch } from './inbox';
 import type { Subscription, Subscriptions } from './subscriptions';
@@ -21,6 +21,8 @@ export interface EventConsumerOptions<S extends Record<string, unknown>> {
   logger: Logger;
   prefetch: number;
   maxAttempts: number;
+  /** Once a handler's transaction that wrote events to the outbox has committed (the bus wakes its relay). */
+  onEnqueued?: () => void;
 }
 
 /** A valid event of a batching subscription, waiting for the rest of its batch. */
@@ -136,7 +138,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
 
   private async applyBatch(batch: Batched<S>[]): Promise<void> {
     const { logger } = this.options;
-    const committed: (() => void)[] = [];
+    const committed = afterCommitWork();
     try {
       await this.options.db.transaction(async (tx) => {
         const taken = await recordInboxBatch(
@@ -177,7 +179,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
   }
 
   private async apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {
-    const committed: (() => void)[] = [];
+    const committed = afterCommitWork();
     const applied = await this.options.db.transaction(async (tx) => {
       if (!(await recordInbox(tx, envelope.id, subscription.consumer, envelope.type))) return false;
       await runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx), committed);
@@ -187,14 +189,19 @@ export class EventConsumer<S extends Record<string, unknown>> {
     return applied;
   }
 
-  /** What handlers asked for once their transaction committed; one failing never stops the rest. */
-  private runAfterCommit(callbacks: (() => void)[]): void {
-    for (const fn of callbacks) {
+  /**
+   * What handlers asked for once their transaction committed (one failing never stops the rest),
+   * and the relay woken when they wrote events: a consumer's own events (the catalog's stock given
+   * back on a cancellation) go out now, not at the relay's next round a second later.
+   */
+  private runAfterCommit(work: AfterCommitWork): void {
+    for (const fn of work.callbacks) {
       try {
         fn();
       } catch (err) {
         this.options.logger.error({ err: describeError(err) }, 'an after-commit callback of an event handler failed');
       }
     }
+    if (work.enqueued) this.options.onEnqueued?.();
   }
 }

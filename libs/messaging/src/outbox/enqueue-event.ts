@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { correlationId as contextCorrelationId } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
-import { handledEventId } from '../consumer/event-context';
+import { handledEventId, noteEnqueued } from '../consumer/event-context';
 import { outbox } from '../schema';
 
 /** Anything that can insert into the outbox: a Drizzle database or, as it should be, a transaction. */
@@ -87,6 +87,7 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
     causationId: envelope.causationId,
     occurredAt: new Date(envelope.occurredAt),
   };
+  noteEnqueued();
   return { envelope, row };
 }
 
