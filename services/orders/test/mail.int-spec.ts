@@ -7,6 +7,7 @@ import { createLogger } from '@shop/config';
 import { Mailer, type Mail } from '@shop/platform';
 import { plainText, waitFor } from '@shop/testing';
 import { MailRequestsRepository } from '../src/mail/mail-requests.repository';
+import { MailRetentionJob } from '../src/mail/mail-retention.job';
 import { MailSender } from '../src/mail/mail-sender';
 import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { OrdersRepository } from '../src/orders/orders.repository';
@@ -113,6 +114,24 @@ describe('mails owed to customers (decision 0613, addendum of 27 November)', () 
       await second.onApplicationShutdown();
       mailer.send = realSend;
     }
+  });
+
+  it('forgets mails sent more than 30 days ago, never one still owed or given up on', async () => {
+    const job = t.app.get(MailRetentionJob);
+    const rows = { oldSent: randomUUID(), recentSent: randomUUID(), oldOwed: randomUUID(), oldFailed: randomUUID() };
+    await t.pool.query(
+      `INSERT INTO mail_requests (order_id, kind, created_at, sent_at, failed_at) VALUES
+         ($1, 'placed', now() - interval '40 days', now() - interval '31 days', NULL),
+         ($2, 'placed', now() - interval '40 days', now() - interval '29 days', NULL),
+         ($3, 'placed', now() - interval '40 days', NULL, NULL),
+         ($4, 'placed', now() - interval '40 days', NULL, now() - interval '39 days')`,
+      [rows.oldSent, rows.recentSent, rows.oldOwed, rows.oldFailed],
+    );
+    // Nothing else in this database was sent 30 days ago, so exactly one row goes.
+    assert.equal(await job.prune(), 1);
+    const { rows: left } = await t.pool.query(`SELECT order_id FROM mail_requests WHERE order_id = ANY($1::uuid[])`, [Object.values(rows)]);
+    assert.deepEqual(new Set(left.map((r) => r.order_id)), new Set([rows.recentSent, rows.oldOwed, rows.oldFailed]));
+    await t.pool.query(`DELETE FROM mail_requests WHERE order_id = ANY($1::uuid[])`, [Object.values(rows)]);
   });
 
   it('owes, when upgrading, only the confirmations of orders whose OrderPlaced the earlier mail consumer had not handled', async () => {

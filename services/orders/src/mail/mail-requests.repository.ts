@@ -53,4 +53,11 @@ export class MailRequestsRepository {
       FROM jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) AS d("orderId" uuid, kind text)
       WHERE m.order_id = d."orderId" AND m.kind = d.kind AND m.sent_at IS NULL`);
   }
+
+  /** Deletes up to `limit` mails sent before `before`; answers how many went (MailRetentionJob). */
+  async deleteSentBefore(before: Date, limit: number): Promise<number> {
+    const { rowCount } = await this.db.execute(sql`DELETE FROM mail_requests WHERE (order_id, kind) IN
+      (SELECT order_id, kind FROM mail_requests WHERE sent_at < ${before.toISOString()}::timestamptz LIMIT ${limit})`);
+    return rowCount ?? 0;
+  }
 }

@@ -1,0 +1,31 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { envInt } from '@shop/config';
+import { Housekeeping, deleteInBatches } from '@shop/platform';
+import { MailRequestsRepository } from './mail-requests.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets mails sent more than MAIL_RETENTION_DAYS (30) ago, hourly, as every service prunes its
+ * outbox (decision 0420): one row per order and kind would otherwise grow with every order for
+ * ever. Mails still owed are never touched, nor those given up on (kept with their error).
+ */
+@Injectable()
+export class MailRetentionJob implements OnModuleInit {
+  static readonly jobName = 'mail-retention';
+  readonly days = envInt('MAIL_RETENTION_DAYS', 30);
+
+  constructor(
+    private readonly housekeeping: Housekeeping,
+    private readonly mails: MailRequestsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.housekeeping.register({ name: MailRetentionJob.jobName, everyMs: 60 * 60_000, run: () => this.prune() });
+  }
+
+  prune(now = Date.now()): Promise<number> {
+    const before = new Date(now - this.days * DAY_MS);
+    return deleteInBatches((n) => this.mails.deleteSentBefore(before, n));
+  }
+}
