@@ -1,14 +1,15 @@
--- An order's stock reserved in one call (decision 0613, addendum of 27 November, afternoon): the
--- claim, every line taken or none, and one catalog.StockChanged outbox row per line taken, as
+-- An order's stock reserved in one call (decision 0613, addendum "the reservation in one call"):
+-- the claim, every line taken or none, and one catalog.StockChanged outbox row per line taken, as
 -- ReservationsService did in five round trips (BEGIN, claim, take, outbox, COMMIT), during which
 -- the product rows it had taken stayed locked. Same statements, same conditions, same order.
 --
 -- p_lines: the summed lines [{productId, variantId, quantity}] (uuids checked by the caller).
 -- p_event: {type, version, correlationId, causationId, reason} of the StockChanged rows.
--- Answers {"taken": true}, or {"taken": false, "status", "releaseReason"} when the order already
--- has a reservation (nothing taken twice). A line that cannot be taken raises SQLSTATE CR001 with
--- the line's index as DETAIL: the whole call rolls back and the caller reads what is left.
-CREATE OR REPLACE FUNCTION catalog_reserve(p_order_id text, p_lines jsonb, p_event jsonb) RETURNS jsonb
+-- A line that cannot be taken raises SQLSTATE CR001 with the line's index as DETAIL: everything
+-- the call did rolls back, and the caller reads what is left.
+
+-- Takes every line or raises; also what re-confirms a reservation that was given back too early.
+CREATE OR REPLACE FUNCTION catalog_take_lines(p_lines jsonb, p_event jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   v_line jsonb;
@@ -19,18 +20,7 @@ DECLARE
   v_total int;
   v_left int;
   v_sku text;
-  v_prior record;
 BEGIN
-  -- A released reservation without a cancellation is taken over (a placement retried under the
-  -- same order id); a concurrent call for the same order waits here on the primary key.
-  INSERT INTO stock_reservations (order_id, lines, status) VALUES (p_order_id, p_lines, 'reserved')
-  ON CONFLICT (order_id) DO UPDATE SET status = 'reserved', lines = EXCLUDED.lines, release_reason = NULL, created_at = now(), updated_at = now()
-    WHERE stock_reservations.status = 'released' AND stock_reservations.release_reason IS DISTINCT FROM 'cancelled';
-  IF NOT FOUND THEN
-    SELECT status, release_reason INTO v_prior FROM stock_reservations WHERE order_id = p_order_id;
-    RETURN jsonb_build_object('taken', false, 'status', v_prior.status, 'releaseReason', v_prior.release_reason);
-  END IF;
-
   FOR v_line IN SELECT value FROM jsonb_array_elements(p_lines) LOOP
     v_pid := (v_line->>'productId')::uuid;
     v_vid := (v_line->>'variantId')::uuid;
@@ -54,7 +44,7 @@ BEGIN
       SELECT product.total_stock, variant.stock, variant.sku INTO v_total, v_left, v_sku FROM product LEFT JOIN variant ON true;
     END IF;
     IF v_left IS NULL OR (v_vid IS NOT NULL AND v_sku IS NULL) THEN
-      RAISE EXCEPTION USING ERRCODE = 'CR001', MESSAGE = 'catalog_reserve: short of stock', DETAIL = v_index::text;
+      RAISE EXCEPTION USING ERRCODE = 'CR001', MESSAGE = 'catalog_take_lines: short of stock', DETAIL = v_index::text;
     END IF;
     INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at)
     VALUES (
@@ -64,7 +54,27 @@ BEGIN
       p_event->>'correlationId', p_event->>'causationId', now()
     );
     v_index := v_index + 1;
-    v_left := NULL;
   END LOOP;
+END $$;
+--> statement-breakpoint
+
+-- Answers {"taken": true}, or {"taken": false, "status", "releaseReason"} when the order already
+-- has a reservation (nothing taken twice).
+CREATE OR REPLACE FUNCTION catalog_reserve(p_order_id text, p_lines jsonb, p_event jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_prior record;
+BEGIN
+  -- A released reservation without a cancellation is taken over (a placement retried under the
+  -- same order id); a concurrent call for the same order waits here on the primary key.
+  INSERT INTO stock_reservations (order_id, lines, status) VALUES (p_order_id, p_lines, 'reserved')
+  ON CONFLICT (order_id) DO UPDATE SET status = 'reserved', lines = EXCLUDED.lines, release_reason = NULL, created_at = now(), updated_at = now()
+    WHERE stock_reservations.status = 'released' AND stock_reservations.release_reason IS DISTINCT FROM 'cancelled';
+  IF NOT FOUND THEN
+    SELECT status, release_reason INTO v_prior FROM stock_reservations WHERE order_id = p_order_id;
+    RETURN jsonb_build_object('taken', false, 'status', v_prior.status, 'releaseReason', v_prior.release_reason);
+  END IF;
+
+  PERFORM catalog_take_lines(p_lines, p_event);
   RETURN jsonb_build_object('taken', true);
 END $$;

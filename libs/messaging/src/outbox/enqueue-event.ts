@@ -47,6 +47,8 @@ export interface EventStamp {
 export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): EventStamp {
   const producer = opts.producer ?? defaultProducer;
   if (!producer) throw new Error('enqueueEvent: no producer; construct the MessageBus first or pass opts.producer');
+  // Every event written goes through here: inside a handler, its relay is woken after the commit.
+  noteEnqueued();
   return {
     type: contract.type,
     version: contract.version,
@@ -87,7 +89,6 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
     causationId: envelope.causationId,
     occurredAt: new Date(envelope.occurredAt),
   };
-  noteEnqueued();
   return { envelope, row };
 }
 

@@ -5,8 +5,14 @@ import { DB, pgErrorOf, queryPrepared } from '@shop/platform';
 import { queryRows as rows, type Database, type Executor } from '../db/database';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
-/** The SQLSTATE `catalog_reserve` raises when a line cannot be taken (DETAIL: the line's index). */
+/** The SQLSTATE `catalog_take_lines` raises when a line cannot be taken (DETAIL: the line's index). */
 const SHORT_OF_STOCK = 'CR001';
+
+/** The index of the line that could not be taken, when `err` is `catalog_take_lines` saying so. */
+export function shortLineOf(err: unknown): number | undefined {
+  const short = pgErrorOf(err, (code) => code === SHORT_OF_STOCK) as { detail?: string } | undefined;
+  return short ? Number(short.detail) : undefined;
+}
 
 export type ReserveOutcome =
   | { outcome: 'taken' }
@@ -40,10 +46,19 @@ export class ReservationsRepository {
       );
       return row.r.taken ? { outcome: 'taken' } : { outcome: 'existing', status: row.r.status, releaseReason: row.r.releaseReason };
     } catch (err) {
-      const short = pgErrorOf(err, (code) => code === SHORT_OF_STOCK) as { detail?: string } | undefined;
-      if (!short) throw err;
-      return { outcome: 'short', line: Number(short.detail) };
+      const line = shortLineOf(err);
+      if (line === undefined) throw err;
+      return { outcome: 'short', line };
     }
+  }
+
+  /**
+   * Takes every line or none, with their StockChanged rows, in the caller's transaction (one call
+   * of `catalog_take_lines`, the function `catalog_reserve` takes with); a short line throws
+   * (`shortLineOf`). The lines' ids must be uuids.
+   */
+  async takeLines(tx: Executor, lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<void> {
+    await tx.execute(sql`SELECT catalog_take_lines(${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb)`);
   }
 
   /** reserved|confirmed → released, once: a concurrent second call finds the status changed and gets null. */

@@ -8,7 +8,7 @@ import { isUuid } from '../common/ids';
 import { enqueueStockChanges } from './stock-events';
 import { sumLines } from './stock-lines';
 import { QuoteService } from './quote.service';
-import { ReservationsRepository } from './reservations.repository';
+import { ReservationsRepository, shortLineOf } from './reservations.repository';
 import { StockRepository, type Shortage, type StockChange } from './stock.repository';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
@@ -16,12 +16,8 @@ type ReserveAnswer = ResponseOf<typeof CatalogCommands.ReserveStock>;
 
 const MAX_ATTEMPTS = 3;
 
-/** Thrown inside a re-confirmation's savepoint so that everything it took rolls back. */
-class ShortOfStock extends Error {
-  constructor(readonly shortages: Shortage[]) {
-    super('short of stock');
-  }
-}
+/** What a reservation's StockChanged events carry besides their payloads. */
+const stockReserved = () => ({ ...eventStamp(CatalogEvents.StockChanged), reason: 'order-reserved' });
 
 /** Why a reservation is given back. */
 export type ReleaseReason = 'command' | 'cancelled' | 'expired';
@@ -48,7 +44,7 @@ export class ReservationsService {
     // An id that is no uuid names nothing here: that line is short, and nothing is claimed.
     const unknown = summed.findIndex((l) => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId)));
     if (unknown >= 0) return { ok: false, shortages: await this.shortagesFrom(summed, unknown) };
-    const event = { ...eventStamp(CatalogEvents.StockChanged), reason: 'order-reserved' };
+    const event = stockReserved();
     for (let attempt = 1; ; attempt++) {
       const result = await this.reservations.reserve(orderId, summed, event);
       if (result.outcome === 'taken') {
@@ -111,16 +107,19 @@ export class ReservationsService {
     // The order exists although its reservation was given back (it expired first): take the stock
     // again if it is still there. In a savepoint, so that without the stock the reservation stays
     // released rather than confirmed with nothing held (a later release would give back too much).
+    const taking: { lines?: ReservedLine[] } = {};
     try {
       await tx.transaction(async (savepoint) => {
-        const lines = await this.reservations.reconfirmReleased(savepoint, orderId);
-        if (!lines) return; // already confirmed, cancelled, or never reserved here
-        await this.takeAll(savepoint, lines, 'order-reserved');
+        taking.lines = (await this.reservations.reconfirmReleased(savepoint, orderId)) ?? undefined;
+        if (!taking.lines) return; // already confirmed, cancelled, or never reserved here
+        await this.reservations.takeLines(savepoint, taking.lines, stockReserved());
         this.logger.warn({ orderId }, 'order placed after its reservation was released; stock taken again');
       });
     } catch (err) {
-      if (!(err instanceof ShortOfStock)) throw err;
-      this.logger.error({ orderId, shortages: err.shortages }, 'order placed after its reservation was released, and the stock is gone');
+      const short = shortLineOf(err);
+      if (short === undefined || !taking.lines) throw err;
+      const shortages = await this.shortagesFrom(taking.lines, short);
+      this.logger.error({ orderId, shortages }, 'order placed after its reservation was released, and the stock is gone');
     }
   }
 
@@ -132,23 +131,6 @@ export class ReservationsService {
     }
     if (released) this.bus.nudge();
     return released;
-  }
-
-  private async takeAll(tx: Executor, lines: ReservedLine[], reason: string): Promise<void> {
-    const changes: StockChange[] = [];
-    const shortages: Shortage[] = [];
-    for (const line of lines) {
-      // After the first shortage nothing more is taken: the rest is only checked, for the answer.
-      const change = shortages.length === 0 ? await this.stock.take(tx, line) : null;
-      if (change) {
-        changes.push(change);
-        continue;
-      }
-      const shortage = await this.stock.shortage(tx, line);
-      if (shortages.length === 0 || shortage.available < shortage.requested) shortages.push(shortage);
-    }
-    if (shortages.length) throw new ShortOfStock(shortages);
-    await enqueueStockChanges(tx, changes, reason);
   }
 
   /** What is left of the line that could not be taken, and of each later line that is short too. */

@@ -39,41 +39,6 @@ export class StockRepository {
 
   // ---- taking and giving back ----------------------------------------------------------------
 
-  /** Takes `quantity` of one line if that many are there and the product is on sale; null otherwise. */
-  async take(tx: Executor, line: ReservedLine): Promise<StockChange | null> {
-    const { productId: p, variantId: v, quantity: q } = line;
-    if (!isUuid(p) || (v !== null && !isUuid(v))) return null;
-    if (v === null) {
-      const [row] = await rows<{ stock: number; total_stock: number }>(
-        tx,
-        sql`UPDATE products SET stock = stock - ${q}, total_stock = total_stock - ${q}
-            WHERE id = ${p} AND is_active AND stock >= ${q} AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${p})
-            RETURNING stock, total_stock`,
-      );
-      return row ? { productId: p, variantId: null, sku: null, previousStock: row.stock + q, stock: row.stock, totalStock: row.total_stock } : null;
-    }
-    // The product row first (its lock orders us behind any staff write), then the variant's own
-    // guard; one statement: the variant's EXISTS on `product` is an init plan, run before its scan.
-    const [row] = await rows<{ total_stock: number; stock: number | null; sku: string | null }>(
-      tx,
-      // total_stock >= q: a sold-out product matches no row (a shortage) instead of breaking its CHECK.
-      sql`WITH product AS (
-            UPDATE products SET total_stock = total_stock - ${q}
-            WHERE id = ${p} AND is_active AND total_stock >= ${q} AND EXISTS (SELECT 1 FROM variants v WHERE v.id = ${v} AND v.product_id = ${p})
-            RETURNING total_stock
-          ), variant AS (
-            UPDATE variants SET stock = stock - ${q} WHERE id = ${v} AND product_id = ${p} AND stock >= ${q} AND EXISTS (SELECT 1 FROM product)
-            RETURNING stock, sku
-          )
-          SELECT product.total_stock, variant.stock, variant.sku FROM product LEFT JOIN variant ON true`,
-    );
-    // A product taken without its variant (too few of that colour) is a shortage: the caller's
-    // transaction rolls the product's change back.
-    return row && row.stock !== null && row.sku !== null
-      ? { productId: p, variantId: v, sku: row.sku, previousStock: row.stock + q, stock: row.stock, totalStock: row.total_stock }
-      : null;
-  }
-
   /** Gives one line back; null when its product or variant no longer exists (nothing to give back to). */
   async giveBack(tx: Executor, line: ReservedLine): Promise<StockChange | null> {
     const { productId: p, variantId: v, quantity: q } = line;
