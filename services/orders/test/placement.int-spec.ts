@@ -239,6 +239,38 @@ describe('order placement (ARCHITECTURE "Order placement")', () => {
     await waitFor(() => t.catalog.stock.get(`${p.productId}|${p.variantId}`) === 10, { what: 'reservation released' });
   });
 
+  it('decides again on a coupon it remembered when the statement refuses it: created again, removed, used up', async () => {
+    const p = t.catalog.product(20);
+    const key = `${p.productId}|${p.variantId}`;
+    const order = (code: string) => placement.place(customer(), input([{ ...p, quantity: 1 }], { couponCode: code }));
+    const idOf = async (code: string) => (await t.pool.query(`SELECT id FROM coupons WHERE code = $1`, [code])).rows[0].id as string;
+    await fixedCoupon('NHOLAI', 10_000);
+    assert.equal((await order('NHOLAI')).order.totalDiscount, 10_000); // read, and remembered
+    // Removed and created again under the same code with other terms: the new coupon applies.
+    await coupons.remove(await idOf('NHOLAI'));
+    await fixedCoupon('NHOLAI', 20_000);
+    const again = await order('nholai');
+    assert.equal(again.order.totalDiscount, 20_000);
+    assert.equal(await count(`SELECT used_count AS n FROM coupons WHERE code = 'NHOLAI'`), 1);
+    // Removed: refused as an unknown code, not as used up.
+    await coupons.remove(await idOf('NHOLAI'));
+    await assert.rejects(order('NHOLAI'), (e: DomainError) => e.code === 'COUPON_NOT_FOUND');
+    // Used up by the orders before: the remembered copy still counts no use; the order is refused as used up.
+    await coupons.create({
+      code: 'HAILAN',
+      discountType: 'fixed' as never,
+      discountValue: 5_000,
+      usageLimit: 2,
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+    });
+    await order('HAILAN');
+    await order('HAILAN');
+    await assert.rejects(order('HAILAN'), (e: DomainError) => e.code === 'COUPON_USED_UP');
+    assert.equal(await count(`SELECT used_count AS n FROM coupons WHERE code = 'HAILAN'`), 2);
+    await waitFor(() => t.catalog.stock.get(key) === 16, { what: 'the reservations of the refused orders released' });
+  });
+
   it('starts a qr_payment order as pending payment', async () => {
     const p = t.catalog.product(3);
     const { order, paymentData } = await placement.place(customer(), input([{ ...p, quantity: 1 }], { paymentMethod: 'qr_payment' }));

@@ -9,11 +9,17 @@ import { CouponsRepository } from './coupons.repository';
 import type { CouponRow } from './coupons.schema';
 
 const CODE_PATTERN = /^[A-Z0-9_-]{2,40}$/;
+/** How long a placement may use a coupon read earlier, and how many are kept (decision 0613). */
+const REMEMBERED_MS = 30_000;
+const REMEMBERED_MAX = 500;
 
 export const toCouponModel = (row: CouponRow): CouponModel => ({ ...row, discountType: row.discountType as DiscountType });
 
 @Injectable()
 export class CouponsService {
+  /** Coupons read for placements, by normalized code: `forPlacement`. */
+  private readonly remembered = new Map<string, { row: CouponRow; at: number }>();
+
   constructor(private readonly coupons: CouponsRepository) {}
 
   async list(): Promise<CouponModel[]> {
@@ -34,6 +40,27 @@ export class CouponsService {
     const refusal = couponRefusal(row, orderAmount);
     if (refusal) throw refusal;
     return row;
+  }
+
+  /**
+   * `usable` for a placement, from a coupon read in the last 30 s when there is one (`remembered`
+   * says so). A coupon's terms never change once created (there is no edit, only removal), and the
+   * placement statement takes the use only while the coupon exists, is active, in its dates and
+   * not used up; when it refuses, the placement asks again with `fresh` (decision 0613).
+   */
+  async forPlacement(code: string, orderAmount: number, fresh: boolean): Promise<{ row: CouponRow; remembered: boolean }> {
+    const normalized = normalizeCode(code);
+    const now = Date.now();
+    const kept = fresh ? undefined : this.remembered.get(normalized);
+    if (kept && now - kept.at < REMEMBERED_MS) {
+      const refusal = couponRefusal(kept.row, orderAmount);
+      if (!refusal) return { row: kept.row, remembered: true };
+    }
+    this.remembered.delete(normalized);
+    const row = await this.usable(code, orderAmount);
+    if (this.remembered.size >= REMEMBERED_MAX) this.remembered.delete(this.remembered.keys().next().value as string);
+    this.remembered.set(normalized, { row, at: now });
+    return { row, remembered: false };
   }
 
   /** spec §5: code, start and end dates required; defaults of spec §9 (percentage, 10, minimum 0, active). */

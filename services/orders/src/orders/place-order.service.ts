@@ -104,10 +104,12 @@ export class PlaceOrderService {
     orderId: string,
     key: string | null,
     priced: (Line & { quote: QuotedLine })[],
+    freshCoupon = false,
   ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
     const subtotal = priced.reduce((n, l) => n + l.quote.price * l.quantity, 0);
     const shippingFee = shippingFeeFor(input.shippingAddress.city);
-    const coupon = input.couponCode ? await this.couponRules.usable(input.couponCode, subtotal) : undefined;
+    const read = input.couponCode ? await this.couponRules.forPlacement(input.couponCode, subtotal, freshCoupon) : undefined;
+    const coupon = read?.row;
     const totalDiscount = coupon ? discountFor(coupon, subtotal) : 0;
     const totalAmount = subtotal + shippingFee - totalDiscount;
 
@@ -187,7 +189,12 @@ export class PlaceOrderService {
       cartKeys: priced.map((l) => `${l.productId}|${l.variantId ?? ''}`),
       event,
     });
-    if (orderNumber === null) throw CouponRefusals.usedUp();
+    if (orderNumber === null) {
+      // The statement did not take the coupon's use: decide again on the coupon as it is now (a
+      // remembered one may have been used up or removed since), which refuses with its reason.
+      if (read?.remembered) return this.record(user, input, orderId, key, priced, true);
+      throw CouponRefusals.usedUp();
+    }
     row.orderNumber = orderNumber;
     row.searchText = fold(`${orderNumber} ${input.customerInfo.name}`);
     return { row, items };
