@@ -102,7 +102,7 @@ async function place(
   const result = await autocannon({
     url: `${baseUrl}/api/orders`,
     method: 'POST',
-    connections: opts.connections ?? 20,
+    connections: opts.connections ?? Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20),
     // A loaded machine answers slowly; a request given up on would still place its order.
     timeout: 60,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSec ?? BENCH_DURATION }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { correlationId } from '@shop/config';
 import { defineEvent, type Envelope } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
-import { afterCommit, inbox, MessageBus, serviceQueues } from './index';
+import { afterCommit, enqueueEvent, inbox, MessageBus, outbox, serviceQueues } from './index';
 import { assertServiceQueues } from './amqp/topology';
 import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
 import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
@@ -148,6 +148,111 @@ describe('consuming events in batches', () => {
     // batch that rolled back), never for the failing one.
     for (const e of good) assert.deepEqual(await Promise.all(afterCommitSaw.get(e.id) ?? []), [1]);
     assert.equal(afterCommitSaw.get(bad.id), undefined);
+    await stopBus();
+  });
+});
+
+/**
+ * `MessageBus.onBatch` (decision 0613): the events that arrive together are given to one call, for
+ * set-based statements; `as` applies one of them as its own handling; a failing batch is applied
+ * again event by event, one call each.
+ */
+describe('a handler of several events at once', () => {
+  let database: MessagingTestDatabase;
+  let broker: TestBroker;
+  let bus: MessageBus<typeof testSchema> | undefined;
+  let service: string;
+  const services: string[] = [];
+  /** The events of each call, in the order given. */
+  const callsMade: string[][] = [];
+  const Counted = () => defineEvent(`${service}.Counted`, 1, z.object({ note: z.string() }));
+  const Followed = () => defineEvent(`${service}.Followed`, 1, z.object({ of: z.string() }));
+  const effectsOf = async (ids: string[]) => (await database.db.select().from(effects)).filter((r) => ids.includes(r.eventId));
+
+  async function deliverTogether(envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> {
+    service = uniqueService('onbatch');
+    services.push(service);
+    await assertServiceQueues(broker.channel, serviceQueues(service), [Counted().type]);
+    await beforeStart?.(`${service}:${Counted().type}`);
+    for (const e of envelopes) await broker.publish({ ...e, type: Counted().type });
+    const next = testBus(service, database.pool, { schema: testSchema, prefetch: 30, maxAttempts: MAX_ATTEMPTS });
+    next.onBatch(Counted(), async (events, tx) => {
+      callsMade.push(events.map((e) => e.envelope.id));
+      // One statement for all of them, as a batch handler is for.
+      await tx.insert(effects).values(events.map((e) => ({ eventId: e.envelope.id, note: e.payload.note })));
+      for (const e of events) {
+        if (e.payload.note === 'bad') throw new Error('this one always fails');
+        // Per event: what it enqueues names it as the cause and carries its correlation id.
+        if (e.payload.note.startsWith('theo')) await e.as(() => enqueueEvent(tx, Followed(), { of: e.envelope.id }));
+      }
+      afterCommit(() => undefined); // collected outside `as` too
+    });
+    await bus?.stop();
+    bus = next;
+    await bus.start();
+  }
+
+  async function stopBus(): Promise<void> {
+    await bus?.stop();
+    bus = undefined;
+    await broker.deleteService(service);
+  }
+
+  before(async () => {
+    database = await createMessagingDatabase('onbatch');
+    broker = await TestBroker.open();
+  });
+
+  after(async () => {
+    await bus?.stop();
+    for (const s of services) await broker.deleteService(s).catch(() => undefined);
+    await broker.close();
+    await database.drop();
+  });
+
+  it('gives the events that arrive together to one call, each once and in delivery order, skipping those already handled', async () => {
+    const seenBefore = envelopeOf(Counted(), { note: 'đã xử lý' });
+    const twice = envelopeOf(Counted(), { note: 'theo hai lần' });
+    const others = Array.from({ length: 20 }, (_, i) => envelopeOf(Counted(), { note: i % 5 === 0 ? `theo ${i}` : `đơn ${i}` }));
+    callsMade.length = 0;
+    await deliverTogether([seenBefore, twice, ...others, twice], (consumer) =>
+      database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
+    );
+    const ids = [twice, ...others].map((e) => e.id);
+    await waitFor(async () => (await effectsOf(ids)).length === 21, { what: 'the 21 new events' });
+    await waitFor(async () => (await broker.messageCount(serviceQueues(service).events)) === 0, { what: 'every delivery acknowledged' });
+
+    const given = callsMade.flat();
+    assert.deepEqual(given, ids, 'each new event once, in delivery order, none already in the inbox');
+    assert.ok(callsMade.length <= 11 && callsMade.some((c) => c.length > 1), `21 events in ${callsMade.length} calls`);
+    const followed = await database.db.select().from(outbox).where(eq(outbox.type, Followed().type));
+    const cause = new Map(followed.map((r) => [(r.payload as { of: string }).of, r]));
+    for (const e of [twice, ...others].filter((x) => (x.payload as { note: string }).note.startsWith('theo'))) {
+      assert.equal(cause.get(e.id)?.causationId, e.id);
+      assert.equal(cause.get(e.id)?.correlationId, e.correlationId);
+    }
+    assert.equal(followed.filter((r) => (r.payload as { of: string }).of === twice.id).length, 1);
+    await stopBus();
+  });
+
+  it('applies the others again one by one when one fails, one call each, and dead-letters only that one', async () => {
+    const good = Array.from({ length: 9 }, (_, i) => envelopeOf(Counted(), { note: `tốt ${i}` }));
+    const bad = envelopeOf(Counted(), { note: 'bad' });
+    callsMade.length = 0;
+    await deliverTogether([...good.slice(0, 4), bad, ...good.slice(4)]);
+    await waitFor(async () => (await effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
+    await waitFor(async () => (await broker.take(serviceQueues(service).deadLetters)).some((m) => m.properties.messageId === bad.id), {
+      what: 'the failing event dead-lettered',
+    });
+    assert.equal((await effectsOf([bad.id])).length, 0);
+    for (const e of good) assert.equal((await effectsOf([e.id])).length, 1);
+    // Once alone, every call had one event; the failing one came MAX_ATTEMPTS times alone.
+    const alone = callsMade.filter((c) => c.length === 1);
+    assert.ok(
+      callsMade.some((c) => c.length > 1 && c.includes(bad.id)),
+      'it failed in a batch first',
+    );
+    assert.equal(alone.filter((c) => c[0] === bad.id).length, MAX_ATTEMPTS);
     await stopBus();
   });
 });

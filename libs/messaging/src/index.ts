@@ -10,7 +10,7 @@ export {
   type OutboxWriter,
 } from './outbox/enqueue-event';
 export { MessageBus, type MessageBusOptions } from './message-bus';
-export type { EventHandler, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
+export type { EventHandler, BatchEventHandler, HandledEvent, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
 export { afterCommit } from './consumer/event-context';
 export type { CommandHandler } from './commands/command-server';
 export type { RequestOptions } from './commands/command-client';

@@ -11,7 +11,7 @@ import { CommandClient, type RequestOptions } from './commands/command-client';
 import { CommandServer, type CommandHandler } from './commands/command-server';
 import { EventConsumer } from './consumer/event-consumer';
 import { FailedDeliveries } from './consumer/failed-deliveries';
-import { Subscriptions, type EventHandler, type SubscriptionOptions } from './consumer/subscriptions';
+import { Subscriptions, type BatchEventHandler, type EventHandler, type SubscriptionOptions } from './consumer/subscriptions';
 import { setEventProducer } from './outbox/enqueue-event';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -98,6 +98,16 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   on<C extends EventContract>(contract: C, handler: EventHandler<C, S>, options?: SubscriptionOptions): this {
     this.assertNotStarted(`on(${contract.type})`);
     this.subscriptions.add(contract, handler, options);
+    return this;
+  }
+
+  /**
+   * Subscribes with a handler of several events at once (see BatchEventHandler): the events of a
+   * type that arrive together are given to it in one call, for set-based statements. Before `start()`.
+   */
+  onBatch<C extends EventContract>(contract: C, handler: BatchEventHandler<C, S>): this {
+    this.assertNotStarted(`onBatch(${contract.type})`);
+    this.subscriptions.addBatch(contract, handler);
     return this;
   }
 

@@ -30,8 +30,15 @@ export class CatalogSubscriptions {
     bus.handle(CatalogCommands.QuoteAndReserve, (request) => reservations.quoteAndReserve(request));
     bus.handle(CatalogCommands.ReleaseStock, async ({ orderId }) => ({ released: await reservations.release(orderId, 'command') }));
 
-    // One per order under a rush: those arriving together confirm in one transaction (decision 0613).
-    bus.on(OrderEvents.OrderPlaced, (order, _envelope, tx) => reservations.confirmIn(own(tx), order.orderId), { batch: true });
+    // One per order under a rush: those arriving together confirm in one statement (decision 0613);
+    // one whose reservation is no longer waiting (given back too early) is seen to alone.
+    bus.onBatch(OrderEvents.OrderPlaced, async (events, tx) => {
+      const confirmed = await reservations.confirmAllIn(
+        own(tx),
+        events.map((e) => e.payload.orderId),
+      );
+      for (const e of events) if (!confirmed.has(e.payload.orderId)) await e.as(() => reservations.confirmIn(own(tx), e.payload.orderId));
+    });
     bus.on(OrderEvents.OrderCancelled, (order, _envelope, tx) => reservations.cancelIn(own(tx), order.orderId));
     bus.on(OrderEvents.OrderDelivered, (order, _envelope, tx) => soldCount.countDelivered(own(tx), order));
     bus.on(OrderEvents.ProductReviewed, (review, _envelope, tx) => reviews.recordVerified(own(tx), review));

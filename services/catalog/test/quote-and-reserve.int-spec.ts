@@ -6,8 +6,9 @@ import { BusProbe } from './support/bus-probe';
 import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
 import { createProduct, productState, reservationStatus, variantStock } from './support/products';
 
-// Placement's one request-reply (decision 0613): the quote of catalog.quoteLines, then the
-// reservation of catalog.reserveStock (whose own proofs are in stock-reservations.int-spec.ts).
+// Placement's one request-reply (decision 0613): the quote of catalog.quoteLines and the
+// reservation of catalog.reserveStock (whose own proofs are in stock-reservations.int-spec.ts), in
+// one call of catalog_quote_reserve (migration 0006).
 
 let catalog: CatalogUnderTest;
 let orders: BusProbe;
@@ -58,6 +59,50 @@ describe('catalog.quoteAndReserve (decision 0613)', () => {
     );
     assert.equal((await productState(catalog, plain.id)).stock, 5);
     assert.equal(await reservationStatus(catalog, orderId), undefined);
+  });
+
+  it('takes nothing for an unknown product, a variant the product does not have or an id that is no uuid', async () => {
+    const a = await createProduct(catalog, { name: 'Balo A', variants: [{ stock: 4 }] });
+    const b = await createProduct(catalog, { name: 'Balo B', variants: [{ stock: 4 }] });
+    const plain = await createProduct(catalog, { stock: 5 });
+    for (const odd of [
+      { productId: randomUUID(), variantId: null },
+      { productId: a.id, variantId: b.variants[0].id },
+      { productId: a.id, variantId: 'không-phải-uuid' },
+      { productId: 'không-phải-uuid', variantId: null },
+    ]) {
+      const orderId = randomUUID();
+      const answer = await quoteAndReserve(orderId, [
+        { productId: plain.id, variantId: null, quantity: 1 },
+        { ...odd, quantity: 1 },
+      ]);
+      assert.deepEqual([answer.reserved, answer.shortages, answer.lines.map((l) => l.available)], [false, [], [true, false]], JSON.stringify(odd));
+      assert.equal(await reservationStatus(catalog, orderId), undefined);
+    }
+    assert.deepEqual(
+      [(await productState(catalog, plain.id)).stock, await variantStock(catalog, a.variants[0].id), await variantStock(catalog, b.variants[0].id)],
+      [5, 4, 4],
+    );
+  });
+
+  it('refuses a product that has variants ordered without one as short, and never reserves a cancelled order again', async () => {
+    const p = await createProduct(catalog, { name: 'Balo nhiều màu', variants: [{ stock: 3 }] });
+    const answer = await quoteAndReserve(randomUUID(), [{ productId: p.id, variantId: null, quantity: 1 }]);
+    assert.equal(answer.reserved, false);
+    assert.equal(answer.lines[0].available, true);
+    assert.deepEqual(
+      answer.shortages.map((s) => [s.productId, s.name]),
+      [[p.id, 'Balo nhiều màu']],
+    );
+    const orderId = randomUUID();
+    const line = { productId: p.id, variantId: p.variants[0].id, quantity: 1 };
+    assert.equal((await quoteAndReserve(orderId, [line])).reserved, true);
+    assert.deepEqual(await orders.request(CatalogCommands.ReleaseStock, { orderId }), { released: true });
+    // Given back without a cancellation (orders' own release): the same order id may reserve again.
+    assert.equal((await quoteAndReserve(orderId, [line])).reserved, true);
+    assert.equal(await variantStock(catalog, p.variants[0].id), 2);
+    await catalog.pool.query(`UPDATE stock_reservations SET status = 'released', release_reason = 'cancelled' WHERE order_id = $1`, [orderId]);
+    await assert.rejects(quoteAndReserve(orderId, [line]), { code: 'RESERVATION_CANCELLED' });
   });
 
   it('takes nothing on a shortage and names the product and what is left', async () => {

@@ -8,7 +8,7 @@ import { HEADERS, readCount } from '../amqp/headers';
 import { assertServiceQueues, type ServiceQueues } from '../amqp/topology';
 import { describeError } from '../support/errors';
 import { check } from '../support/json';
-import { afterCommitWork, runHandlingEvent, type AfterCommitWork } from './event-context';
+import { afterCommitWork, type AfterCommitWork } from './event-context';
 import { settle, type FailedDeliveries } from './failed-deliveries';
 import { inboxKey, recordInbox, recordInboxBatch } from './inbox';
 import type { Subscription, Subscriptions } from './subscriptions';
@@ -145,12 +145,19 @@ export class EventConsumer<S extends Record<string, unknown>> {
           tx,
           batch.map((b) => ({ eventId: b.envelope.id, consumer: b.subscription.consumer, eventType: b.envelope.type })),
         );
-        for (const { subscription, envelope } of batch) {
-          // An event the inbox already had is skipped; one delivered twice in the batch runs once.
-          if (!taken.delete(inboxKey(envelope.id, subscription.consumer))) continue;
-          await runWithContext({ correlationId: envelope.correlationId }, () =>
-            runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx), committed),
+        // An event the inbox already had is skipped; one delivered twice in the batch runs once.
+        const fresh = batch.filter(({ subscription, envelope }) => taken.delete(inboxKey(envelope.id, subscription.consumer)));
+        // Consecutive events of one subscription are applied together, in delivery order.
+        for (let i = 0; i < fresh.length;) {
+          const subscription = fresh[i].subscription;
+          let end = i + 1;
+          while (end < fresh.length && fresh[end].subscription === subscription) end++;
+          await subscription.apply(
+            fresh.slice(i, end).map((b) => b.envelope),
+            tx,
+            committed,
           );
+          i = end;
         }
       });
     } catch (err) {
@@ -182,7 +189,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
     const committed = afterCommitWork();
     const applied = await this.options.db.transaction(async (tx) => {
       if (!(await recordInbox(tx, envelope.id, subscription.consumer, envelope.type))) return false;
-      await runHandlingEvent(envelope.id, () => subscription.handler(envelope.payload, envelope, tx), committed);
+      await subscription.apply([envelope], tx, committed);
       return true;
     });
     this.runAfterCommit(committed);

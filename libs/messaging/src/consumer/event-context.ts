@@ -11,7 +11,8 @@ export interface AfterCommitWork {
 export const afterCommitWork = (): AfterCommitWork => ({ callbacks: [], enqueued: false });
 
 interface Handling {
-  eventId: string;
+  /** Undefined for the set-based part of a batch handler, which handles no one event. */
+  eventId: string | undefined;
   work: AfterCommitWork;
 }
 
@@ -22,7 +23,7 @@ const handling = new AsyncLocalStorage<Handling>();
  * what it passes to `afterCommit`, or that it enqueued events, is collected in `work` (the
  * consumer acts on it once the transaction commits).
  */
-export function runHandlingEvent<T>(eventId: string, fn: () => Promise<T>, work: AfterCommitWork = afterCommitWork()): Promise<T> {
+export function runHandlingEvent<T>(eventId: string | undefined, fn: () => Promise<T>, work: AfterCommitWork = afterCommitWork()): Promise<T> {
   return handling.run({ eventId, work }, fn);
 }
 

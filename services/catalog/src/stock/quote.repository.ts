@@ -12,49 +12,55 @@ export interface QuoteData {
   images: Map<string, string>;
 }
 
-interface QuoteRow extends Record<string, unknown> {
+/** One product of `catalog_quote` (catalog migration 0006). */
+export interface QuotedProduct {
   id: string;
   name: string;
   price: number;
-  original_price: number | null;
-  total_stock: number;
-  is_active: boolean;
-  image_id: string | null;
+  originalPrice: number | null;
+  totalStock: number;
+  isActive: boolean;
+  imageId: string | null;
   variants: VariantRow[];
 }
 
 /** A PostgreSQL array literal of ids already checked to be UUIDs (nothing in them needs quoting). */
-const uuidArray = (ids: string[]): string => `{${ids.join(',')}}`;
+export const uuidArray = (ids: string[]): string => `{${ids.join(',')}}`;
+
+/** The uuids among the lines' product and variant ids, each once: what `catalog_quote` is asked. */
+export function quotedIds(productIds: string[], variantIds: string[]): { products: string[]; variants: string[] } {
+  return { products: [...new Set(productIds.filter(isUuid))], variants: [...new Set(variantIds.filter(isUuid))] };
+}
+
+/** `catalog_quote`'s answer as the maps `quoteLine` reads. */
+export function quoteDataOf(found: QuotedProduct[]): QuoteData {
+  const out: QuoteData = { products: new Map(), variants: new Map(), images: new Map() };
+  for (const r of found) {
+    out.products.set(r.id, { id: r.id, name: r.name, price: r.price, originalPrice: r.originalPrice, totalStock: r.totalStock, isActive: r.isActive });
+    if (r.imageId) out.images.set(r.id, r.imageId);
+    for (const v of r.variants) out.variants.set(v.id, v);
+  }
+  return out;
+}
 
 /**
- * What `catalog.quoteLines` reads, in one statement whatever the number of lines: each product
- * with its first image and the asked variants it has. A quote runs for every placement and cart
- * read, and on this machine a round trip to PostgreSQL costs more than the query (decision 0613).
+ * What `catalog.quoteLines` reads, in one call of `catalog_quote` whatever the number of lines:
+ * each product with its first image and the asked variants it has. A quote runs for every cart
+ * read, and on this machine a round trip to PostgreSQL costs more than the query (decision 0613);
+ * a placement's quote comes with its reservation (`ReservationsRepository.quoteAndReserve`).
  */
 @Injectable()
 export class QuoteRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   async load(productIds: string[], variantIds: string[]): Promise<QuoteData> {
-    const pIds = [...new Set(productIds.filter(isUuid))];
-    const vIds = [...new Set(variantIds.filter(isUuid))];
-    if (pIds.length === 0) return { products: new Map(), variants: new Map(), images: new Map() };
-    const found = await queryPrepared<QuoteRow>(
+    const ids = quotedIds(productIds, variantIds);
+    if (ids.products.length === 0) return { products: new Map(), variants: new Map(), images: new Map() };
+    const [row] = await queryPrepared<{ q: QuotedProduct[] }>(
       this.db,
       'catalog.quote',
-      sql`SELECT p.id, p.name, p.price, p.original_price, p.total_stock, p.is_active,
-            (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.created_at, i.id LIMIT 1) AS image_id,
-            COALESCE((SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'name', v.name, 'color', v.color,
-                        'material', v.material, 'size', v.size, 'sku', v.sku, 'stock', v.stock, 'position', v.position))
-                      FROM variants v WHERE v.product_id = p.id AND v.id = ANY(${uuidArray(vIds)}::uuid[])), '[]'::json) AS variants
-          FROM products p WHERE p.id = ANY(${uuidArray(pIds)}::uuid[])`,
+      sql`SELECT catalog_quote(${uuidArray(ids.products)}::uuid[], ${uuidArray(ids.variants)}::uuid[]) AS q`,
     );
-    const out: QuoteData = { products: new Map(), variants: new Map(), images: new Map() };
-    for (const r of found) {
-      out.products.set(r.id, { id: r.id, name: r.name, price: r.price, originalPrice: r.original_price, totalStock: r.total_stock, isActive: r.is_active });
-      if (r.image_id) out.images.set(r.id, r.image_id);
-      for (const v of r.variants) out.variants.set(v.id, v);
-    }
-    return out;
+    return quoteDataOf(row.q);
   }
 }

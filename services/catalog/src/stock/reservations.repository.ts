@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { EventStamp } from '@shop/messaging';
 import { DB, pgErrorOf, queryPrepared } from '@shop/platform';
 import { queryRows as rows, type Database, type Executor } from '../db/database';
+import { uuidArray, type QuotedProduct } from './quote.repository';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
 /** The SQLSTATE `catalog_take_lines` raises when a line cannot be taken (DETAIL: the line's index). */
@@ -53,6 +54,34 @@ export class ReservationsRepository {
   }
 
   /**
+   * `reserve` and the quote of the same lines (`catalog_quote` of `ids`) in one call of
+   * `catalog_quote_reserve` (migration 0006): a placement's two statements in one round trip. The
+   * quote is read first; a line not on sale is never taken (the take asks what the quote asks).
+   */
+  async quoteAndReserve(
+    orderId: string,
+    lines: ReservedLine[],
+    event: EventStamp & { reason: string },
+    ids: { products: string[]; variants: string[] },
+  ): Promise<{ quote: QuotedProduct[]; reserve: ReserveOutcome }> {
+    type Reserve = { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } | { short: number };
+    const [row] = await queryPrepared<{ r: { quote: QuotedProduct[]; reserve: Reserve } }>(
+      this.db,
+      'catalog.quoteReserve',
+      sql`SELECT catalog_quote_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb,
+                 ${uuidArray(ids.products)}::uuid[], ${uuidArray(ids.variants)}::uuid[]) AS r`,
+    );
+    const r = row.r.reserve;
+    const reserve: ReserveOutcome =
+      'short' in r
+        ? { outcome: 'short', line: r.short }
+        : r.taken
+          ? { outcome: 'taken' }
+          : { outcome: 'existing', status: r.status, releaseReason: r.releaseReason };
+    return { quote: row.r.quote, reserve };
+  }
+
+  /**
    * Takes every line or none, with their StockChanged rows, in the caller's transaction (one call
    * of `catalog_take_lines`, the function `catalog_reserve` takes with); a short line throws
    * (`shortLineOf`). The lines' ids must be uuids.
@@ -95,6 +124,17 @@ export class ReservationsRepository {
       sql`UPDATE stock_reservations SET status = 'confirmed', updated_at = now() WHERE order_id = ${orderId} AND status = 'reserved' RETURNING order_id`,
     );
     return updated.length === 1;
+  }
+
+  /** `markConfirmed` for several orders in one statement (an array parameter): answers those confirmed. */
+  async markAllConfirmed(tx: Executor, orderIds: string[]): Promise<Set<string>> {
+    const updated = await queryPrepared<{ order_id: string }>(
+      tx,
+      'catalog.confirmAll',
+      sql`UPDATE stock_reservations SET status = 'confirmed', updated_at = now()
+          WHERE order_id = ANY(${sql.param(orderIds)}::text[]) AND status = 'reserved' RETURNING order_id`,
+    );
+    return new Set(updated.map((r) => r.order_id));
   }
 
   /**

@@ -8,7 +8,9 @@ import { isUuid } from '../common/ids';
 import { enqueueStockChanges } from './stock-events';
 import { sumLines } from './stock-lines';
 import { QuoteService } from './quote.service';
-import { ReservationsRepository, shortLineOf } from './reservations.repository';
+import { quoteLine } from './quote-lines';
+import { quoteDataOf, quotedIds } from './quote.repository';
+import { ReservationsRepository, shortLineOf, type ReserveOutcome } from './reservations.repository';
 import { StockRepository, type Shortage, type StockChange } from './stock.repository';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
@@ -45,8 +47,45 @@ export class ReservationsService {
     const unknown = summed.findIndex((l) => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId)));
     if (unknown >= 0) return { ok: false, shortages: await this.shortagesFrom(summed, unknown) };
     const event = stockReserved();
+    return this.answer(orderId, summed, event, await this.reservations.reserve(orderId, summed, event));
+  }
+
+  /**
+   * `catalog.quoteAndReserve`, placement's one request-reply (decision 0613): the lines quoted and
+   * reserved as `reserve` does in one call of `catalog_quote_reserve`, nothing taken unless every
+   * line is on sale.
+   */
+  async quoteAndReserve(request: RequestOf<typeof CatalogCommands.QuoteAndReserve>): Promise<ResponseOf<typeof CatalogCommands.QuoteAndReserve>> {
+    const asked = request.lines.map(({ productId, variantId }) => ({ productId, variantId }));
+    const summed = sumLines(request.lines);
+    // An id that is no uuid names nothing: its line is quoted as not on sale, and nothing is claimed.
+    if (summed.some((l) => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId))))
+      return { ...(await this.quotes.quote({ lines: asked })), reserved: false, shortages: [] };
+    const event = stockReserved();
+    const ids = quotedIds(
+      asked.map((l) => l.productId),
+      asked.flatMap((l) => (l.variantId ? [l.variantId] : [])),
+    );
+    const { quote, reserve } = await this.reservations.quoteAndReserve(request.orderId, summed, event, ids);
+    const data = quoteDataOf(quote);
+    const lines = asked.map((l) => quoteLine(l, data));
+    if (lines.some((l) => !l.available)) {
+      // A line not on sale is never taken, unless its product was shown again between the quote and
+      // the take (the same call, two statements): then what was taken goes back at once.
+      if (reserve.outcome === 'taken') await this.release(request.orderId, 'command');
+      return { lines, reserved: false, shortages: [] };
+    }
+    const reserved = await this.answer(request.orderId, summed, event, reserve);
+    return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
+  }
+
+  /**
+   * What a reservation call's outcome answers. A shortage that is none (stock given back between
+   * the failed call and the read of what is left) is tried again rather than refused.
+   */
+  private async answer(orderId: string, summed: ReservedLine[], event: ReturnType<typeof stockReserved>, first: ReserveOutcome): Promise<ReserveAnswer> {
+    let result = first;
     for (let attempt = 1; ; attempt++) {
-      const result = await this.reservations.reserve(orderId, summed, event);
       if (result.outcome === 'taken') {
         this.bus.nudge();
         return { ok: true };
@@ -57,22 +96,10 @@ export class ReservationsService {
         return { ok: true }; // already reserved (or confirmed) by an earlier call: nothing is taken twice
       }
       const shortages = await this.shortagesFrom(summed, result.line);
-      // Stock given back between the failed call and the read of what is left: the shortage it
-      // would report is none, so the reservation is tried again rather than refused.
       const real = shortages.some((s) => s.available < s.requested);
       if (real || attempt === MAX_ATTEMPTS) return { ok: false, shortages };
+      result = await this.reservations.reserve(orderId, summed, event);
     }
-  }
-
-  /**
-   * `catalog.quoteAndReserve`, placement's one request-reply (decision 0613): the lines quoted,
-   * then reserved as `reserve` does, and nothing taken unless every line is on sale.
-   */
-  async quoteAndReserve(request: RequestOf<typeof CatalogCommands.QuoteAndReserve>): Promise<ResponseOf<typeof CatalogCommands.QuoteAndReserve>> {
-    const { lines } = await this.quotes.quote({ lines: request.lines.map(({ productId, variantId }) => ({ productId, variantId })) });
-    if (lines.some((l) => !l.available)) return { lines, reserved: false, shortages: [] };
-    const reserved = await this.reserve(request);
-    return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
   }
 
   /** `catalog.releaseStock` and `orders.OrderCancelled`: the stock goes back once; later calls answer false. */
@@ -99,6 +126,11 @@ export class ReservationsService {
   /** `orders.OrderCancelled`: the stock goes back once, and the order is never reserved again. */
   async cancelIn(tx: Executor, orderId: string): Promise<void> {
     if (!(await this.releaseIn(tx, orderId, 'cancelled', ['reserved', 'confirmed']))) await this.reservations.markCancelled(tx, orderId);
+  }
+
+  /** `confirmIn`'s first step for several orders in one statement: answers those it confirmed. */
+  async confirmAllIn(tx: Executor, orderIds: string[]): Promise<Set<string>> {
+    return this.reservations.markAllConfirmed(tx, orderIds);
   }
 
   /** `orders.OrderPlaced`: the order exists, so its reservation no longer times out. */

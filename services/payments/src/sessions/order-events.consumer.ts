@@ -13,18 +13,14 @@ import { PaymentSessionsService } from './payment-sessions.service';
 export class OrderEventsConsumer {
   constructor(@Inject(MESSAGE_BUS) bus: MessageBus, sessions: PaymentSessionsService) {
     bus.handle(PaymentCommands.OpenPaymentSession, (request) => sessions.open(request));
-    // Its effects are in tx, so the orders of a rush are recorded a batch per transaction (decision
+    // Its effects are in tx, so the orders of a rush are recorded a batch per statement (decision
     // 0613). The expiry jobs go into Redis once that transaction has committed, never for one that
     // rolled back (a batch that fails is applied again event by event, each scheduling then).
-    bus.on(
-      OrderEvents.OrderPlaced,
-      async (payload, _envelope, tx) => {
-        const scheduled: (() => void)[] = [];
-        await sessions.onOrderPlaced(tx as never, payload, scheduled);
-        afterCommit(() => sessions.after(scheduled));
-      },
-      { batch: true },
-    );
+    bus.onBatch(OrderEvents.OrderPlaced, async (events, tx) => {
+      const scheduled: (() => void)[] = [];
+      await sessions.onOrdersPlaced(tx as never, events, scheduled);
+      afterCommit(() => sessions.after(scheduled));
+    });
     bus.on(OrderEvents.OrderCancelled, async (payload, _envelope, tx) => {
       await sessions.onOrderCancelled(tx as never, payload.orderId);
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PaymentEvents, type OrderEvents, type PayloadOf, type PaymentCommands, type RequestOf } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import { enqueueEvent, type HandledEvent, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import { QR_LIFETIME_SECONDS, paymentHoldMs } from '../common/payment-config';
 import { alreadyPaid, notQrPayment, orderNotFound, paymentClosed } from '../common/errors';
@@ -34,6 +34,15 @@ interface KnownOrder {
   paymentStatus: 'unpaid' | 'pending' | 'paid';
 }
 
+const knownOf = (payload: PayloadOf<typeof OrderEvents.OrderPlaced>): KnownOrder => ({
+  orderId: payload.orderId,
+  orderNumber: payload.orderNumber,
+  customerId: payload.customerId,
+  amount: payload.totalAmount,
+  paymentMethod: payload.paymentMethod,
+  paymentStatus: payload.paymentStatus,
+});
+
 export interface PaymentStatusView {
   orderId: string;
   paymentStatus: string;
@@ -63,20 +72,27 @@ export class PaymentSessionsService {
     return paymentDataOf(result.order, result.session);
   }
 
-  /** orders.OrderPlaced: know every order (staff confirm COD too); a QR order gets a code if the command was missed. */
-  async onOrderPlaced(tx: Transaction, payload: PayloadOf<typeof OrderEvents.OrderPlaced>, scheduled: (() => void)[]): Promise<void> {
-    const order = await this.remember(
+  /**
+   * orders.OrderPlaced, the orders of a rush that arrive together: recorded in one statement;
+   * those that need more (a QR order, or one the command recorded first) then go through
+   * `onOrderPlaced` each (decision 0613).
+   */
+  async onOrdersPlaced(tx: Transaction, events: HandledEvent<PayloadOf<typeof OrderEvents.OrderPlaced>>[], scheduled: (() => void)[]): Promise<void> {
+    const recorded = await this.rememberAll(
       tx,
-      {
-        orderId: payload.orderId,
-        orderNumber: payload.orderNumber,
-        customerId: payload.customerId,
-        amount: payload.totalAmount,
-        paymentMethod: payload.paymentMethod,
-        paymentStatus: payload.paymentStatus,
-      },
+      events.map((e) => knownOf(e.payload)),
       scheduled,
     );
+    for (const e of events) {
+      const order = recorded.get(e.payload.orderId);
+      if (order && order.paymentMethod !== 'qr_payment') continue;
+      await e.as(() => this.onOrderPlaced(tx, e.payload, scheduled));
+    }
+  }
+
+  /** orders.OrderPlaced: know every order (staff confirm COD too); a QR order gets a code if the command was missed. */
+  async onOrderPlaced(tx: Transaction, payload: PayloadOf<typeof OrderEvents.OrderPlaced>, scheduled: (() => void)[]): Promise<void> {
+    const order = await this.remember(tx, knownOf(payload), scheduled);
     if (order.paymentMethod !== 'qr_payment' || order.paymentStatus === 'paid' || order.closedReason) return;
     if (!(await openSessionOf(tx, order.orderId))) await this.newSession(tx, order, 'session', scheduled);
   }
@@ -172,6 +188,32 @@ export class PaymentSessionsService {
     const order = inserted ?? (await lockOrder(tx, known.orderId));
     if (!order) throw orderNotFound();
     return order;
+  }
+
+  /** `remember` for several orders in one statement; answers the orders recorded now (not those known before). */
+  private async rememberAll(tx: Transaction, known: KnownOrder[], scheduled: (() => void)[]): Promise<Map<string, OrderPayment>> {
+    const holdUntil = new Date(Date.now() + paymentHoldMs());
+    const inserted = await tx
+      .insert(orderPayments)
+      .values(
+        known.map(({ orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus }) => ({
+          orderId,
+          orderNumber,
+          customerId,
+          amount,
+          paymentMethod,
+          paymentStatus,
+          referenceKey: referenceKeyOf(orderNumber),
+          holdUntil: paymentMethod === 'qr_payment' ? holdUntil : null,
+        })),
+      )
+      .onConflictDoNothing() // every unique index an arbiter, as in `remember`
+      .returning();
+    for (const row of inserted) {
+      const at = row.holdUntil;
+      if (at) scheduled.push(() => this.scheduler.orderHeld(row.orderId, at));
+    }
+    return new Map(inserted.map((row) => [row.orderId, row]));
   }
 
   private async newSession(tx: Transaction, order: OrderPayment, source: 'customer' | 'staff' | 'session', scheduled: (() => void)[]): Promise<PaymentSession> {
