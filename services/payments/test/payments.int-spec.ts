@@ -205,6 +205,65 @@ describe('the order heard twice at once', () => {
     assert.equal(await count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = ANY($1)', [ids]), 600);
     assert.equal(await count(`SELECT count(*)::int AS n FROM payment_sessions WHERE order_id = ANY($1) AND status = 'open'`, [ids]), 600);
   });
+
+  it('records a batch of orders in one statement, each once, with a code for every QR order, racing the command', { timeout: 120_000 }, async () => {
+    const sessions = svc.app.get(PaymentSessionsService);
+    const db = svc.app.get<Database>(DB);
+    const orders = Array.from({ length: 200 }, (_, i) => ({
+      orderId: randomUUID(),
+      orderNumber: `DH${String(500_000 + (process.pid % 1000) * 150 + i).slice(-6)}B`,
+      amount: 200_000 + i,
+      qr: i % 3 === 0,
+    }));
+    const placed = (o: (typeof orders)[number]) => ({
+      orderId: o.orderId,
+      orderNumber: o.orderNumber,
+      customerId: svc.customerId,
+      customerName: 'Khách',
+      customerEmail: 'k@example.com',
+      paymentMethod: o.qr ? ('qr_payment' as const) : ('cod' as const),
+      paymentStatus: o.qr ? ('pending' as const) : ('unpaid' as const),
+      subtotal: o.amount,
+      shippingFee: 0,
+      totalDiscount: 0,
+      totalAmount: o.amount,
+      couponCode: null,
+      lines: [],
+      placedAt: new Date().toISOString(),
+    });
+    const batches = Array.from({ length: 20 }, (_, b) => orders.slice(b * 10, b * 10 + 10));
+    const results = await Promise.allSettled([
+      ...orders.filter((o) => o.qr).map((o) => sessions.open({ orderId: o.orderId, orderNumber: o.orderNumber, amount: o.amount, customerId: svc.customerId })),
+      ...batches.map((batch) =>
+        db.transaction((tx) =>
+          sessions.onOrdersPlaced(
+            tx as never,
+            batch.map((o) => ({ payload: placed(o), envelope: {} as never, as: <T>(fn: () => Promise<T>) => fn() })),
+            [],
+          ),
+        ),
+      ),
+    ]);
+    const failed = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
+    assert.deepEqual(failed, []);
+    const ids = orders.map((o) => o.orderId);
+    const rows = (await svc.pool.query(`SELECT order_id, payment_method, amount FROM order_payments WHERE order_id = ANY($1)`, [ids])).rows;
+    assert.equal(rows.length, 200);
+    for (const o of orders) {
+      const row = rows.find((r) => r.order_id === o.orderId);
+      assert.deepEqual([row?.payment_method, Number(row?.amount)], [o.qr ? 'qr_payment' : 'cod', o.amount]);
+    }
+    const open = (await svc.pool.query(`SELECT order_id FROM payment_sessions WHERE order_id = ANY($1) AND status = 'open'`, [ids])).rows.map(
+      (r) => r.order_id,
+    );
+    assert.deepEqual(
+      open.sort(),
+      orders
+        .filter((o) => o.qr)
+        .map((o) => o.orderId)
+        .sort(),
+    );
+  });
 });
 
 describe('SePay reconciliation', () => {
