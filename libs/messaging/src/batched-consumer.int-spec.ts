@@ -13,72 +13,102 @@ import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/t
 const MAX_ATTEMPTS = 2;
 
 /**
+ * A fresh service per test whose queue is filled while nobody consumes; then its bus starts, so
+ * the queue is delivered in a burst. Registers its own before/after hooks in the calling describe.
+ */
+class Burst {
+  database!: MessagingTestDatabase;
+  broker!: TestBroker;
+  service = '';
+  private bus?: MessageBus<typeof testSchema>;
+  private readonly services: string[] = [];
+
+  constructor(private readonly label: string) {
+    before(async () => {
+      this.database = await createMessagingDatabase(label);
+      this.broker = await TestBroker.open();
+    });
+    after(async () => {
+      // A test that failed before its stop() leaves its bus running: stop it here.
+      await this.bus?.stop();
+      for (const s of this.services) await this.broker.deleteService(s).catch(() => undefined);
+      await this.broker.close();
+      await this.database.drop();
+    });
+  }
+
+  /**
+   * Publishes `envelopes` as `type()` of a new service (named before `type` is called), then starts
+   * a bus `subscribe` registered its handler on. `beforeStart` gets the inbox consumer key.
+   */
+  async deliver(
+    type: () => string,
+    envelopes: Envelope[],
+    prefetch: number,
+    subscribe: (bus: MessageBus<typeof testSchema>) => void,
+    beforeStart?: (consumer: string) => Promise<unknown>,
+  ): Promise<void> {
+    this.service = uniqueService(this.label);
+    this.services.push(this.service);
+    await assertServiceQueues(this.broker.channel, serviceQueues(this.service), [type()]);
+    await beforeStart?.(`${this.service}:${type()}`);
+    for (const e of envelopes) await this.broker.publish({ ...e, type: type() });
+    const next = testBus(this.service, this.database.pool, { schema: testSchema, prefetch, maxAttempts: MAX_ATTEMPTS });
+    subscribe(next);
+    await this.bus?.stop(); // the previous test's, if it failed before stopping it
+    this.bus = next;
+    await next.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.bus?.stop();
+    this.bus = undefined;
+    await this.broker.deleteService(this.service);
+  }
+
+  async effectsOf(ids: string[]) {
+    return (await this.database.db.select().from(effects)).filter((r) => ids.includes(r.eventId));
+  }
+}
+
+/**
  * Subscriptions registered with `{ batch: true }` (decision 0613): events that arrive together
  * share one transaction, yet each is applied exactly once, in its own correlation context, and a
  * failing one neither loses nor repeats the others.
  */
 describe('consuming events in batches', () => {
-  let database: MessagingTestDatabase;
-  let broker: TestBroker;
-  let bus: MessageBus<typeof testSchema> | undefined;
-  let service: string;
-  const services: string[] = [];
+  const burst = new Burst('batch');
   const calls = new Map<string, number>();
   /** Per event: how many rows of its effect another connection saw each time its after-commit callback ran. */
   const afterCommitSaw = new Map<string, Promise<number>[]>();
 
-  const Counted = () => defineEvent(`${service}.Counted`, 1, z.object({ note: z.string() }));
-  const effectsOf = async (ids: string[]) => {
-    const rows = await database.db.select().from(effects);
-    return rows.filter((r) => ids.includes(r.eventId));
-  };
+  const Counted = () => defineEvent(`${burst.service}.Counted`, 1, z.object({ note: z.string() }));
+  const effectsOf = (ids: string[]) => burst.effectsOf(ids);
+  const stopBus = () => burst.stop();
 
   /** Publishes while nobody consumes, then starts the bus: the queue is delivered in a burst. */
-  async function deliverTogether(envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> {
-    service = uniqueService('batch');
-    services.push(service);
-    const queues = serviceQueues(service);
-    await assertServiceQueues(broker.channel, queues, [Counted().type]);
-    await beforeStart?.(`${service}:${Counted().type}`);
-    for (const e of envelopes) await broker.publish({ ...e, type: Counted().type });
-    const next = testBus(service, database.pool, { schema: testSchema, prefetch: 20, maxAttempts: MAX_ATTEMPTS });
-    next.on(
-      Counted(),
-      async (payload, envelope, tx) => {
-        calls.set(envelope.id, (calls.get(envelope.id) ?? 0) + 1);
-        const [{ txid }] = (await tx.execute<{ txid: string }>(sql`SELECT txid_current()::text AS txid`)).rows;
-        await tx.insert(effects).values({ eventId: envelope.id, note: `${txid}|${correlationId()}` });
-        afterCommit(() => {
-          const seen = database.db.$count(effects, eq(effects.eventId, envelope.id));
-          afterCommitSaw.set(envelope.id, [...(afterCommitSaw.get(envelope.id) ?? []), seen]);
-        });
-        if (payload.note === 'bad') throw new Error('this one always fails');
-      },
-      { batch: true },
+  const deliverTogether = (envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> =>
+    burst.deliver(
+      () => Counted().type,
+      envelopes,
+      20,
+      (bus) =>
+        bus.on(
+          Counted(),
+          async (payload, envelope, tx) => {
+            calls.set(envelope.id, (calls.get(envelope.id) ?? 0) + 1);
+            const [{ txid }] = (await tx.execute<{ txid: string }>(sql`SELECT txid_current()::text AS txid`)).rows;
+            await tx.insert(effects).values({ eventId: envelope.id, note: `${txid}|${correlationId()}` });
+            afterCommit(() => {
+              const seen = burst.database.db.$count(effects, eq(effects.eventId, envelope.id));
+              afterCommitSaw.set(envelope.id, [...(afterCommitSaw.get(envelope.id) ?? []), seen]);
+            });
+            if (payload.note === 'bad') throw new Error('this one always fails');
+          },
+          { batch: true },
+        ),
+      beforeStart,
     );
-    await bus?.stop(); // the previous test's, if it failed before stopping it
-    bus = next;
-    await bus.start();
-  }
-
-  async function stopBus(): Promise<void> {
-    await bus?.stop();
-    bus = undefined;
-    await broker.deleteService(service);
-  }
-
-  before(async () => {
-    database = await createMessagingDatabase('batch');
-    broker = await TestBroker.open();
-  });
-
-  after(async () => {
-    // A test that failed before its stopBus() leaves its bus running: stop it here.
-    await bus?.stop();
-    for (const s of services) await broker.deleteService(s).catch(() => undefined);
-    await broker.close();
-    await database.drop();
-  });
 
   it('applies events that arrive together in fewer transactions, each once and in its own correlation', async () => {
     const envelopes = Array.from({ length: 20 }, (_, i) => envelopeOf(Counted(), { note: `đơn ${i}` }));
@@ -97,7 +127,7 @@ describe('consuming events in batches', () => {
     }
     assert.equal(
       (
-        await database.db
+        await burst.database.db
           .select()
           .from(inbox)
           .where(sql`${inbox.eventId} = ANY(${`{${ids.join(',')}}`}::uuid[])`)
@@ -112,15 +142,15 @@ describe('consuming events in batches', () => {
     const twice = envelopeOf(Counted(), { note: 'hai lần' });
     const others = Array.from({ length: 5 }, (_, i) => envelopeOf(Counted(), { note: `khác ${i}` }));
     await deliverTogether([seenBefore, twice, ...others, twice], (consumer) =>
-      database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
+      burst.database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
     );
     const ids = [twice, ...others].map((e) => e.id);
     await waitFor(async () => (await effectsOf(ids)).length === 6, { what: 'the 6 new events' });
-    await waitFor(async () => (await broker.messageCount(serviceQueues(service).events)) === 0, { what: 'every delivery acknowledged' });
+    await waitFor(async () => (await burst.broker.messageCount(serviceQueues(burst.service).events)) === 0, { what: 'every delivery acknowledged' });
 
     assert.equal(calls.get(twice.id), 1);
     assert.equal((await effectsOf([twice.id])).length, 1);
-    assert.equal(await database.db.$count(inbox, eq(inbox.eventId, twice.id)), 1);
+    assert.equal(await burst.database.db.$count(inbox, eq(inbox.eventId, twice.id)), 1);
     assert.equal(calls.get(seenBefore.id), undefined);
     assert.equal((await effectsOf([seenBefore.id])).length, 0);
     await stopBus();
@@ -130,15 +160,15 @@ describe('consuming events in batches', () => {
     const good = Array.from({ length: 9 }, (_, i) => envelopeOf(Counted(), { note: `tốt ${i}` }));
     const bad = envelopeOf(Counted(), { note: 'bad' });
     await deliverTogether([...good.slice(0, 4), bad, ...good.slice(4)]);
-    const queues = serviceQueues(service);
+    const queues = serviceQueues(burst.service);
     await waitFor(async () => (await effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
-    const dead = await waitFor(async () => (await broker.take(queues.deadLetters)).find((m) => m.properties.messageId === bad.id), {
+    const dead = await waitFor(async () => (await burst.broker.take(queues.deadLetters)).find((m) => m.properties.messageId === bad.id), {
       what: 'the failing event dead-lettered',
     });
 
     assert.equal(dead.properties.headers?.['x-failure-reason'], 'handler-failed');
     assert.equal((await effectsOf([bad.id])).length, 0);
-    assert.equal(await database.db.$count(inbox, eq(inbox.eventId, bad.id)), 0);
+    assert.equal(await burst.database.db.$count(inbox, eq(inbox.eventId, bad.id)), 0);
     const rows = await effectsOf(good.map((e) => e.id));
     for (const e of good) assert.equal(rows.filter((r) => r.eventId === e.id).length, 1);
     // Its batch rolled back once (each good event ran there and again alone); the bad one ran in the batch and MAX_ATTEMPTS times alone.
@@ -158,57 +188,33 @@ describe('consuming events in batches', () => {
  * again event by event, one call each.
  */
 describe('a handler of several events at once', () => {
-  let database: MessagingTestDatabase;
-  let broker: TestBroker;
-  let bus: MessageBus<typeof testSchema> | undefined;
-  let service: string;
-  const services: string[] = [];
+  const burst = new Burst('onbatch');
   /** The events of each call, in the order given. */
   const callsMade: string[][] = [];
-  const Counted = () => defineEvent(`${service}.Counted`, 1, z.object({ note: z.string() }));
-  const Followed = () => defineEvent(`${service}.Followed`, 1, z.object({ of: z.string() }));
-  const effectsOf = async (ids: string[]) => (await database.db.select().from(effects)).filter((r) => ids.includes(r.eventId));
+  const Counted = () => defineEvent(`${burst.service}.Counted`, 1, z.object({ note: z.string() }));
+  const Followed = () => defineEvent(`${burst.service}.Followed`, 1, z.object({ of: z.string() }));
+  const effectsOf = (ids: string[]) => burst.effectsOf(ids);
+  const stopBus = () => burst.stop();
 
-  async function deliverTogether(envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> {
-    service = uniqueService('onbatch');
-    services.push(service);
-    await assertServiceQueues(broker.channel, serviceQueues(service), [Counted().type]);
-    await beforeStart?.(`${service}:${Counted().type}`);
-    for (const e of envelopes) await broker.publish({ ...e, type: Counted().type });
-    const next = testBus(service, database.pool, { schema: testSchema, prefetch: 30, maxAttempts: MAX_ATTEMPTS });
-    next.onBatch(Counted(), async (events, tx) => {
-      callsMade.push(events.map((e) => e.envelope.id));
-      // One statement for all of them, as a batch handler is for.
-      await tx.insert(effects).values(events.map((e) => ({ eventId: e.envelope.id, note: e.payload.note })));
-      for (const e of events) {
-        if (e.payload.note === 'bad') throw new Error('this one always fails');
-        // Per event: what it enqueues names it as the cause and carries its correlation id.
-        if (e.payload.note.startsWith('theo')) await e.as(() => enqueueEvent(tx, Followed(), { of: e.envelope.id }));
-      }
-      afterCommit(() => undefined); // collected outside `as` too
-    });
-    await bus?.stop();
-    bus = next;
-    await bus.start();
-  }
-
-  async function stopBus(): Promise<void> {
-    await bus?.stop();
-    bus = undefined;
-    await broker.deleteService(service);
-  }
-
-  before(async () => {
-    database = await createMessagingDatabase('onbatch');
-    broker = await TestBroker.open();
-  });
-
-  after(async () => {
-    await bus?.stop();
-    for (const s of services) await broker.deleteService(s).catch(() => undefined);
-    await broker.close();
-    await database.drop();
-  });
+  const deliverTogether = (envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> =>
+    burst.deliver(
+      () => Counted().type,
+      envelopes,
+      30,
+      (bus) =>
+        bus.onBatch(Counted(), async (events, tx) => {
+          callsMade.push(events.map((e) => e.envelope.id));
+          // One statement for all of them, as a batch handler is for.
+          await tx.insert(effects).values(events.map((e) => ({ eventId: e.envelope.id, note: e.payload.note })));
+          for (const e of events) {
+            if (e.payload.note === 'bad') throw new Error('this one always fails');
+            // Per event: what it enqueues names it as the cause and carries its correlation id.
+            if (e.payload.note.startsWith('theo')) await e.as(() => enqueueEvent(tx, Followed(), { of: e.envelope.id }));
+          }
+          afterCommit(() => undefined); // collected outside `as` too
+        }),
+      beforeStart,
+    );
 
   it('gives the events that arrive together to one call, each once and in delivery order, skipping those already handled', async () => {
     const seenBefore = envelopeOf(Counted(), { note: 'đã xử lý' });
@@ -216,16 +222,16 @@ describe('a handler of several events at once', () => {
     const others = Array.from({ length: 20 }, (_, i) => envelopeOf(Counted(), { note: i % 5 === 0 ? `theo ${i}` : `đơn ${i}` }));
     callsMade.length = 0;
     await deliverTogether([seenBefore, twice, ...others, twice], (consumer) =>
-      database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
+      burst.database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
     );
     const ids = [twice, ...others].map((e) => e.id);
     await waitFor(async () => (await effectsOf(ids)).length === 21, { what: 'the 21 new events' });
-    await waitFor(async () => (await broker.messageCount(serviceQueues(service).events)) === 0, { what: 'every delivery acknowledged' });
+    await waitFor(async () => (await burst.broker.messageCount(serviceQueues(burst.service).events)) === 0, { what: 'every delivery acknowledged' });
 
     const given = callsMade.flat();
     assert.deepEqual(given, ids, 'each new event once, in delivery order, none already in the inbox');
     assert.ok(callsMade.length <= 11 && callsMade.some((c) => c.length > 1), `21 events in ${callsMade.length} calls`);
-    const followed = await database.db.select().from(outbox).where(eq(outbox.type, Followed().type));
+    const followed = await burst.database.db.select().from(outbox).where(eq(outbox.type, Followed().type));
     const cause = new Map(followed.map((r) => [(r.payload as { of: string }).of, r]));
     for (const e of [twice, ...others].filter((x) => (x.payload as { note: string }).note.startsWith('theo'))) {
       assert.equal(cause.get(e.id)?.causationId, e.id);
@@ -241,7 +247,7 @@ describe('a handler of several events at once', () => {
     callsMade.length = 0;
     await deliverTogether([...good.slice(0, 4), bad, ...good.slice(4)]);
     await waitFor(async () => (await effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
-    await waitFor(async () => (await broker.take(serviceQueues(service).deadLetters)).some((m) => m.properties.messageId === bad.id), {
+    await waitFor(async () => (await burst.broker.take(serviceQueues(burst.service).deadLetters)).some((m) => m.properties.messageId === bad.id), {
       what: 'the failing event dead-lettered',
     });
     assert.equal((await effectsOf([bad.id])).length, 0);

@@ -25,8 +25,15 @@ const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? 
 const count = async (sql: string, params: unknown[] = []) => Number((await t.pool.query(sql, params)).rows[0].n);
 const day = 24 * 3600 * 1000;
 /** A coupon worth `value` dong off, valid from yesterday to tomorrow. */
-const fixedCoupon = (code: string, value: number) =>
-  coupons.create({ code, discountType: 'fixed' as never, discountValue: value, startDate: new Date(Date.now() - day), endDate: new Date(Date.now() + day) });
+const fixedCoupon = (code: string, value: number, usageLimit?: number) =>
+  coupons.create({
+    code,
+    discountType: 'fixed' as never,
+    discountValue: value,
+    usageLimit,
+    startDate: new Date(Date.now() - day),
+    endDate: new Date(Date.now() + day),
+  });
 
 describe('order placement (ARCHITECTURE "Order placement")', () => {
   it('prices the order itself: catalog prices, the spec §9 fee, the coupon discount', async () => {
@@ -256,14 +263,7 @@ describe('order placement (ARCHITECTURE "Order placement")', () => {
     await coupons.remove(await idOf('NHOLAI'));
     await assert.rejects(order('NHOLAI'), (e: DomainError) => e.code === 'COUPON_NOT_FOUND');
     // Used up by the orders before: the remembered copy still counts no use; the order is refused as used up.
-    await coupons.create({
-      code: 'HAILAN',
-      discountType: 'fixed' as never,
-      discountValue: 5_000,
-      usageLimit: 2,
-      startDate: new Date(Date.now() - day),
-      endDate: new Date(Date.now() + day),
-    });
+    await fixedCoupon('HAILAN', 5_000, 2);
     await order('HAILAN');
     await order('HAILAN');
     await assert.rejects(order('HAILAN'), (e: DomainError) => e.code === 'COUPON_USED_UP');

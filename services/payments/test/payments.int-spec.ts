@@ -157,6 +157,24 @@ describe('payment sessions', () => {
   });
 });
 
+/** The OrderPlaced payload of a test order (QR or cash on delivery) of this customer. */
+const orderPlaced = (o: { orderId: string; orderNumber: string; amount: number; qr: boolean }) => ({
+  orderId: o.orderId,
+  orderNumber: o.orderNumber,
+  customerId: svc.customerId,
+  customerName: 'Khách',
+  customerEmail: 'k@example.com',
+  paymentMethod: o.qr ? ('qr_payment' as const) : ('cod' as const),
+  paymentStatus: o.qr ? ('pending' as const) : ('unpaid' as const),
+  subtotal: o.amount,
+  shippingFee: 0,
+  totalDiscount: 0,
+  totalAmount: o.amount,
+  couponCode: null,
+  lines: [],
+  placedAt: new Date().toISOString(),
+});
+
 describe('the order heard twice at once', () => {
   // orders asks for the QR code (payments.openSession) right after placing the order, and its
   // OrderPlaced event arrives at the same moment: whichever records the order first, the other
@@ -173,28 +191,7 @@ describe('the order heard twice at once', () => {
     const results = await Promise.allSettled(
       orders.flatMap((o) => [
         sessions.open({ ...o, customerId: svc.customerId }),
-        db.transaction((tx) =>
-          sessions.onOrderPlaced(
-            tx as never,
-            {
-              orderId: o.orderId,
-              orderNumber: o.orderNumber,
-              customerId: svc.customerId,
-              customerName: 'Khách',
-              customerEmail: 'k@example.com',
-              paymentMethod: 'qr_payment',
-              paymentStatus: 'pending',
-              subtotal: o.amount,
-              shippingFee: 0,
-              totalDiscount: 0,
-              totalAmount: o.amount,
-              couponCode: null,
-              lines: [],
-              placedAt: new Date().toISOString(),
-            },
-            [],
-          ),
-        ),
+        db.transaction((tx) => sessions.onOrderPlaced(tx as never, orderPlaced({ ...o, qr: true }), [])),
       ]),
     );
     const failed = results
@@ -215,22 +212,6 @@ describe('the order heard twice at once', () => {
       amount: 200_000 + i,
       qr: i % 3 === 0,
     }));
-    const placed = (o: (typeof orders)[number]) => ({
-      orderId: o.orderId,
-      orderNumber: o.orderNumber,
-      customerId: svc.customerId,
-      customerName: 'Khách',
-      customerEmail: 'k@example.com',
-      paymentMethod: o.qr ? ('qr_payment' as const) : ('cod' as const),
-      paymentStatus: o.qr ? ('pending' as const) : ('unpaid' as const),
-      subtotal: o.amount,
-      shippingFee: 0,
-      totalDiscount: 0,
-      totalAmount: o.amount,
-      couponCode: null,
-      lines: [],
-      placedAt: new Date().toISOString(),
-    });
     const batches = Array.from({ length: 20 }, (_, b) => orders.slice(b * 10, b * 10 + 10));
     const results = await Promise.allSettled([
       ...orders.filter((o) => o.qr).map((o) => sessions.open({ orderId: o.orderId, orderNumber: o.orderNumber, amount: o.amount, customerId: svc.customerId })),
@@ -238,7 +219,7 @@ describe('the order heard twice at once', () => {
         db.transaction((tx) =>
           sessions.onOrdersPlaced(
             tx as never,
-            batch.map((o) => ({ payload: placed(o), envelope: {} as never, as: <T>(fn: () => Promise<T>) => fn() })),
+            batch.map((o) => ({ payload: orderPlaced(o), envelope: {} as never, as: <T>(fn: () => Promise<T>) => fn() })),
             [],
           ),
         ),
