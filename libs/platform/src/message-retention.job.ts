@@ -2,10 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { envInt } from '@shop/config';
 import { deleteProcessedInboxBatch, deletePublishedOutboxBatch } from '@shop/messaging';
-import { Housekeeping, deleteInBatches } from './housekeeping';
+import { DAY_MS, Housekeeping, deleteInBatches } from './housekeeping';
 import { PG_POOL } from './tokens';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every service prunes its own outbox and inbox, hourly (decision 0420): published events after

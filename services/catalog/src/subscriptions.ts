@@ -33,11 +33,11 @@ export class CatalogSubscriptions {
     // One per order under a rush: those arriving together confirm in one statement (decision 0613);
     // one whose reservation is no longer waiting (given back too early) is seen to alone.
     bus.onBatch(OrderEvents.OrderPlaced, async (events, tx) => {
-      const confirmed = await reservations.confirmAllIn(
+      const rest = await reservations.confirmAllIn(
         own(tx),
         events.map((e) => e.payload.orderId),
       );
-      for (const e of events) if (!confirmed.has(e.payload.orderId)) await e.as(() => reservations.confirmIn(own(tx), e.payload.orderId));
+      for (const e of events) if (rest.has(e.payload.orderId)) await e.as(() => reservations.reconfirmIn(own(tx), e.payload.orderId));
     });
     bus.on(OrderEvents.OrderCancelled, (order, _envelope, tx) => reservations.cancelIn(own(tx), order.orderId));
     bus.on(OrderEvents.OrderDelivered, (order, _envelope, tx) => soldCount.countDelivered(own(tx), order));

@@ -51,7 +51,7 @@ export class OutboxRepository {
     const rows = await queryPrepared<RawOutboxRow>(
       this.db,
       'messaging.outboxClaim',
-      sql`UPDATE outbox SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+      sql`UPDATE outbox SET next_attempt_at = ${ms(leaseMs)}
           WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL AND next_attempt_at <= now()
                        ORDER BY occurred_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
           RETURNING id, type, version, payload, correlation_id, causation_id, occurred_at, published_at, attempts, next_attempt_at, last_error`,

@@ -28,8 +28,11 @@ export interface QuotedProduct {
 export const uuidArray = (ids: string[]): string => `{${ids.join(',')}}`;
 
 /** The uuids among the lines' product and variant ids, each once: what `catalog_quote` is asked. */
-export function quotedIds(productIds: string[], variantIds: string[]): { products: string[]; variants: string[] } {
-  return { products: [...new Set(productIds.filter(isUuid))], variants: [...new Set(variantIds.filter(isUuid))] };
+export function quotedIds(lines: { productId: string; variantId: string | null }[]): { products: string[]; variants: string[] } {
+  return {
+    products: [...new Set(lines.map((l) => l.productId).filter(isUuid))],
+    variants: [...new Set(lines.flatMap((l) => (l.variantId !== null && isUuid(l.variantId) ? [l.variantId] : [])))],
+  };
 }
 
 /** `catalog_quote`'s answer as the maps `quoteLine` reads. */
@@ -53,8 +56,8 @@ export function quoteDataOf(found: QuotedProduct[]): QuoteData {
 export class QuoteRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  async load(productIds: string[], variantIds: string[]): Promise<QuoteData> {
-    const ids = quotedIds(productIds, variantIds);
+  async load(lines: { productId: string; variantId: string | null }[]): Promise<QuoteData> {
+    const ids = quotedIds(lines);
     if (ids.products.length === 0) return { products: new Map(), variants: new Map(), images: new Map() };
     const [row] = await queryPrepared<{ q: QuotedProduct[] }>(
       this.db,

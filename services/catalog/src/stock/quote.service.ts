@@ -9,10 +9,7 @@ export class QuoteService {
   constructor(private readonly repository: QuoteRepository) {}
 
   async quote({ lines }: RequestOf<typeof CatalogCommands.QuoteLines>): Promise<ResponseOf<typeof CatalogCommands.QuoteLines>> {
-    const data = await this.repository.load(
-      lines.map((l) => l.productId),
-      lines.flatMap((l) => (l.variantId ? [l.variantId] : [])),
-    );
+    const data = await this.repository.load(lines);
     return { lines: lines.map((l) => quoteLine(l, data)) };
   }
 }

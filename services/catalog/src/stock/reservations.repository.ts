@@ -15,6 +15,16 @@ export function shortLineOf(err: unknown): number | undefined {
   return short ? Number(short.detail) : undefined;
 }
 
+/** What `catalog_reserve` answers, or `catalog_quote_reserve` for its reservation. */
+type ReserveAnswer = { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } | { short: number };
+
+const outcomeOf = (r: ReserveAnswer): ReserveOutcome =>
+  'short' in r
+    ? { outcome: 'short', line: r.short }
+    : r.taken
+      ? { outcome: 'taken' }
+      : { outcome: 'existing', status: r.status, releaseReason: r.releaseReason };
+
 export type ReserveOutcome =
   | { outcome: 'taken' }
   /** The order already had a reservation: nothing was taken (again). */
@@ -40,12 +50,12 @@ export class ReservationsRepository {
    */
   async reserve(orderId: string, lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<ReserveOutcome> {
     try {
-      const [row] = await queryPrepared<{ r: { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } }>(
+      const [row] = await queryPrepared<{ r: ReserveAnswer }>(
         this.db,
         'catalog.reserve',
         sql`SELECT catalog_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb) AS r`,
       );
-      return row.r.taken ? { outcome: 'taken' } : { outcome: 'existing', status: row.r.status, releaseReason: row.r.releaseReason };
+      return outcomeOf(row.r);
     } catch (err) {
       const line = shortLineOf(err);
       if (line === undefined) throw err;
@@ -64,21 +74,13 @@ export class ReservationsRepository {
     event: EventStamp & { reason: string },
     ids: { products: string[]; variants: string[] },
   ): Promise<{ quote: QuotedProduct[]; reserve: ReserveOutcome }> {
-    type Reserve = { taken: true } | { taken: false; status: ReservationStatus; releaseReason: string | null } | { short: number };
-    const [row] = await queryPrepared<{ r: { quote: QuotedProduct[]; reserve: Reserve } }>(
+    const [row] = await queryPrepared<{ r: { quote: QuotedProduct[]; reserve: ReserveAnswer } }>(
       this.db,
       'catalog.quoteReserve',
       sql`SELECT catalog_quote_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb,
                  ${uuidArray(ids.products)}::uuid[], ${uuidArray(ids.variants)}::uuid[]) AS r`,
     );
-    const r = row.r.reserve;
-    const reserve: ReserveOutcome =
-      'short' in r
-        ? { outcome: 'short', line: r.short }
-        : r.taken
-          ? { outcome: 'taken' }
-          : { outcome: 'existing', status: r.status, releaseReason: r.releaseReason };
-    return { quote: row.r.quote, reserve };
+    return { quote: row.r.quote, reserve: outcomeOf(row.r.reserve) };
   }
 
   /**
@@ -117,16 +119,7 @@ export class ReservationsRepository {
     );
   }
 
-  async markConfirmed(tx: Executor, orderId: string): Promise<boolean> {
-    const updated = await queryPrepared(
-      tx,
-      'catalog.confirm',
-      sql`UPDATE stock_reservations SET status = 'confirmed', updated_at = now() WHERE order_id = ${orderId} AND status = 'reserved' RETURNING order_id`,
-    );
-    return updated.length === 1;
-  }
-
-  /** `markConfirmed` for several orders in one statement (an array parameter): answers those confirmed. */
+  /** reserved → confirmed for each of the orders, in one statement (an array parameter): answers those confirmed. */
   async markAllConfirmed(tx: Executor, orderIds: string[]): Promise<Set<string>> {
     const updated = await queryPrepared<{ order_id: string }>(
       tx,

@@ -21,6 +21,9 @@ const MAX_ATTEMPTS = 3;
 /** What a reservation's StockChanged events carry besides their payloads. */
 const stockReserved = () => ({ ...eventStamp(CatalogEvents.StockChanged), reason: 'order-reserved' });
 
+/** A line whose ids are not uuids names nothing here. */
+const namesNothing = (l: { productId: string; variantId: string | null }): boolean => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId));
+
 /** Why a reservation is given back. */
 export type ReleaseReason = 'command' | 'cancelled' | 'expired';
 
@@ -44,7 +47,7 @@ export class ReservationsService {
   async reserve({ orderId, lines }: RequestOf<typeof CatalogCommands.ReserveStock>): Promise<ReserveAnswer> {
     const summed = sumLines(lines);
     // An id that is no uuid names nothing here: that line is short, and nothing is claimed.
-    const unknown = summed.findIndex((l) => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId)));
+    const unknown = summed.findIndex(namesNothing);
     if (unknown >= 0) return { ok: false, shortages: await this.shortagesFrom(summed, unknown) };
     const event = stockReserved();
     return this.answer(orderId, summed, event, await this.reservations.reserve(orderId, summed, event));
@@ -59,14 +62,9 @@ export class ReservationsService {
     const asked = request.lines.map(({ productId, variantId }) => ({ productId, variantId }));
     const summed = sumLines(request.lines);
     // An id that is no uuid names nothing: its line is quoted as not on sale, and nothing is claimed.
-    if (summed.some((l) => !isUuid(l.productId) || (l.variantId !== null && !isUuid(l.variantId))))
-      return { ...(await this.quotes.quote({ lines: asked })), reserved: false, shortages: [] };
+    if (summed.some(namesNothing)) return { ...(await this.quotes.quote({ lines: asked })), reserved: false, shortages: [] };
     const event = stockReserved();
-    const ids = quotedIds(
-      asked.map((l) => l.productId),
-      asked.flatMap((l) => (l.variantId ? [l.variantId] : [])),
-    );
-    const { quote, reserve } = await this.reservations.quoteAndReserve(request.orderId, summed, event, ids);
+    const { quote, reserve } = await this.reservations.quoteAndReserve(request.orderId, summed, event, quotedIds(asked));
     const data = quoteDataOf(quote);
     const lines = asked.map((l) => quoteLine(l, data));
     if (lines.some((l) => !l.available)) {
@@ -128,14 +126,18 @@ export class ReservationsService {
     if (!(await this.releaseIn(tx, orderId, 'cancelled', ['reserved', 'confirmed']))) await this.reservations.markCancelled(tx, orderId);
   }
 
-  /** `confirmIn`'s first step for several orders in one statement: answers those it confirmed. */
+  /**
+   * `orders.OrderPlaced` for the orders of a batch: the order exists, so its reservation no longer
+   * times out. Confirms every waiting reservation in one statement; answers the orders whose
+   * reservation was not waiting, for `reconfirmIn`.
+   */
   async confirmAllIn(tx: Executor, orderIds: string[]): Promise<Set<string>> {
-    return this.reservations.markAllConfirmed(tx, orderIds);
+    const confirmed = await this.reservations.markAllConfirmed(tx, orderIds);
+    return new Set(orderIds.filter((id) => !confirmed.has(id)));
   }
 
-  /** `orders.OrderPlaced`: the order exists, so its reservation no longer times out. */
-  async confirmIn(tx: Executor, orderId: string): Promise<void> {
-    if (await this.reservations.markConfirmed(tx, orderId)) return;
+  /** An order `confirmAllIn` did not confirm: its reservation was given back, or is not here. */
+  async reconfirmIn(tx: Executor, orderId: string): Promise<void> {
     // The order exists although its reservation was given back (it expired first): take the stock
     // again if it is still there. In a savepoint, so that without the stock the reservation stays
     // released rather than confirmed with nothing held (a later release would give back too much).

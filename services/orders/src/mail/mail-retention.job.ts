@@ -1,9 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { envInt } from '@shop/config';
-import { Housekeeping, deleteInBatches } from '@shop/platform';
+import { DAY_MS, Housekeeping, deleteInBatches } from '@shop/platform';
 import { MailRequestsRepository } from './mail-requests.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Forgets mails sent more than MAIL_RETENTION_DAYS (30) ago, hourly, as every service prunes its

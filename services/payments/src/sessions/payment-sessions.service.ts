@@ -167,30 +167,15 @@ export class PaymentSessionsService {
 
   /** Records the order once (first of the command or the event wins; the event fills the method). */
   private async remember(tx: Transaction, known: KnownOrder, scheduled: (() => void)[]): Promise<OrderPayment> {
-    const holdUntil = known.paymentMethod === 'qr_payment' ? new Date(Date.now() + paymentHoldMs()) : null;
-    const { orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus } = known;
-    const [inserted] = await tx
-      .insert(orderPayments)
-      // Every column named, always the same: the statement's text never changes, so it is prepared
-      // once per connection (decision 0613; every order placed comes through here).
-      .values({ orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus, referenceKey: referenceKeyOf(orderNumber), holdUntil })
-      // No target: every unique index is an arbiter. With `(order_id)` alone, the command and the
-      // event inserting the same order at the same moment could both pass the check, and the later
-      // one then failed on reference_key (derived from the same order number) instead of waiting.
-      .onConflictDoNothing()
-      .returning()
-      .prepare('payments.rememberOrder')
-      .execute();
-    if (inserted?.holdUntil) {
-      const at = inserted.holdUntil;
-      scheduled.push(() => this.scheduler.orderHeld(inserted.orderId, at));
-    }
-    const order = inserted ?? (await lockOrder(tx, known.orderId));
+    const order = (await this.rememberAll(tx, [known], scheduled)).get(known.orderId) ?? (await lockOrder(tx, known.orderId));
     if (!order) throw orderNotFound();
     return order;
   }
 
-  /** `remember` for several orders in one statement; answers the orders recorded now (not those known before). */
+  /**
+   * Records the orders payments did not know yet, in one statement, with the expiry job of each QR
+   * one scheduled after the commit; answers those recorded now (not those known before).
+   */
   private async rememberAll(tx: Transaction, known: KnownOrder[], scheduled: (() => void)[]): Promise<Map<string, OrderPayment>> {
     const holdUntil = new Date(Date.now() + paymentHoldMs());
     const inserted = await tx
@@ -207,7 +192,10 @@ export class PaymentSessionsService {
           holdUntil: paymentMethod === 'qr_payment' ? holdUntil : null,
         })),
       )
-      .onConflictDoNothing() // every unique index an arbiter, as in `remember`
+      // No target: every unique index is an arbiter. With `(order_id)` alone, the command and the
+      // event inserting the same order at the same moment could both pass the check, and the later
+      // one then failed on reference_key (derived from the same order number) instead of waiting.
+      .onConflictDoNothing()
       .returning();
     for (const row of inserted) {
       const at = row.holdUntil;
