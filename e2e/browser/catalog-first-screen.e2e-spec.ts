@@ -140,11 +140,18 @@ describe('the first screen from the page itself, on a phone', () => {
     assert.equal(await productCards(page).count(), Math.min(12, total));
     await page.waitForLoadState('networkidle');
     assert.ok(!sent.includes('StorefrontProducts'), `the list asked for its products again: ${sent.join(', ')}`);
-    // The next page is the app's own request, as before.
+    // The next page is the app's own request, as before. Waited for as a request: page 1's cards
+    // are still on screen when the URL changes, so they cannot say the request went out.
     await page.mouse.wheel(0, 3000);
+    const nextPage = page.waitForRequest(
+      (req) =>
+        req.url().endsWith('/graphql') &&
+        req.method() === 'POST' &&
+        (req.postDataJSON() as { operationName?: string } | null)?.operationName === 'StorefrontProducts',
+    );
     await page.getByRole('button', { name: 'Trang 2' }).click();
     await page.waitForURL(/page=2/);
-    await productCards(page).first().waitFor();
+    await nextPage;
     assert.ok(sent.includes('StorefrontProducts'));
   });
 
