@@ -22,6 +22,8 @@ class Burst {
   service = '';
   private bus?: MessageBus<typeof testSchema>;
   private readonly services: string[] = [];
+  /** The event type the tests publish, of the current service. */
+  readonly Counted = () => defineEvent(`${this.service}.Counted`, 1, z.object({ note: z.string() }));
 
   constructor(private readonly label: string) {
     before(async () => {
@@ -38,11 +40,10 @@ class Burst {
   }
 
   /**
-   * Publishes `envelopes` as `type()` of a new service (named before `type` is called), then starts
-   * a bus `subscribe` registered its handler on. `beforeStart` gets the inbox consumer key.
+   * Publishes `envelopes` as `Counted` of a new service, then starts a bus `subscribe` registered
+   * its handler on. `beforeStart` gets the inbox consumer key.
    */
   async deliver(
-    type: () => string,
     envelopes: Envelope[],
     prefetch: number,
     subscribe: (bus: MessageBus<typeof testSchema>) => void,
@@ -50,9 +51,10 @@ class Burst {
   ): Promise<void> {
     this.service = uniqueService(this.label);
     this.services.push(this.service);
-    await assertServiceQueues(this.broker.channel, serviceQueues(this.service), [type()]);
-    await beforeStart?.(`${this.service}:${type()}`);
-    for (const e of envelopes) await this.broker.publish({ ...e, type: type() });
+    const type = this.Counted().type;
+    await assertServiceQueues(this.broker.channel, serviceQueues(this.service), [type]);
+    await beforeStart?.(`${this.service}:${type}`);
+    for (const e of envelopes) await this.broker.publish({ ...e, type });
     const next = testBus(this.service, this.database.pool, { schema: testSchema, prefetch, maxAttempts: MAX_ATTEMPTS });
     subscribe(next);
     await this.bus?.stop(); // the previous test's, if it failed before stopping it
@@ -82,14 +84,11 @@ describe('consuming events in batches', () => {
   /** Per event: how many rows of its effect another connection saw each time its after-commit callback ran. */
   const afterCommitSaw = new Map<string, Promise<number>[]>();
 
-  const Counted = () => defineEvent(`${burst.service}.Counted`, 1, z.object({ note: z.string() }));
-  const effectsOf = (ids: string[]) => burst.effectsOf(ids);
-  const stopBus = () => burst.stop();
+  const { Counted } = burst;
 
   /** Publishes while nobody consumes, then starts the bus: the queue is delivered in a burst. */
   const deliverTogether = (envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> =>
     burst.deliver(
-      () => Counted().type,
       envelopes,
       20,
       (bus) =>
@@ -114,9 +113,9 @@ describe('consuming events in batches', () => {
     const envelopes = Array.from({ length: 20 }, (_, i) => envelopeOf(Counted(), { note: `đơn ${i}` }));
     await deliverTogether(envelopes);
     const ids = envelopes.map((e) => e.id);
-    await waitFor(async () => (await effectsOf(ids)).length === 20, { what: 'the 20 events' });
+    await waitFor(async () => (await burst.effectsOf(ids)).length === 20, { what: 'the 20 events' });
 
-    const rows = await effectsOf(ids);
+    const rows = await burst.effectsOf(ids);
     const transactions = new Set(rows.map((r) => r.note.split('|')[0]));
     assert.ok(transactions.size <= 10, `20 events in ${transactions.size} transactions`);
     for (const e of envelopes) {
@@ -134,7 +133,7 @@ describe('consuming events in batches', () => {
       ).length,
       20,
     );
-    await stopBus();
+    await burst.stop();
   });
 
   it('applies an event delivered twice in one batch once, and skips one already in the inbox', async () => {
@@ -145,15 +144,15 @@ describe('consuming events in batches', () => {
       burst.database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
     );
     const ids = [twice, ...others].map((e) => e.id);
-    await waitFor(async () => (await effectsOf(ids)).length === 6, { what: 'the 6 new events' });
+    await waitFor(async () => (await burst.effectsOf(ids)).length === 6, { what: 'the 6 new events' });
     await waitFor(async () => (await burst.broker.messageCount(serviceQueues(burst.service).events)) === 0, { what: 'every delivery acknowledged' });
 
     assert.equal(calls.get(twice.id), 1);
-    assert.equal((await effectsOf([twice.id])).length, 1);
+    assert.equal((await burst.effectsOf([twice.id])).length, 1);
     assert.equal(await burst.database.db.$count(inbox, eq(inbox.eventId, twice.id)), 1);
     assert.equal(calls.get(seenBefore.id), undefined);
-    assert.equal((await effectsOf([seenBefore.id])).length, 0);
-    await stopBus();
+    assert.equal((await burst.effectsOf([seenBefore.id])).length, 0);
+    await burst.stop();
   });
 
   it('applies the others of a batch when one event fails, and retries then dead-letters only that one', async () => {
@@ -161,15 +160,15 @@ describe('consuming events in batches', () => {
     const bad = envelopeOf(Counted(), { note: 'bad' });
     await deliverTogether([...good.slice(0, 4), bad, ...good.slice(4)]);
     const queues = serviceQueues(burst.service);
-    await waitFor(async () => (await effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
+    await waitFor(async () => (await burst.effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
     const dead = await waitFor(async () => (await burst.broker.take(queues.deadLetters)).find((m) => m.properties.messageId === bad.id), {
       what: 'the failing event dead-lettered',
     });
 
     assert.equal(dead.properties.headers?.['x-failure-reason'], 'handler-failed');
-    assert.equal((await effectsOf([bad.id])).length, 0);
+    assert.equal((await burst.effectsOf([bad.id])).length, 0);
     assert.equal(await burst.database.db.$count(inbox, eq(inbox.eventId, bad.id)), 0);
-    const rows = await effectsOf(good.map((e) => e.id));
+    const rows = await burst.effectsOf(good.map((e) => e.id));
     for (const e of good) assert.equal(rows.filter((r) => r.eventId === e.id).length, 1);
     // Its batch rolled back once (each good event ran there and again alone); the bad one ran in the batch and MAX_ATTEMPTS times alone.
     assert.ok(good.every((e) => (calls.get(e.id) ?? 0) <= 2));
@@ -178,7 +177,7 @@ describe('consuming events in batches', () => {
     // batch that rolled back), never for the failing one.
     for (const e of good) assert.deepEqual(await Promise.all(afterCommitSaw.get(e.id) ?? []), [1]);
     assert.equal(afterCommitSaw.get(bad.id), undefined);
-    await stopBus();
+    await burst.stop();
   });
 });
 
@@ -191,14 +190,11 @@ describe('a handler of several events at once', () => {
   const burst = new Burst('onbatch');
   /** The events of each call, in the order given. */
   const callsMade: string[][] = [];
-  const Counted = () => defineEvent(`${burst.service}.Counted`, 1, z.object({ note: z.string() }));
+  const { Counted } = burst;
   const Followed = () => defineEvent(`${burst.service}.Followed`, 1, z.object({ of: z.string() }));
-  const effectsOf = (ids: string[]) => burst.effectsOf(ids);
-  const stopBus = () => burst.stop();
 
   const deliverTogether = (envelopes: Envelope[], beforeStart?: (consumer: string) => Promise<unknown>): Promise<void> =>
     burst.deliver(
-      () => Counted().type,
       envelopes,
       30,
       (bus) =>
@@ -225,7 +221,7 @@ describe('a handler of several events at once', () => {
       burst.database.db.insert(inbox).values({ eventId: seenBefore.id, consumer, eventType: Counted().type }),
     );
     const ids = [twice, ...others].map((e) => e.id);
-    await waitFor(async () => (await effectsOf(ids)).length === 21, { what: 'the 21 new events' });
+    await waitFor(async () => (await burst.effectsOf(ids)).length === 21, { what: 'the 21 new events' });
     await waitFor(async () => (await burst.broker.messageCount(serviceQueues(burst.service).events)) === 0, { what: 'every delivery acknowledged' });
 
     const given = callsMade.flat();
@@ -238,7 +234,7 @@ describe('a handler of several events at once', () => {
       assert.equal(cause.get(e.id)?.correlationId, e.correlationId);
     }
     assert.equal(followed.filter((r) => (r.payload as { of: string }).of === twice.id).length, 1);
-    await stopBus();
+    await burst.stop();
   });
 
   it('applies the others again one by one when one fails, one call each, and dead-letters only that one', async () => {
@@ -246,12 +242,12 @@ describe('a handler of several events at once', () => {
     const bad = envelopeOf(Counted(), { note: 'bad' });
     callsMade.length = 0;
     await deliverTogether([...good.slice(0, 4), bad, ...good.slice(4)]);
-    await waitFor(async () => (await effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
+    await waitFor(async () => (await burst.effectsOf(good.map((e) => e.id))).length === 9, { what: 'the 9 good events' });
     await waitFor(async () => (await burst.broker.take(serviceQueues(burst.service).deadLetters)).some((m) => m.properties.messageId === bad.id), {
       what: 'the failing event dead-lettered',
     });
-    assert.equal((await effectsOf([bad.id])).length, 0);
-    for (const e of good) assert.equal((await effectsOf([e.id])).length, 1);
+    assert.equal((await burst.effectsOf([bad.id])).length, 0);
+    for (const e of good) assert.equal((await burst.effectsOf([e.id])).length, 1);
     // Once alone, every call had one event; the failing one came MAX_ATTEMPTS times alone.
     const alone = callsMade.filter((c) => c.length === 1);
     assert.ok(
@@ -259,6 +255,6 @@ describe('a handler of several events at once', () => {
       'it failed in a batch first',
     );
     assert.equal(alone.filter((c) => c[0] === bad.id).length, MAX_ATTEMPTS);
-    await stopBus();
+    await burst.stop();
   });
 });

@@ -3,10 +3,10 @@ import type { Pool } from 'pg';
 import type { Logger } from '@shop/config';
 import { LOGGER, PG_POOL } from './tokens';
 
-/** A chore a service repeats for as long as it runs (pruning old rows, re-publishing state). */
 /** A day, for retention periods given in days. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A chore a service repeats for as long as it runs (pruning old rows, re-publishing state). */
 export interface HousekeepingJob {
   /** Unique within the service; also names its advisory lock. */
   name: string;

@@ -175,6 +175,18 @@ const orderPlaced = (o: { orderId: string; orderNumber: string; amount: number; 
   placedAt: new Date().toISOString(),
 });
 
+/** `n` test orders whose numbers no other run of this file uses (`tag` tells the tests apart). */
+const testOrders = (n: number, first: number, tag: string, amount: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    orderId: randomUUID(),
+    orderNumber: `DH${String(first + (process.pid % 1000) * 150 + i).slice(-6)}${tag}`,
+    amount: amount + i,
+  }));
+
+/** Why each of the calls failed; [] when none did. */
+const failures = (results: PromiseSettledResult<unknown>[]) =>
+  results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason?.cause ?? (r as PromiseRejectedResult).reason));
+
 describe('the order heard twice at once', () => {
   // orders asks for the QR code (payments.openSession) right after placing the order, and its
   // OrderPlaced event arrives at the same moment: whichever records the order first, the other
@@ -183,21 +195,14 @@ describe('the order heard twice at once', () => {
   it('records each order once and opens one code when the command and the event race, 600 orders', { timeout: 120_000 }, async () => {
     const sessions = svc.app.get(PaymentSessionsService);
     const db = svc.app.get<Database>(DB);
-    const orders = Array.from({ length: 600 }, (_, i) => ({
-      orderId: randomUUID(),
-      orderNumber: `DH${String(700_000 + (process.pid % 1000) * 150 + i).slice(-6)}R`,
-      amount: 100_000 + i,
-    }));
+    const orders = testOrders(600, 700_000, 'R', 100_000);
     const results = await Promise.allSettled(
       orders.flatMap((o) => [
         sessions.open({ ...o, customerId: svc.customerId }),
         db.transaction((tx) => sessions.onOrderPlaced(tx as never, orderPlaced({ ...o, qr: true }), [])),
       ]),
     );
-    const failed = results
-      .filter((r) => r.status === 'rejected')
-      .map((r) => String((r as PromiseRejectedResult).reason?.cause ?? (r as PromiseRejectedResult).reason));
-    assert.deepEqual(failed, []);
+    assert.deepEqual(failures(results), []);
     const ids = orders.map((o) => o.orderId);
     assert.equal(await count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = ANY($1)', [ids]), 600);
     assert.equal(await count(`SELECT count(*)::int AS n FROM payment_sessions WHERE order_id = ANY($1) AND status = 'open'`, [ids]), 600);
@@ -206,12 +211,7 @@ describe('the order heard twice at once', () => {
   it('records a batch of orders in one statement, each once, with a code for every QR order, racing the command', { timeout: 120_000 }, async () => {
     const sessions = svc.app.get(PaymentSessionsService);
     const db = svc.app.get<Database>(DB);
-    const orders = Array.from({ length: 200 }, (_, i) => ({
-      orderId: randomUUID(),
-      orderNumber: `DH${String(500_000 + (process.pid % 1000) * 150 + i).slice(-6)}B`,
-      amount: 200_000 + i,
-      qr: i % 3 === 0,
-    }));
+    const orders = testOrders(200, 500_000, 'B', 200_000).map((o, i) => ({ ...o, qr: i % 3 === 0 }));
     const batches = Array.from({ length: 20 }, (_, b) => orders.slice(b * 10, b * 10 + 10));
     const results = await Promise.allSettled([
       ...orders.filter((o) => o.qr).map((o) => sessions.open({ orderId: o.orderId, orderNumber: o.orderNumber, amount: o.amount, customerId: svc.customerId })),
@@ -225,8 +225,7 @@ describe('the order heard twice at once', () => {
         ),
       ),
     ]);
-    const failed = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
-    assert.deepEqual(failed, []);
+    assert.deepEqual(failures(results), []);
     const ids = orders.map((o) => o.orderId);
     const rows = (await svc.pool.query(`SELECT order_id, payment_method, amount FROM order_payments WHERE order_id = ANY($1)`, [ids])).rows;
     assert.equal(rows.length, 200);

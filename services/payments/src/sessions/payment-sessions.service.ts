@@ -74,8 +74,8 @@ export class PaymentSessionsService {
 
   /**
    * orders.OrderPlaced, the orders of a rush that arrive together: recorded in one statement;
-   * those that need more (a QR order, or one the command recorded first) then go through
-   * `onOrderPlaced` each (decision 0613).
+   * a QR order, or one the command recorded first, then gets its code if it has none, each as its
+   * own event's handling (decision 0613).
    */
   async onOrdersPlaced(tx: Transaction, events: HandledEvent<PayloadOf<typeof OrderEvents.OrderPlaced>>[], scheduled: (() => void)[]): Promise<void> {
     const recorded = await this.rememberAll(
@@ -86,13 +86,17 @@ export class PaymentSessionsService {
     for (const e of events) {
       const order = recorded.get(e.payload.orderId);
       if (order && order.paymentMethod !== 'qr_payment') continue;
-      await e.as(() => this.onOrderPlaced(tx, e.payload, scheduled));
+      await e.as(async () => this.openIfMissed(tx, order ?? (await this.lockKnown(tx, e.payload.orderId)), scheduled));
     }
   }
 
   /** orders.OrderPlaced: know every order (staff confirm COD too); a QR order gets a code if the command was missed. */
   async onOrderPlaced(tx: Transaction, payload: PayloadOf<typeof OrderEvents.OrderPlaced>, scheduled: (() => void)[]): Promise<void> {
-    const order = await this.remember(tx, knownOf(payload), scheduled);
+    await this.openIfMissed(tx, await this.remember(tx, knownOf(payload), scheduled), scheduled);
+  }
+
+  /** A QR order still waiting for its transfer gets a code when it has no open one. */
+  private async openIfMissed(tx: Transaction, order: OrderPayment, scheduled: (() => void)[]): Promise<void> {
     if (order.paymentMethod !== 'qr_payment' || order.paymentStatus === 'paid' || order.closedReason) return;
     if (!(await openSessionOf(tx, order.orderId))) await this.newSession(tx, order, 'session', scheduled);
   }
@@ -167,7 +171,12 @@ export class PaymentSessionsService {
 
   /** Records the order once (first of the command or the event wins; the event fills the method). */
   private async remember(tx: Transaction, known: KnownOrder, scheduled: (() => void)[]): Promise<OrderPayment> {
-    const order = (await this.rememberAll(tx, [known], scheduled)).get(known.orderId) ?? (await lockOrder(tx, known.orderId));
+    return (await this.rememberAll(tx, [known], scheduled)).get(known.orderId) ?? this.lockKnown(tx, known.orderId);
+  }
+
+  /** An order recorded earlier, locked for this transaction. */
+  private async lockKnown(tx: Transaction, orderId: string): Promise<OrderPayment> {
+    const order = await lockOrder(tx, orderId);
     if (!order) throw orderNotFound();
     return order;
   }
