@@ -30,7 +30,7 @@ describe('an Idempotency-Key is bound to the request it first came with (decisio
       await assert.rejects(placement.place(buyer, other, key), (err: DomainError) => {
         assert.equal(err.code, 'IDEMPOTENCY_KEY_REUSED');
         assert.equal(err.status, 422);
-        assert.match(err.message, /Idempotency-Key này đã được dùng cho một đơn hàng có nội dung khác/);
+        assert.match(err.message, /\(Idempotency-Key\) này đã được dùng cho một đơn hàng có nội dung khác/);
         return true;
       });
     }

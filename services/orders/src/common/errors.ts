@@ -24,7 +24,7 @@ export const OrdersErrors = {
   idempotencyKeyReused: () =>
     new DomainError(
       'IDEMPOTENCY_KEY_REUSED',
-      'Idempotency-Key này đã được dùng cho một đơn hàng có nội dung khác. Vui lòng dùng khóa mới cho đơn hàng mới',
+      'Mã yêu cầu đặt hàng (Idempotency-Key) này đã được dùng cho một đơn hàng có nội dung khác. Vui lòng kiểm tra mục “Đơn hàng của tôi” trước khi đặt lại',
       422,
     ),
   orderInProgress: () => new DomainError('ORDER_IN_PROGRESS', 'Đơn hàng với yêu cầu này đang được xử lý, vui lòng thử lại sau giây lát', 409),
