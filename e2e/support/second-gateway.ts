@@ -12,9 +12,9 @@ export interface ExtraGateway {
 /**
  * Another gateway process beside the system's own, over the same services and broker: what a
  * second replica behind a load balancer is (decision 0900: every replica must drop stale cached
- * answers). Its log goes to var/log/e2e/gateway-2.log.
+ * answers), or one configured otherwise (`env`). Its log goes to var/log/e2e/gateway-2.log.
  */
-export async function startSecondGateway(): Promise<ExtraGateway> {
+export async function startSecondGateway(env: Record<string, string> = {}): Promise<ExtraGateway> {
   const { portOffset } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/lane.mjs')).href)) as { portOffset: number };
   const port = 18081 + portOffset;
   const urls = await serviceUrls();
@@ -31,6 +31,7 @@ export async function startSecondGateway(): Promise<ExtraGateway> {
       ORDERS_URL: urls.orders,
       PAYMENTS_URL: urls.payments,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

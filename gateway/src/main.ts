@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import { internalSecret } from '@shop/auth';
 import { createLogger, env, envInt, listenHost, subgraphUrl } from '@shop/config';
 import { AllExceptionsFilter, PinoNestLogger, accessLog, correlationMiddleware, createValidationPipe, bodyErrorHandler } from '@shop/platform';
@@ -10,21 +10,13 @@ import { AppModule } from './app.module';
 import { PublicCache } from './cache/public-cache';
 import { GraphqlGateway } from './graphql/graphql-gateway';
 import { bodyGuard, pathAndQueryGuard } from './edge/input-guard';
+import { securityHeaders } from './edge/security-headers';
 import { PROXIED_ROUTES } from './proxy/proxied-routes';
 import { proxyTo } from './proxy/proxy';
-import { CONTENT_SECURITY_POLICY } from './web/content-security-policy';
 import { FirstScreen } from './web/first-screen';
 import { HEAD_PROVIDER, appShell, staticAssets, type HeadProvider } from './web/web-app';
 
 const logger = createLogger('gateway');
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  next();
-}
 
 export async function createGateway(): Promise<NestExpressApplication> {
   // Signs the client address for the services (decision 0400); without a secret, stop here.

@@ -38,7 +38,7 @@ const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'Không tìm th�
 export class OrdersController {
   constructor(private readonly gql: GatewayExecutor) {}
 
-  /** Idempotency-Key: the same key from the same customer gives back the same order (201 both times). */
+  /** Idempotency-Key: the same key and body from the same customer give back the same order (201 both times); another body, 422. */
   @Post()
   @HttpCode(201)
   async place(@Req() req: Request, @Body() raw: unknown, @Headers('idempotency-key') key?: string | string[]): Promise<RestEnvelope<unknown>> {

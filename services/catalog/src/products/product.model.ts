@@ -49,7 +49,7 @@ export class ProductModel {
   @Field() name: string;
   @Field(() => String, { nullable: true }) brand: string | null;
   @Field() shortDescription: string;
-  @Field({ description: 'HTML, sanitised on write' }) description: string;
+  @Field({ description: 'HTML, sanitised when written and when served (decision 0203)' }) description: string;
   @Field(() => Int) price: number;
   @Field(() => Int, { nullable: true }) originalPrice: number | null;
   @Field(() => Int, { description: 'round((originalPrice - price) / originalPrice * 100), 0 when none' }) discountPercent: number;

@@ -1,5 +1,6 @@
-import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { sanitizeDescription } from './description-html';
 import { ProductFilter, ProductInput, UpdateProductInput } from './product.inputs';
 import { ProductModel, ProductPageModel } from './product.model';
 import { ProductsService } from './products.service';
@@ -38,6 +39,12 @@ export class ProductsResolver {
   @StaffOnly()
   deleteProduct(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
     return this.catalog.remove(id);
+  }
+
+  /** Cleaned when served as well as when written: descriptions stored under older rules are cleaned too (decision 0203). */
+  @ResolveField(() => String)
+  description(@Parent() product: ProductModel): string {
+    return sanitizeDescription(product.description);
   }
 
   @ResolveReference()

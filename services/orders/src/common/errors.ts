@@ -20,6 +20,13 @@ export const OrdersErrors = {
     new DomainError('CATALOG_UNAVAILABLE', 'Hệ thống kho hàng đang tạm thời không phản hồi, đơn hàng chưa được tạo. Vui lòng thử lại sau ít phút', 503),
   catalogFailed: () => new DomainError('CATALOG_ERROR', 'Không thể kiểm tra tồn kho lúc này, đơn hàng chưa được tạo. Vui lòng thử lại', 503),
   orderNotFound: () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404),
+  // The same key with another order's details (decision 0614): 422, as Stripe answers it.
+  idempotencyKeyReused: () =>
+    new DomainError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'Mã yêu cầu đặt hàng (Idempotency-Key) này đã được dùng cho một đơn hàng có nội dung khác. Vui lòng kiểm tra mục “Đơn hàng của tôi” trước khi đặt lại',
+      422,
+    ),
   orderInProgress: () => new DomainError('ORDER_IN_PROGRESS', 'Đơn hàng với yêu cầu này đang được xử lý, vui lòng thử lại sau giây lát', 409),
   notCancellable: () => new DomainError('ORDER_NOT_CANCELLABLE', 'Chỉ có thể hủy đơn hàng khi đang chờ xác nhận, đã xác nhận hoặc đang xử lý', 409),
   transitionRefused: (from: string, to: string) =>

@@ -27,25 +27,36 @@ export class OrdersRepository {
   constructor(@Inject(DB) readonly db: Database) {
     this.claimStatement = db
       .insert(orderRequests)
-      .values({ customerId: sql.placeholder('customerId'), idempotencyKey: sql.placeholder('key'), orderId: sql.placeholder('orderId') })
+      .values({
+        customerId: sql.placeholder('customerId'),
+        idempotencyKey: sql.placeholder('key'),
+        orderId: sql.placeholder('orderId'),
+        fingerprint: sql.placeholder('fingerprint'),
+      })
       .onConflictDoNothing()
       .returning()
       .prepare('orders.claim');
   }
 
   /**
-   * Claims an Idempotency-Key for `orderId` (decision 0611). Only the caller whose insert won goes
-   * on; everybody else gets the claimant's order id back.
+   * Claims an Idempotency-Key for `orderId` and the request's fingerprint (decisions 0611, 0614).
+   * Only the caller whose insert won goes on; everybody else gets the claimant's order id and
+   * fingerprint back.
    */
-  async claim(customerId: string, key: string, orderId: string): Promise<{ orderId: string; mine: boolean; claimedAt: Date }> {
-    const [mine] = await this.claimStatement.execute({ customerId, key, orderId });
-    if (mine) return { orderId: mine.orderId, mine: true, claimedAt: mine.claimedAt };
+  async claim(
+    customerId: string,
+    key: string,
+    orderId: string,
+    fingerprint: string,
+  ): Promise<{ orderId: string; mine: boolean; claimedAt: Date; fingerprint: string | null }> {
+    const [mine] = await this.claimStatement.execute({ customerId, key, orderId, fingerprint });
+    if (mine) return { orderId: mine.orderId, mine: true, claimedAt: mine.claimedAt, fingerprint };
     const [theirs] = await this.db
       .select()
       .from(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key)));
-    if (!theirs) return this.claim(customerId, key, orderId); // the claimant failed and let go in between
-    return { orderId: theirs.orderId, mine: false, claimedAt: theirs.claimedAt };
+    if (!theirs) return this.claim(customerId, key, orderId, fingerprint); // the claimant failed and let go in between
+    return { orderId: theirs.orderId, mine: false, claimedAt: theirs.claimedAt, fingerprint: theirs.fingerprint };
   }
 
   /** A placement that failed lets go of its key, so the customer can try again with it. */

@@ -91,6 +91,8 @@ export const orderRequests = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     orderId: uuid('order_id').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the normalised request (decision 0614); null on claims taken before it was kept. */
+    fingerprint: text('fingerprint'),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.idempotencyKey] })],
 );

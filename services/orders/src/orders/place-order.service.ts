@@ -18,17 +18,12 @@ import { OrderViews } from './order-views.service';
 import { toOrderModel } from './order-view';
 import type { OrderItemRow, OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
+import { orderLines, requestFingerprint, type Line } from './order-request';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 // A claim whose order never appeared (its process died mid-placement) can be taken over after this.
 const STALE_CLAIM_MS = 120_000;
 const WAIT_FOR_CLAIMANT_MS = 20_000;
-
-interface Line {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-}
 
 /** ARCHITECTURE.md "Order placement", steps 1-6 (decision 0611). */
 @Injectable()
@@ -45,10 +40,14 @@ export class PlaceOrderService {
   async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey?: string | null, attempt = 0): Promise<PlaceOrderResultModel> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key không hợp lệ (1-200 ký tự ASCII)', 400);
+    const lines = orderLines(input.items);
     let orderId: string = randomUUID();
     if (key) {
-      const claim = await this.orders.claim(user.id, key, orderId);
+      const fingerprint = requestFingerprint(input, lines);
+      const claim = await this.orders.claim(user.id, key, orderId, fingerprint);
       if (!claim.mine) {
+        // The key already names another request: answering its order would pass it off as this one's.
+        if (claim.fingerprint !== null && claim.fingerprint !== fingerprint) throw OrdersErrors.idempotencyKeyReused();
         const existing = await this.waitForClaimant(user.id, key, claim.orderId, claim.claimedAt);
         if (existing) return { order: await this.views.one(existing), paymentData: await this.paymentDataFor(existing) };
         if (attempt >= 2) throw OrdersErrors.orderInProgress();
@@ -57,15 +56,14 @@ export class PlaceOrderService {
       orderId = claim.orderId;
     }
     try {
-      return await this.placeNew(user, input, orderId, key);
+      return await this.placeNew(user, input, lines, orderId, key);
     } catch (err) {
       if (key) await this.orders.unclaim(user.id, key, orderId);
       throw err;
     }
   }
 
-  private async placeNew(user: AuthUser, input: PlaceOrderInput, orderId: string, key: string | null): Promise<PlaceOrderResultModel> {
-    const lines = sumLines(input.items);
+  private async placeNew(user: AuthUser, input: PlaceOrderInput, lines: Line[], orderId: string, key: string | null): Promise<PlaceOrderResultModel> {
     if (lines.some((l) => !isUuid(l.productId))) throw OrdersErrors.productNotFound();
 
     // Steps 2 and 4 in one request-reply: the catalog's names and prices, and the stock taken when
@@ -230,17 +228,4 @@ export class PlaceOrderService {
       await new Promise((r) => setTimeout(r, delay));
     }
   }
-}
-
-/** Lines of the same product and variant are one line (ARCHITECTURE rule 2), in a fixed order. */
-export function sumLines(items: { productId: string; variantId?: string | null; quantity: number }[]): Line[] {
-  const byKey = new Map<string, Line>();
-  for (const i of items) {
-    const line = { productId: i.productId, variantId: i.variantId || null, quantity: i.quantity };
-    const k = lineKey(line);
-    const seen = byKey.get(k);
-    if (seen) seen.quantity += i.quantity;
-    else byKey.set(k, line);
-  }
-  return [...byKey.values()];
 }
