@@ -120,6 +120,35 @@ describe('attaching a transfer to an order', () => {
   });
 });
 
+describe('transfers reconciliation does not simply apply (decision 0703)', () => {
+  it('an overpaid transfer pays its order in orders and is listed with the amount to return', async () => {
+    const order = await qrOrder();
+    const providerId = await postSepayTransfer(system.baseUrl, `DONHANG ${order.orderNumber}`, order.total + 1_000_000);
+    const listed = await waitForListedTransfer(admin, providerId);
+    assert.deepEqual([listed.outcome, listed.orderId, listed.refundAmount], ['overpaid', order.id, 1_000_000]);
+    assert.equal(await ordersPaymentStatus(order.id, 'paid'), 'paid');
+    const handled = await admin.post(`/api/payments/transactions/${listed._id}/handled`, { note: 'Đã hoàn 1.000.000₫ cho khách' });
+    assert.equal(handled.status, 200, JSON.stringify(handled.body));
+    assert.equal(await listedTransfer(admin, providerId), undefined);
+    assert.equal((await listedTransfer(admin, providerId, 'handled'))?.refundAmount, 1_000_000, 'the amount owed stays on record');
+  });
+
+  it('a transfer naming two orders pays neither and is listed with the reason, for staff to attach to one', async () => {
+    const [a, b] = [await qrOrder(), await qrOrder()];
+    const providerId = await postSepayTransfer(system.baseUrl, `DONHANG ${b.orderNumber} DONHANG ${a.orderNumber}`, a.total);
+    const listed = await waitForListedTransfer(admin, providerId);
+    assert.deepEqual(
+      [listed.outcome, listed.orderId, listed.reason],
+      ['ambiguous', null, `Nội dung chuyển khoản ghi nhiều đơn hàng: ${b.orderNumber}, ${a.orderNumber}`],
+    );
+    for (const o of [a, b]) assert.equal((await customer.get(`/api/orders/${o.id}/payment-status`)).body.data.isPaid, false);
+    const res = await attach(admin, listed._id, a.orderNumber);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(await ordersPaymentStatus(a.id, 'paid'), 'paid');
+    assert.equal((await customer.get(`/api/orders/${b.id}/payment-status`)).body.data.isPaid, false);
+  });
+});
+
 describe('marking a transfer handled', () => {
   it('needs a note, then leaves the to-check list and shows under the handled filter', async () => {
     const t = await unmatched(42_000, 'tien khong ro nguon');

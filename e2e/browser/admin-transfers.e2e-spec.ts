@@ -10,6 +10,7 @@ import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
 // issue 11 item 5 (decision 0720): staff open "Chuyển khoản cần kiểm tra" from the orders screen,
 // attach a transfer the bank notified without an order code to its order (which then shows paid),
 // and mark another one handled with a note (it leaves the list and shows under "Đã xử lý").
+// Decision 0703: an overpaid transfer shows the amount to return, one naming two orders says so.
 
 let system: RunningSystem;
 let base: string;
@@ -24,7 +25,7 @@ for (const [viewport, role] of [
   [PHONE, 'seller'],
 ] as const) {
   describe(`transfers to check at ${viewport.width}px as ${role}`, () => {
-    it('attaches an unmatched transfer to an order, which shows paid, and marks another handled', async () => {
+    it('attaches an unmatched transfer to an order, which shows paid, marks another handled, and shows what an overpaid transfer owes back and which orders an unclear one names', async () => {
       const staff = await openStaff(base, role, viewport);
       const { page } = staff;
       let failed = true;
@@ -36,18 +37,41 @@ for (const [viewport, role] of [
         assert.equal(placed.status, 201, JSON.stringify(placed.body));
         const order = placed.body.data.order as { _id: string; orderNumber: string; totalAmount: number };
 
+        const second = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod: 'qr_payment' }));
+        assert.equal(second.status, 201, JSON.stringify(second.body));
+        const order2 = second.body.data.order as { orderNumber: string; totalAmount: number };
+
         // Two transfers whose text names no order: the customer forgot the code, and a stranger.
         const forgotten = await postSepayTransfer(base, `MBVCB.${viewport.width}. chuyen tien mua tui CT tu 0123`, order.totalAmount);
         const stranger = await postSepayTransfer(base, `tra no anh Tuan ${viewport.width}`, 77_000);
+        // One naming both orders (it pays neither), and one paying the other order a million too much.
+        const both = await postSepayTransfer(base, `DONHANG ${order.orderNumber} DONHANG ${order2.orderNumber}`, order.totalAmount);
+        const overpaid = await postSepayTransfer(base, `DONHANG ${order2.orderNumber}`, order2.totalAmount + 1_000_000);
         // the list is read once the bank notifications are processed
         assert.equal((await waitForListedTransfer(staff.api, forgotten)).outcome, 'unmatched');
         await waitForListedTransfer(staff.api, stranger);
+        assert.equal((await waitForListedTransfer(staff.api, both)).outcome, 'ambiguous');
+        assert.equal((await waitForListedTransfer(staff.api, overpaid)).outcome, 'overpaid');
 
         await page.goto(`${base}/admin`);
         await openFromSidebar(staff, 'Đơn hàng', '/admin/orders');
         await page.getByRole('link', { name: 'Chuyển khoản cần kiểm tra' }).click();
         await waitForPath(page, '/admin/orders/transfers');
         await page.getByRole('heading', { level: 1, name: 'Chuyển khoản cần kiểm tra' }).waitFor();
+
+        // the overpaid one paid its order: the excess to return, and only "handled" left to do
+        const owed = page.getByRole('listitem', { name: `Giao dịch ${overpaid}` });
+        await owed.waitFor();
+        const owedText = (await owed.innerText()).replace(/\u00a0/g, ' ');
+        assert.ok(owedText.includes('Chuyển thừa, cần hoàn tiền'), owedText);
+        assert.match(owedText, /Cần hoàn lại:\s*1\.000\.000 ₫/);
+        assert.deepEqual(await owed.getByRole('button').allInnerTexts(), ['Đánh dấu đã xử lý']);
+        // the one naming both orders says which, and waits for staff to pick
+        const unclear = page.getByRole('listitem', { name: `Giao dịch ${both}` });
+        const unclearText = await unclear.innerText();
+        assert.ok(unclearText.includes('Ghi nhiều đơn hàng'), unclearText);
+        assert.ok(unclearText.includes(`Nội dung chuyển khoản ghi nhiều đơn hàng: ${order.orderNumber}, ${order2.orderNumber}`), unclearText);
+        await unclear.getByRole('button', { name: 'Ghép vào đơn hàng' }).waitFor();
 
         // attach the forgotten one: the order number is required, then the order is paid
         const item = page.getByRole('listitem', { name: `Giao dịch ${forgotten}` });

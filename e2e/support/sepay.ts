@@ -39,6 +39,8 @@ export interface ListedTransfer {
   orderId: string | null;
   orderNumber: string | null;
   missingAmount: number | null;
+  refundAmount: number | null;
+  reason: string | null;
   handledNote: string | null;
   [key: string]: unknown;
 }

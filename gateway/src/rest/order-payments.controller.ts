@@ -16,7 +16,7 @@ const CONFIRM = `mutation ConfirmPayment($orderId: ID!, $input: ConfirmPaymentIn
 const SESSION = `query PaymentSession($orderId: ID!) { paymentSession(orderId: $orderId) { ${PAYMENT_DATA} } }`;
 const RENEW = `mutation RenewPaymentSession($orderId: ID!) { renewPaymentSession(orderId: $orderId) { ${PAYMENT_DATA} } }`;
 const TRANSFER = `id provider providerId gateway transactionDate accountNumber content description transferType transferAmount referenceCode
-  orderId orderNumber orderAmount missingAmount outcome receivedAt attachedAt attachedByName handledAt handledByName handledNote`;
+  orderId orderNumber orderAmount missingAmount outcome refundAmount reason receivedAt attachedAt attachedByName handledAt handledByName handledNote`;
 const TRANSFERS = `query BankTransfers($page: Int, $limit: Int, $outcome: String, $view: String) {
   bankTransfers(page: $page, limit: $limit, outcome: $outcome, view: $view) {
     transactions { ${TRANSFER} }

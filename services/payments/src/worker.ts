@@ -1,5 +1,7 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker, Queue } from 'bullmq';
+import Redis from 'ioredis';
 import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
 import { createDatabase } from '@shop/platform';
@@ -12,7 +14,9 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 
 // The payments worker (issue 9 item 6): its own process, from the same image. It runs the delayed
 // jobs the API puts into Redis (a code's 300 s, an order's hold) and a sweep for anything no job
-// covered. Jobs live in Redis, so a restarted worker (or Redis client) picks up where it was.
+// covered. Jobs live in Redis, so a restarted worker (or Redis client) picks up where it was; a
+// Redis that comes back empty loses them, and the sweep, scheduled again, finds what they covered
+// in the database (decision 0702).
 
 const logger = createLogger('payments').child({ process: 'worker' });
 const config = serviceConfig('payments');
@@ -23,7 +27,9 @@ const expiry = new ExpiryService(db as Database, bus, logger, Number(holdMinutes
 const reconciliation = new ReconciliationService(db as Database, bus, logger);
 const connection = redisConnection();
 const prefix = queuePrefix();
-let redisReady = false;
+// The queue's own connection: readiness reads its state, and each time it becomes ready (at start
+// and after every reconnection) the sweep's scheduler is put back, in case Redis lost it.
+const redis = new Redis(connection);
 
 const worker = new Worker(
   EXPIRY_QUEUE,
@@ -47,25 +53,37 @@ const worker = new Worker(
   // the job runs) and a frequent stalled check hand it to the next worker within ~20 s, not ~60 s.
   { connection, prefix, concurrency: 4, autorun: false, lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 3 },
 );
-const queue = new Queue(EXPIRY_QUEUE, { connection, prefix });
+const queue = new Queue(EXPIRY_QUEUE, { connection: redis, prefix });
 worker.on('failed', (job, err) => logger.warn({ job: job?.name, id: job?.id, err: err.message }, 'expiry job failed; BullMQ retries it'));
 worker.on('error', (err) => logger.warn({ err: err.message }, 'worker: redis error'));
-worker.on('ready', () => (redisReady = true));
+
+/**
+ * Redis only times the work (decision 0702): a Redis restarted without its data has lost the
+ * sweep's scheduler. Putting it back is an upsert (harmless when it is still there), and its first
+ * run comes at once and expires every hold that ended while the jobs were gone.
+ */
+function scheduleSweep(): void {
+  queue
+    .upsertJobScheduler('payments-sweep', { every: sweepIntervalMs() }, { name: 'sweep', data: {} })
+    .then(() => logger.info('expiry sweep scheduled'))
+    .catch((err: Error) => logger.warn({ err: err.message }, 'could not schedule the expiry sweep; trying again when Redis is back'));
+}
+redis.on('ready', scheduleSweep);
+redis.on('error', (err) => logger.warn({ err: err.message }, 'queue: redis error'));
 
 const health = http.createServer((req, res) => {
-  const ready = req.url === '/health/ready' ? redisReady && worker.isRunning() && bus.isConnected() : true;
+  const ready = req.url === '/health/ready' ? redis.status === 'ready' && worker.isRunning() && bus.isConnected() : true;
   res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ status: ready ? 'ok' : 'unavailable' }));
 });
 
 async function main(): Promise<void> {
   await bus.start();
-  await queue.upsertJobScheduler('payments-sweep', { every: sweepIntervalMs() }, { name: 'sweep', data: {} });
   void worker.run();
   await worker.waitUntilReady();
-  redisReady = true;
-  const port = envInt('PAYMENTS_WORKER_PORT', 4005);
-  health.listen(port, listenHost(), () => logger.info({ port, holdMinutes }, 'payments worker running'));
+  health.listen(envInt('PAYMENTS_WORKER_PORT', 4005), listenHost(), () =>
+    logger.info({ port: (health.address() as AddressInfo).port, holdMinutes }, 'payments worker running'),
+  );
 }
 
 let stopping = false;
@@ -75,6 +93,7 @@ async function stop(signal: string): Promise<void> {
   health.close();
   await worker.close();
   await queue.close();
+  redis.disconnect();
   await bus.stop();
   await pool.end();
   logger.info({ signal }, 'payments worker stopped');

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createLogger } from '@shop/config';
 import { DB, MESSAGE_BUS } from '@shop/platform';
@@ -9,38 +7,21 @@ import { waitFor } from '@shop/testing';
 import type { Database } from '../src/db/database';
 import { ExpiryService } from '../src/expiry/expiry.service';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
+import { killWorkers, startWorker } from './support/worker-process';
 
 // A hold of 3 s instead of 30 minutes, and no sweep during the test: what expires here, the
 // delayed BullMQ jobs expired.
 const HOLD_MINUTES = '0.05';
 let svc: PaymentsUnderTest;
 let seq = 0;
-const workers: ChildProcess[] = [];
 
 before(async () => {
   svc = await startPayments({ PAYMENT_HOLD_MINUTES: HOLD_MINUTES, PAYMENT_SWEEP_SECONDS: '3600' });
 });
 after(async () => {
-  for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+  killWorkers();
   await svc?.close();
 });
-
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(__dirname, '../src/worker.js')], {
-    env: { ...process.env, PAYMENTS_WORKER_PORT: '0', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('payments worker running')) resolve(child);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${out}`)));
-  });
-}
 
 async function qrOrder(): Promise<{ orderId: string; orderNumber: string }> {
   const orderId = randomUUID();
@@ -55,9 +36,22 @@ const expiredEvents = (orderId: string) =>
 const confirmedEvents = (orderId: string) =>
   count(`SELECT count(*)::int AS n FROM outbox WHERE type = 'payments.PaymentConfirmed' AND payload->>'orderId' = $1`, [orderId]);
 
+// Before any worker runs: the holds end with nobody to run their jobs, as when Redis lost them.
+describe('the sweep', () => {
+  it('expires every order whose hold ended, however many batches that takes', async () => {
+    const expiry = new ExpiryService(svc.app.get<Database>(DB), svc.app.get(MESSAGE_BUS), createLogger('payments'), 0.05);
+    const orders = await Promise.all(Array.from({ length: 5 }, () => qrOrder()));
+    const overdue = (id: string) => count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND hold_until < now()', [id]);
+    await waitFor(async () => (await Promise.all(orders.map((o) => overdue(o.orderId)))).every((n) => n === 1), { what: 'every hold over' });
+    const result = await expiry.sweep(2);
+    assert.equal(result.holds, 5);
+    for (const { orderId } of orders) assert.equal(await expiredEvents(orderId), 1);
+  });
+});
+
 describe('the expiry worker', () => {
   it('still expires unpaid orders after being killed with their jobs pending and started again', async () => {
-    const worker = await startWorker();
+    const { child: worker } = await startWorker();
     const orders = [await qrOrder(), await qrOrder(), await qrOrder()];
     const paid = await qrOrder();
     await svc.gql(

@@ -291,6 +291,73 @@ describe('SePay reconciliation', () => {
   });
 });
 
+describe('transfers that do not simply pay one order', () => {
+  const LIST = `{ bankTransfers(limit: 100) { transactions { providerId outcome orderId refundAmount reason } } }`;
+  const listed = async (providerId: number) =>
+    (await svc.gql(LIST, {}, svc.staffToken)).data.bankTransfers.transactions.find((t: { providerId: string }) => t.providerId === String(providerId));
+  const refundOf = async (providerId: number) =>
+    (await svc.pool.query('SELECT refund_amount FROM bank_transactions WHERE provider_id = $1', [String(providerId)])).rows[0].refund_amount;
+
+  it('pays an overpaid order its total once, even sent 8 times at once, and lists the excess for staff to return', async () => {
+    const { orderId, orderNumber } = await qrOrder(180_000);
+    const body = sepay({ content: `DONHANG ${orderNumber}`, transferAmount: 1_180_000 });
+    await Promise.all(Array.from({ length: 8 }, () => svc.webhook(body)));
+    assert.deepEqual(await outcomeOf(body.id), { outcome: 'overpaid', order_id: orderId });
+    assert.equal(await paymentRows(orderId), 1);
+    assert.equal(await confirmedEvents(orderId), 1);
+    const paid = (await svc.pool.query('SELECT amount FROM payments WHERE order_id = $1', [orderId])).rows[0];
+    assert.equal(paid.amount, 180_000);
+    assert.deepEqual((await svc.gql(STATUS, { id: orderId }, svc.customerToken)).data.orderPaymentStatus, { paymentStatus: 'paid', isPaid: true });
+    assert.deepEqual(await listed(body.id), { providerId: String(body.id), outcome: 'overpaid', orderId, refundAmount: 1_000_000, reason: null });
+
+    // A second transfer for the paid order is owed back whole.
+    const again = sepay({ content: `DONHANG ${orderNumber}`, transferAmount: 180_000 });
+    await svc.webhook(again);
+    assert.deepEqual(await outcomeOf(again.id), { outcome: 'already_paid', order_id: orderId });
+    assert.equal((await listed(again.id)).refundAmount, 180_000);
+    assert.equal(await paymentRows(orderId), 1);
+
+    // Exactly the total: nothing owed back, nothing listed.
+    const exact = await qrOrder(180_000);
+    const fit = sepay({ content: `DONHANG ${exact.orderNumber}`, transferAmount: 180_000 });
+    await svc.webhook(fit);
+    assert.deepEqual(await outcomeOf(fit.id), { outcome: 'paid', order_id: exact.orderId });
+    assert.equal(await refundOf(fit.id), null);
+    assert.equal(await listed(fit.id), undefined);
+  });
+
+  it('pays none of the orders a transfer names when it names two or more and lists it for staff with the reason; one order named twice is paid', async () => {
+    const [a, b, c] = [await qrOrder(180_000), await qrOrder(180_000), await qrOrder(180_000)];
+    const two = sepay({ content: `DONHANG ${b.orderNumber} DONHANG ${a.orderNumber}`, transferAmount: 180_000 });
+    const three = sepay({
+      content: 'chuyen tien',
+      description: `MBVCB donhang-${a.orderNumber}.donhang ${b.orderNumber}.DONHANG${c.orderNumber}`,
+      transferAmount: 540_000,
+    });
+    await Promise.all([svc.webhook(two), svc.webhook(three)]);
+    assert.deepEqual(await outcomeOf(two.id), { outcome: 'ambiguous', order_id: null });
+    assert.deepEqual(await outcomeOf(three.id), { outcome: 'ambiguous', order_id: null });
+    for (const { orderId } of [a, b, c]) {
+      assert.equal(await paymentRows(orderId), 0);
+      assert.equal(await confirmedEvents(orderId), 0);
+    }
+    assert.deepEqual(await listed(two.id), {
+      providerId: String(two.id),
+      outcome: 'ambiguous',
+      orderId: null,
+      refundAmount: null,
+      reason: `Nội dung chuyển khoản ghi nhiều đơn hàng: ${b.orderNumber}, ${a.orderNumber}`,
+    });
+    assert.equal((await listed(three.id)).reason, `Nội dung chuyển khoản ghi nhiều đơn hàng: ${a.orderNumber}, ${b.orderNumber}, ${c.orderNumber}`);
+
+    // The same order named twice is one order: it is paid.
+    const twice = sepay({ content: `DONHANG ${a.orderNumber} DONHANG-${a.orderNumber.toLowerCase()}`, transferAmount: 180_000 });
+    await svc.webhook(twice);
+    assert.deepEqual(await outcomeOf(twice.id), { outcome: 'paid', order_id: a.orderId });
+    assert.equal(await paymentRows(a.orderId), 1);
+  });
+});
+
 describe('staff confirmation', () => {
   it('needs a transaction code and pays once; the same transaction cannot pay a second order', async () => {
     const a = await qrOrder();

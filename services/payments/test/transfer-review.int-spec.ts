@@ -59,7 +59,8 @@ async function transfer(over: Record<string, unknown>): Promise<{ id: string; pr
   return { id: row.id, providerId: body.id, outcome: row.outcome };
 }
 
-const FIELDS = 'id providerId outcome orderId orderNumber orderAmount missingAmount attachedAt attachedByName handledAt handledByName handledNote';
+const FIELDS =
+  'id providerId outcome orderId orderNumber orderAmount missingAmount refundAmount reason attachedAt attachedByName handledAt handledByName handledNote';
 const ATTACH = `mutation ($id: ID!, $n: String!) { attachBankTransfer(id: $id, input: { orderNumber: $n }) {
   transfer { ${FIELDS} } orderId orderNumber orderAmount coveredAmount missingAmount paid message } }`;
 const HANDLE = `mutation ($id: ID!, $note: String!) { markBankTransferHandled(id: $id, input: { note: $note }) { ${FIELDS} } }`;
@@ -145,16 +146,35 @@ describe('attaching a transfer to an order', () => {
     assert.equal(await paymentStatus(orderId), 'paid');
     assert.equal(await paymentRows(orderId), 1);
     assert.equal(await confirmedEvents(orderId), 1);
-    const outcomes = await q('SELECT id, outcome, order_id FROM bank_transactions WHERE id = ANY($1) ORDER BY id', [[first.id, second.id, third.id]]);
+    const outcomes = await q('SELECT id, outcome, order_id, refund_amount FROM bank_transactions WHERE id = ANY($1)', [[first.id, second.id, third.id]]);
+    const byId = new Map(outcomes.map((o) => [o.id, [o.outcome, o.order_id, o.refund_amount === null ? null : Number(o.refund_amount)]]));
     assert.deepEqual(
-      outcomes.map((o) => [o.outcome, o.order_id]),
+      [first, second, third].map((t) => byId.get(t.id)),
       [
-        ['paid', orderId],
-        ['paid', orderId],
-        ['paid', orderId],
+        ['paid', orderId, null],
+        ['paid', orderId, null],
+        // 550.000₫ for a 530.000₫ order: the last transfer carries the 20.000₫ owed back.
+        ['overpaid', orderId, 20_000],
       ],
     );
-    for (const t of [first, second, third]) assert.equal(await listed(null, t.id), undefined);
+    for (const t of [first, second]) assert.equal(await listed(null, t.id), undefined);
+    const owed = await listed(null, third.id);
+    assert.deepEqual([owed.outcome, owed.refundAmount, owed.attachedByName], ['overpaid', 20_000, 'admin'], 'to check: the excess to return');
+    assert.equal(code(await svc.gql(ATTACH, { id: third.id, n: orderNumber }, svc.staffToken)), 'TRANSFER_ALREADY_ATTACHED');
+  });
+
+  it('pays the order staff pick for a transfer that named several, once', async () => {
+    const a = await order(180_000);
+    const b = await order(180_000);
+    const t = await transfer({ content: `DONHANG ${a.orderNumber} DONHANG ${b.orderNumber}`, transferAmount: 180_000 });
+    assert.equal(t.outcome, 'ambiguous');
+    assert.equal((await listed(null, t.id)).reason, `Nội dung chuyển khoản ghi nhiều đơn hàng: ${a.orderNumber}, ${b.orderNumber}`);
+    const res = await svc.gql(ATTACH, { id: t.id, n: b.orderNumber }, svc.staffToken);
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    assert.deepEqual([res.data.attachBankTransfer.paid, res.data.attachBankTransfer.transfer.outcome], [true, 'paid']);
+    assert.deepEqual([await paymentStatus(a.orderId), await paymentStatus(b.orderId)], ['pending', 'paid']);
+    assert.deepEqual([await confirmedEvents(a.orderId), await confirmedEvents(b.orderId)], [0, 1]);
+    assert.equal(await listed(null, t.id), undefined);
   });
 
   it('refuses a cancelled or paid order, an unknown number or transfer, a blank number, a handled transfer, and customers', async () => {

@@ -1,4 +1,4 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { Queue, type RedisOptions } from 'bullmq';
 import { redisUrl, type Logger } from '@shop/config';
 
 /** The BullMQ queue of the payments worker (ARCHITECTURE.md: "a BullMQ worker that expires QR payments"). */
@@ -8,7 +8,7 @@ export type ExpiryJob =
   { name: 'session-expiry'; data: { sessionId: string } } | { name: 'hold-expiry'; data: { orderId: string } } | { name: 'sweep'; data: Record<string, never> };
 
 /** Redis settings for BullMQ from REDIS_URL (a lane's database number included). */
-export function redisConnection(): ConnectionOptions {
+export function redisConnection(): RedisOptions {
   const url = new URL(redisUrl());
   const db = Number(url.pathname.replace(/^\//, '') || 0);
   return {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { PaymentEvents } from '@shop/contracts';
 import { enqueueEvent, type MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
@@ -59,27 +59,38 @@ export class ExpiryService {
     return result;
   }
 
-  /** Everything overdue that no job covered (a job lost before it reached Redis). */
-  async sweep(limit = 100): Promise<{ sessions: number; holds: number }> {
+  /**
+   * Everything overdue that no job covered: a job lost before it reached Redis, or every job at
+   * once when Redis came back empty (decision 0702). The database says what is overdue, so the
+   * sweep goes on in batches until no ended hold is left, not one batch a round.
+   */
+  async sweep(batch = 100): Promise<{ sessions: number; holds: number }> {
     const sessions = await this.db
       .update(paymentSessions)
       .set({ status: 'expired' })
       .where(and(eq(paymentSessions.status, 'open'), lte(paymentSessions.expiresAt, sql`now()`)))
       .returning({ id: paymentSessions.id });
-    const overdue = await this.db
-      .select({ orderId: orderPayments.orderId })
-      .from(orderPayments)
-      .where(
-        and(
-          isNull(orderPayments.closedAt),
-          ne(orderPayments.paymentStatus, 'paid'),
-          eq(orderPayments.paymentMethod, 'qr_payment'),
-          lte(orderPayments.holdUntil, sql`now()`),
-        ),
-      )
-      .limit(limit);
     let holds = 0;
-    for (const { orderId } of overdue) if ((await this.expireHold(orderId)) === 'expired') holds++;
-    return { sessions: sessions.length, holds };
+    for (;;) {
+      const overdue = await this.db
+        .select({ orderId: orderPayments.orderId })
+        .from(orderPayments)
+        .where(
+          and(
+            isNull(orderPayments.closedAt),
+            ne(orderPayments.paymentStatus, 'paid'),
+            eq(orderPayments.paymentMethod, 'qr_payment'),
+            lte(orderPayments.holdUntil, sql`now()`),
+          ),
+        )
+        .orderBy(asc(orderPayments.holdUntil))
+        .limit(batch);
+      let expired = 0;
+      for (const { orderId } of overdue) if ((await this.expireHold(orderId)) === 'expired') expired++;
+      holds += expired;
+      // A short batch was the last; one where nothing expired (this clock behind the database's)
+      // is left to the next round rather than read again at once.
+      if (overdue.length < batch || expired === 0) return { sessions: sessions.length, holds };
+    }
   }
 }

@@ -23,8 +23,18 @@ export const bankTransactions = pgTable(
     raw: jsonb('raw').notNull(),
     /** The order the text names, once processed (null: no order matched). */
     orderId: text('order_id'),
-    /** paid, partial, unmatched, already_paid, refund_due (order cancelled or expired), outgoing. */
+    /**
+     * paid, overpaid (paid, with an excess to return), partial, ambiguous (names several orders),
+     * unmatched, already_paid, refund_due (order cancelled or expired), outgoing.
+     */
     outcome: text('outcome'),
+    /**
+     * What the shop owes back for this transfer (decision 0703): the excess of an overpaid one, all
+     * of one for an order already paid, cancelled or expired. Null when nothing is owed.
+     */
+    refundAmount: bigint('refund_amount', { mode: 'number' }),
+    /** Why it waits for staff when the outcome alone does not say it (the orders an ambiguous text names). */
+    reason: text('reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** A staff member attached the transfer to `order_id` by hand (decision 0720): once per transfer. */
@@ -49,7 +59,8 @@ export const bankTransactions = pgTable(
     check('bank_transactions_handled_ck', sql`${t.handledAt} IS NULL OR length(${t.handledNote}) > 0`),
     check(
       'bank_transactions_outcome_ck',
-      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('paid', 'partial', 'unmatched', 'already_paid', 'refund_due', 'outgoing')`,
+      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('paid', 'overpaid', 'partial', 'ambiguous', 'unmatched', 'already_paid', 'refund_due', 'outgoing')`,
     ),
+    check('bank_transactions_refund_ck', sql`${t.refundAmount} IS NULL OR ${t.refundAmount} > 0`),
   ],
 );

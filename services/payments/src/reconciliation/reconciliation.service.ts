@@ -8,12 +8,23 @@ import { markPaid } from '../sessions/payment-ledger';
 import { orderPayments } from '../sessions/sessions.schema';
 import { bankTransactions } from './bank-transactions.schema';
 import type { SepayTransaction } from './sepay-body';
-import { foldReference, matchReference } from './transfer-reference';
+import { foldReference, namedReferences } from './transfer-reference';
 
-export type Outcome = 'paid' | 'partial' | 'unmatched' | 'already_paid' | 'refund_due' | 'outgoing';
+export type Outcome = 'paid' | 'overpaid' | 'partial' | 'ambiguous' | 'unmatched' | 'already_paid' | 'refund_due' | 'outgoing';
 
-/** Outcomes staff must look at (issue 9 item 5): short transfers, unknown texts, money to refund. */
-export const NEEDS_STAFF: Outcome[] = ['partial', 'unmatched', 'already_paid', 'refund_due'];
+/**
+ * Outcomes staff must look at: short transfers, texts naming no order or several, and money to
+ * return (the excess of an overpaid transfer, a second payment, a payment for a closed order).
+ */
+export const NEEDS_STAFF: Outcome[] = ['partial', 'ambiguous', 'unmatched', 'overpaid', 'already_paid', 'refund_due'];
+
+/** What processing decided about a transfer; `refundAmount` is what the shop owes back (decision 0703). */
+interface Applied {
+  orderId: string | null;
+  outcome: Outcome;
+  refundAmount?: number;
+  reason?: string;
+}
 
 /**
  * Automatic reconciliation of SePay notifications (issue 9 item 4). `record` stores the
@@ -60,10 +71,10 @@ export class ReconciliationService {
         .where(and(eq(bankTransactions.id, id), isNull(bankTransactions.processedAt)))
         .for('update', { skipLocked: true });
       if (!row) return undefined;
-      const { orderId, outcome } = await this.apply(tx, row);
+      const { orderId, outcome, refundAmount = null, reason = null } = await this.apply(tx, row);
       await tx
         .update(bankTransactions)
-        .set({ orderId, outcome, processedAt: sql`now()` })
+        .set({ orderId, outcome, refundAmount, reason, processedAt: sql`now()` })
         .where(eq(bankTransactions.id, id));
       return outcome;
     });
@@ -86,15 +97,21 @@ export class ReconciliationService {
     return rows.length;
   }
 
-  private async apply(tx: Transaction, row: typeof bankTransactions.$inferSelect): Promise<{ orderId: string | null; outcome: Outcome }> {
+  private async apply(tx: Transaction, row: typeof bankTransactions.$inferSelect): Promise<Applied> {
     if (row.transferType !== 'in') return { orderId: null, outcome: 'outgoing' };
-    const orderId = (await this.matchOrder(tx, row.content)) ?? (row.description ? await this.matchOrder(tx, row.description) : undefined);
-    if (!orderId) return { orderId: null, outcome: 'unmatched' };
-    const order = await lockOrder(tx, orderId);
+    let named = await this.namedOrders(tx, row.content);
+    if (!named.length && row.description) named = await this.namedOrders(tx, row.description);
+    // One transfer naming two orders pays neither: guessing would pay the wrong one (decision 0703).
+    if (named.length > 1) {
+      return { orderId: null, outcome: 'ambiguous', reason: `Nội dung chuyển khoản ghi nhiều đơn hàng: ${named.map((o) => o.orderNumber).join(', ')}` };
+    }
+    const order = named.length ? await lockOrder(tx, named[0].orderId) : undefined;
     if (!order) return { orderId: null, outcome: 'unmatched' };
-    if (order.paymentStatus === 'paid') return { orderId, outcome: 'already_paid' };
+    const { orderId } = order;
+    const all = { orderId, refundAmount: row.transferAmount };
+    if (order.paymentStatus === 'paid') return { ...all, outcome: 'already_paid' };
     // Money for a cancelled or expired order is never lost: it waits for staff to refund it.
-    if (order.closedReason) return { orderId, outcome: 'refund_due' };
+    if (order.closedReason) return { ...all, outcome: 'refund_due' };
     if (row.transferAmount < order.amount) return { orderId, outcome: 'partial' };
     const result = await markPaid(tx, order, {
       source: 'webhook',
@@ -103,20 +120,21 @@ export class ReconciliationService {
       note: row.content.slice(0, 500),
       confirmedBy: null,
     });
-    return { orderId, outcome: result === 'paid' ? 'paid' : 'already_paid' };
+    if (result !== 'paid') return { ...all, outcome: 'already_paid' };
+    // The order takes its total; the rest goes back to the customer.
+    const excess = row.transferAmount - order.amount;
+    return excess > 0 ? { orderId, outcome: 'overpaid', refundAmount: excess } : { orderId, outcome: 'paid' };
   }
 
-  private async matchOrder(tx: Transaction, text: string): Promise<string | undefined> {
+  /** The orders the text names, each once, in the order it names them. */
+  private async namedOrders(tx: Transaction, text: string): Promise<{ orderId: string; orderNumber: string }[]> {
     const folded = foldReference(text);
-    if (!folded.includes('DONHANG')) return undefined;
+    if (!folded.includes('DONHANG')) return [];
     const candidates = await tx
-      .select({ orderId: orderPayments.orderId, key: orderPayments.referenceKey })
+      .select({ orderId: orderPayments.orderId, orderNumber: orderPayments.orderNumber, key: orderPayments.referenceKey })
       .from(orderPayments)
       .where(sql`strpos(${folded}, ${orderPayments.referenceKey}) > 0`);
-    const key = matchReference(
-      text,
-      candidates.map((c) => c.key),
-    );
-    return candidates.find((c) => c.key === key)?.orderId;
+    const byKey = new Map(candidates.map(({ key, ...order }) => [key, order]));
+    return namedReferences(text, [...byKey.keys()]).flatMap((key) => byKey.get(key) ?? []);
   }
 }

@@ -23,7 +23,15 @@ export class BankTransfer {
     description: 'partial, while the order is open and unpaid: the total less every partial transfer of the order.',
   })
   missingAmount: number | null;
-  @Field(() => String, { nullable: true, description: 'paid, partial, unmatched, already_paid, refund_due, outgoing' }) outcome: string | null;
+  @Field(() => String, { nullable: true, description: 'paid, overpaid, partial, ambiguous, unmatched, already_paid, refund_due, outgoing' })
+  outcome: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'What the shop owes back: the excess of an overpaid transfer, all of one for an order already paid, cancelled or expired.',
+  })
+  refundAmount: number | null;
+  @Field(() => String, { nullable: true, description: 'Why it waits for staff when the outcome alone does not say it (the orders an ambiguous text names).' })
+  reason: string | null;
   @Field() receivedAt: Date;
   @Field(() => Date, { nullable: true, description: 'When a staff member attached it to its order by hand.' }) attachedAt: Date | null;
   @Field(() => String, { nullable: true }) attachedByName: string | null;

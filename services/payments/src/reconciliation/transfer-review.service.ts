@@ -121,7 +121,7 @@ export class TransferReviewService {
       if (coveredAmount < order.amount) {
         await tx
           .update(bankTransactions)
-          .set({ ...attached, outcome: 'partial' })
+          .set({ ...attached, outcome: 'partial', refundAmount: null })
           .where(eq(bankTransactions.id, transfer.id));
         return { order, coveredAmount, paid: false };
       }
@@ -134,9 +134,11 @@ export class TransferReviewService {
       });
       if (paid === 'already_paid') throw alreadyPaid();
       if (paid === 'transaction_used') throw transactionUsed();
+      // More than the order needed: the excess is owed back, and the transfer stays for staff (decision 0703).
+      const surplus = coveredAmount - order.amount;
       await tx
         .update(bankTransactions)
-        .set({ ...attached, outcome: 'paid' })
+        .set({ ...attached, outcome: surplus > 0 ? 'overpaid' : 'paid', refundAmount: surplus > 0 ? surplus : null })
         .where(eq(bankTransactions.id, transfer.id));
       if (earlier.length) {
         await tx
@@ -192,7 +194,7 @@ export class TransferReviewService {
     if (transfer.processedAt === null) throw transferPending();
     if (transfer.handledAt) throw transferHandled();
     if (transfer.transferType !== 'in') throw transferOutgoing();
-    if (transfer.attachedAt || transfer.outcome === 'paid') {
+    if (transfer.attachedAt || transfer.outcome === 'paid' || transfer.outcome === 'overpaid') {
       const [owner] = transfer.orderId
         ? await db.select({ orderNumber: orderPayments.orderNumber }).from(orderPayments).where(eq(orderPayments.orderId, transfer.orderId))
         : [];

@@ -16,6 +16,10 @@ export interface BankTransfer {
   orderAmount: number | null;
   missingAmount: number | null;
   outcome: string | null;
+  /** What the shop owes back (the excess of an overpaid transfer, or all of it). */
+  refundAmount: number | null;
+  /** Why it waits for staff when the outcome alone does not say it. */
+  reason: string | null;
   receivedAt: string;
   attachedAt: string | null;
   attachedByName: string | null;
@@ -38,6 +42,8 @@ const FIELDS = `
   orderAmount
   missingAmount
   outcome
+  refundAmount
+  reason
   receivedAt
   attachedAt
   attachedByName

@@ -14,7 +14,9 @@ export type TransferViewValue = (typeof TRANSFER_VIEW_OPTIONS)[number]['value'];
 
 const OUTCOMES: Record<string, { label: string; color: string }> = {
   partial: { label: 'Thiếu tiền', color: 'orange' },
+  ambiguous: { label: 'Ghi nhiều đơn hàng', color: 'volcano' },
   unmatched: { label: 'Không khớp đơn hàng', color: 'red' },
+  overpaid: { label: 'Chuyển thừa, cần hoàn tiền', color: 'gold' },
   already_paid: { label: 'Đơn đã thanh toán trước đó', color: 'purple' },
   refund_due: { label: 'Đơn đã hủy, cần hoàn tiền', color: 'magenta' },
   paid: { label: 'Đã thanh toán đơn', color: 'green' },
@@ -42,8 +44,11 @@ export function transferQuery(p: TransferListParams): URLSearchParams {
   return q;
 }
 
-/** What staff may still do: attach or mark handled while it waits for a person. */
+/**
+ * What staff may still do: attach or mark handled while it waits for a person. An overpaid
+ * transfer already paid its order: only the excess is left, to return and mark handled.
+ */
 export function transferActions(t: { outcome: string | null; handledAt: string | null; attachedAt: string | null }): { attach: boolean; handle: boolean } {
-  const waiting = !t.handledAt && t.outcome !== null && ['partial', 'unmatched', 'already_paid', 'refund_due'].includes(t.outcome);
-  return { attach: waiting && !t.attachedAt, handle: waiting };
+  const waiting = !t.handledAt && t.outcome !== null && ['partial', 'ambiguous', 'unmatched', 'overpaid', 'already_paid', 'refund_due'].includes(t.outcome);
+  return { attach: waiting && !t.attachedAt && t.outcome !== 'overpaid', handle: waiting };
 }

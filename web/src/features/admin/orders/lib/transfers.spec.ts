@@ -12,6 +12,8 @@ describe('staff transfer screen (issue 11 item 5)', () => {
   it('labels every outcome, and an unprocessed one as in progress', () => {
     assert.equal(transferOutcome('partial').label, 'Thiếu tiền');
     assert.equal(transferOutcome('refund_due').label, 'Đơn đã hủy, cần hoàn tiền');
+    assert.equal(transferOutcome('overpaid').label, 'Chuyển thừa, cần hoàn tiền');
+    assert.equal(transferOutcome('ambiguous').label, 'Ghi nhiều đơn hàng');
     assert.equal(transferOutcome(null).label, 'Đang xử lý');
   });
   it('offers attach only once and nothing after handling or paying', () => {
@@ -19,5 +21,10 @@ describe('staff transfer screen (issue 11 item 5)', () => {
     assert.deepEqual(transferActions({ outcome: 'partial', handledAt: null, attachedAt: '2026-11-23T10:00:00Z' }), { attach: false, handle: true });
     assert.deepEqual(transferActions({ outcome: 'partial', handledAt: '2026-11-23T10:00:00Z', attachedAt: null }), { attach: false, handle: false });
     assert.deepEqual(transferActions({ outcome: 'paid', handledAt: null, attachedAt: '2026-11-23T10:00:00Z' }), { attach: false, handle: false });
+  });
+  it('lets staff attach a transfer naming several orders to one, and only mark an overpaid one handled once the excess is returned', () => {
+    assert.deepEqual(transferActions({ outcome: 'ambiguous', handledAt: null, attachedAt: null }), { attach: true, handle: true });
+    assert.deepEqual(transferActions({ outcome: 'overpaid', handledAt: null, attachedAt: null }), { attach: false, handle: true });
+    assert.deepEqual(transferActions({ outcome: 'overpaid', handledAt: '2026-11-23T10:00:00Z', attachedAt: null }), { attach: false, handle: false });
   });
 });

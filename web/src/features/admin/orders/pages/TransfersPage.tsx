@@ -189,10 +189,22 @@ function TransferCard({ t, onAction }: { t: BankTransfer; onAction: (a: Action) 
               </dd>
             </div>
           )}
+          {t.reason && (
+            <div>
+              <dt>Lý do:</dt>
+              <dd>{t.reason}</dd>
+            </div>
+          )}
           {t.missingAmount !== null && t.missingAmount > 0 && (
             <div>
               <dt>Còn thiếu:</dt>
               <dd className={styles.missing}>{formatVnd(t.missingAmount)}</dd>
+            </div>
+          )}
+          {t.refundAmount !== null && t.refundAmount > 0 && (
+            <div>
+              <dt>Cần hoàn lại:</dt>
+              <dd className={styles.missing}>{formatVnd(t.refundAmount)}</dd>
             </div>
           )}
           {t.attachedAt && (
@@ -230,9 +242,10 @@ function TransferCard({ t, onAction }: { t: BankTransfer; onAction: (a: Action) 
 }
 
 /**
- * /admin/orders/transfers (issue 11 item 5, decision 0720): bank transfers reconciliation left for
- * a person — short, unmatched, paid twice, or for a cancelled order — to attach to an order or mark
- * handled. The filter and page live in the URL.
+ * /admin/orders/transfers (issue 11 item 5, decisions 0720 and 0703): bank transfers reconciliation
+ * left for a person — short, unmatched, naming several orders, overpaid, paid twice, or for a
+ * cancelled order — to attach to an order or mark handled, with the amount to return. The filter
+ * and page live in the URL.
  */
 export function TransfersPage() {
   useDocumentTitle('Chuyển khoản cần kiểm tra');
