@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '@shop/config';
+import { DEMO_CUSTOMER, graphql, ok, signIn } from './lib/shop';
 
 /** The budget (issue 13 item 4): the JavaScript a page a shopper opens loads, gzipped. */
 export const BUDGET_BYTES = 200 * 1024;
@@ -34,14 +35,7 @@ export async function someProductPath(baseUrl: string): Promise<string> {
 
 /** A GraphQL call as the demo customer (the bench's own setup, not measured). */
 async function customerGraphql<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (!res.ok || !body.data) throw new Error(`bench GraphQL call answered ${res.status}: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  return (await ok(graphql(baseUrl, query, variables, token), 'GraphQL call')).data as T;
 }
 
 /**
@@ -101,16 +95,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 /** The demo customer's stored session, as the web app keeps it (token, user, isAuthenticated). */
 async function customerSession(baseUrl: string): Promise<Record<string, string>> {
-  const email = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@example.com';
-  const password = process.env.DEMO_CUSTOMER_PASSWORD ?? 'customer123';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`bench login as ${email} failed: ${res.status}`);
-  const { token, user } = ((await res.json()) as { data: { token: string; user: { _id: string; name: string; email: string; phone?: string; role: string } } })
-    .data;
+  const { token, user } = await signIn(baseUrl, DEMO_CUSTOMER);
   return {
     token,
     user: JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone ?? null, role: user.role }),

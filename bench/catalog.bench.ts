@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { measure, type BenchRow, type Target } from './lib/measure';
+import { DEMO_CUSTOMER, bearer, signIn } from './lib/shop';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -26,19 +27,6 @@ const DETAIL = `query ($id: ID!) { product(id: $id) { ${CARD} description brand 
 const LISTING: Target = { ofCeiling: 0.1, p99Ms: 50 };
 const SEARCH: Target = { ofCeiling: 0.05 };
 
-/** Signs the demo customer in: the signed-in rows read the catalog with a customer's token. */
-async function customerToken(baseUrl: string): Promise<string> {
-  const email = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@example.com';
-  const password = process.env.DEMO_CUSTOMER_PASSWORD ?? 'customer123';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`catalog bench: sign-in failed (${res.status})`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 /**
  * Catalog through the gateway, REST and GraphQL: the default listing, a Vietnamese search typed
  * without accents, a filtered and sorted listing, product detail, categories and the product
@@ -51,7 +39,8 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
   const body = (await first.json()) as { data: { products: { _id: string }[] } };
   const productId = body.data.products[0]?._id;
   if (!productId) throw new Error('catalog bench: no product to open');
-  const token = await customerToken(baseUrl);
+  // The signed-in rows read the catalog with a customer's token.
+  const token = (await signIn(baseUrl, DEMO_CUSTOMER)).token;
   const graphql = (name: string, query: string, variables: Record<string, unknown>) =>
     measure({
       name,
@@ -94,10 +83,7 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
     await target(LISTING, graphql('GraphQL products (filtered, sorted)', LIST, { f: filtered })),
     await target(LISTING, measure({ name: 'REST GET /api/products/{id}', url: `${baseUrl}/api/products/${productId}` })),
     await target(LISTING, graphql('GraphQL product(id)', DETAIL, { id: productId })),
-    await target(
-      LISTING,
-      measure({ name: 'REST GET /api/products/{id} (signed in)', url: `${baseUrl}/api/products/${productId}`, headers: { authorization: `Bearer ${token}` } }),
-    ),
+    await target(LISTING, measure({ name: 'REST GET /api/products/{id} (signed in)', url: `${baseUrl}/api/products/${productId}`, headers: bearer(token) })),
     await measure({ name: 'REST GET /api/categories', url: `${baseUrl}/api/categories` }),
     await measure({ name: 'product page HTML (SEO head)', url: `${baseUrl}/products/${productId}` }),
   ];
