@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from '@shop/config';
 import { DEMO_CUSTOMER, graphql, ok, signIn } from './lib/shop';
 
-/** The budget (issue 13 item 4): the JavaScript a page a shopper opens loads, gzipped. */
+/** The budget (decision 0901): the JavaScript a page a shopper opens loads, gzipped. */
 export const BUDGET_BYTES = 200 * 1024;
 
 interface ManifestChunk {
@@ -39,7 +39,7 @@ async function customerGraphql<T>(baseUrl: string, token: string, query: string,
 }
 
 /**
- * The checkout form opens only with selected items (spec §2 "Checkout"): one unit of a product in
+ * The checkout form opens only with selected items: one unit of a product in
  * stock goes into the demo customer's server cart first, and the cart is emptied afterwards.
  */
 async function itemInCart(baseUrl: string, token: string): Promise<() => Promise<void>> {
@@ -59,7 +59,7 @@ async function itemInCart(baseUrl: string, token: string): Promise<() => Promise
   };
 }
 
-/** Every page a shopper opens (issue 13 item 4: none above the budget). */
+/** Every page a shopper opens (none may be above the budget). */
 const ROUTES: ShopperRoute[] = [
   { path: '/', label: '/' },
   { path: '/products', label: '/products' },
@@ -75,7 +75,7 @@ const ROUTES: ShopperRoute[] = [
   { path: '/checkout', label: '/checkout (signed in, with items)', customer: true, prepare: itemInCart },
 ];
 
-/** Anything that belongs to the admin area (its own lazy chunks, spec §2 routes /admin/*). */
+/** Anything that belongs to the admin area (its own lazy chunks, the /admin/* routes). */
 const ADMIN = /(^|\/)(features\/admin|admin)\//i;
 
 export interface RouteBundle {

@@ -23,14 +23,14 @@ const CARD = 'id name price originalPrice discountPercent totalStock soldCount i
 const LIST = `query ($f: ProductFilter) { products(filter: $f) { products { ${CARD} } pagination { page limit pages total } colors sizes } }`;
 const DETAIL = `query ($id: ID!) { product(id: $id) { ${CARD} description brand colors materials sizes variants { id sku stock color size } reviews { name rating comment } ratings { average count } } }`;
 
-/** What issue 13 asks of a row, as a share of the bare Node ceiling measured in the same run. */
+/** What the shop's performance targets ask of a row, as a share of the bare Node ceiling measured in the same run. */
 const LISTING: Target = { ofCeiling: 0.1, p99Ms: 50 };
 const SEARCH: Target = { ofCeiling: 0.05 };
 
 /**
  * Catalog through the gateway, REST and GraphQL: the default listing, a Vietnamese search typed
  * without accents, a filtered and sorted listing, product detail, categories and the product
- * page HTML, for guests and for a signed-in customer (issue #4 item 10, issue #13 item 1).
+ * page HTML, for guests and for a signed-in customer.
  * Rows with a target carry it; run.ts prints whether it is met.
  */
 export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: string; seed?: boolean }): Promise<(BenchRow & { target?: Target })[]> {

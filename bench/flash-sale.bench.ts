@@ -18,7 +18,7 @@ import {
   type MadeProduct,
 } from './lib/shop';
 
-// The sale-day scenario (issue 13 item 3): shoppers arrive over a minute, each opens the home
+// The sale-day scenario: shoppers arrive over a minute, each opens the home
 // page's data, lists, searches, opens a hot product, adds it to the cart and orders it; a third
 // pay by QR and SePay tells the shop the money arrived. Five hot products have 50 units each.
 // Afterwards the shop's own databases are asked whether every invariant holds.
