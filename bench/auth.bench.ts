@@ -1,16 +1,9 @@
 import { measure, type BenchRow } from './lib/measure';
+import { DEMO_CUSTOMER, bearer, signIn } from './lib/shop';
 
 /** Sign-in (argon2 verify on every request) and /me (token verification + one subgraph call). */
 export async function runAuthBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
-  const email = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@example.com';
-  const password = process.env.DEMO_CUSTOMER_PASSWORD ?? 'customer123';
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-  const { data } = (await login.json()) as { data: { token: string } };
+  const { token } = await signIn(baseUrl, DEMO_CUSTOMER);
   const rows: BenchRow[] = [];
   rows.push(
     await measure({
@@ -18,7 +11,7 @@ export async function runAuthBench({ baseUrl }: { baseUrl: string }): Promise<Be
       url: `${baseUrl}/api/auth/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(DEMO_CUSTOMER),
       connections: 8,
     }),
   );
@@ -26,7 +19,7 @@ export async function runAuthBench({ baseUrl }: { baseUrl: string }): Promise<Be
     await measure({
       name: 'REST GET /api/auth/me',
       url: `${baseUrl}/api/auth/me`,
-      headers: { authorization: `Bearer ${data.token}` },
+      headers: bearer(token),
     }),
   );
   return rows;

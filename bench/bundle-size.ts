@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '@shop/config';
+import { DEMO_CUSTOMER, graphql, ok, signIn } from './lib/shop';
 
-/** The budget (issue 13 item 4): the JavaScript a page a shopper opens loads, gzipped. */
+/** The budget (decision 0901): the JavaScript a page a shopper opens loads, gzipped. */
 export const BUDGET_BYTES = 200 * 1024;
 
 interface ManifestChunk {
@@ -34,18 +35,11 @@ export async function someProductPath(baseUrl: string): Promise<string> {
 
 /** A GraphQL call as the demo customer (the bench's own setup, not measured). */
 async function customerGraphql<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (!res.ok || !body.data) throw new Error(`bench GraphQL call answered ${res.status}: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  return (await ok(graphql(baseUrl, query, variables, token), 'GraphQL call')).data as T;
 }
 
 /**
- * The checkout form opens only with selected items (spec §2 "Checkout"): one unit of a product in
+ * The checkout form opens only with selected items: one unit of a product in
  * stock goes into the demo customer's server cart first, and the cart is emptied afterwards.
  */
 async function itemInCart(baseUrl: string, token: string): Promise<() => Promise<void>> {
@@ -65,7 +59,7 @@ async function itemInCart(baseUrl: string, token: string): Promise<() => Promise
   };
 }
 
-/** Every page a shopper opens (issue 13 item 4: none above the budget). */
+/** Every page a shopper opens (none may be above the budget). */
 const ROUTES: ShopperRoute[] = [
   { path: '/', label: '/' },
   { path: '/products', label: '/products' },
@@ -81,7 +75,7 @@ const ROUTES: ShopperRoute[] = [
   { path: '/checkout', label: '/checkout (signed in, with items)', customer: true, prepare: itemInCart },
 ];
 
-/** Anything that belongs to the admin area (its own lazy chunks, spec §2 routes /admin/*). */
+/** Anything that belongs to the admin area (its own lazy chunks, the /admin/* routes). */
 const ADMIN = /(^|\/)(features\/admin|admin)\//i;
 
 export interface RouteBundle {
@@ -101,16 +95,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 /** The demo customer's stored session, as the web app keeps it (token, user, isAuthenticated). */
 async function customerSession(baseUrl: string): Promise<Record<string, string>> {
-  const email = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@example.com';
-  const password = process.env.DEMO_CUSTOMER_PASSWORD ?? 'customer123';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`bench login as ${email} failed: ${res.status}`);
-  const { token, user } = ((await res.json()) as { data: { token: string; user: { _id: string; name: string; email: string; phone?: string; role: string } } })
-    .data;
+  const { token, user } = await signIn(baseUrl, DEMO_CUSTOMER);
   return {
     token,
     user: JSON.stringify({ id: user._id, name: user.name, email: user.email, phone: user.phone ?? null, role: user.role }),

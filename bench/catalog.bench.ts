@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { measure, type BenchRow, type Target } from './lib/measure';
+import { DEMO_CUSTOMER, bearer, signIn } from './lib/shop';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -22,27 +23,14 @@ const CARD = 'id name price originalPrice discountPercent totalStock soldCount i
 const LIST = `query ($f: ProductFilter) { products(filter: $f) { products { ${CARD} } pagination { page limit pages total } colors sizes } }`;
 const DETAIL = `query ($id: ID!) { product(id: $id) { ${CARD} description brand colors materials sizes variants { id sku stock color size } reviews { name rating comment } ratings { average count } } }`;
 
-/** What issue 13 asks of a row, as a share of the bare Node ceiling measured in the same run. */
+/** What the shop's performance targets ask of a row, as a share of the bare Node ceiling measured in the same run. */
 const LISTING: Target = { ofCeiling: 0.1, p99Ms: 50 };
 const SEARCH: Target = { ofCeiling: 0.05 };
-
-/** Signs the demo customer in: the signed-in rows read the catalog with a customer's token. */
-async function customerToken(baseUrl: string): Promise<string> {
-  const email = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@example.com';
-  const password = process.env.DEMO_CUSTOMER_PASSWORD ?? 'customer123';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`catalog bench: sign-in failed (${res.status})`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 /**
  * Catalog through the gateway, REST and GraphQL: the default listing, a Vietnamese search typed
  * without accents, a filtered and sorted listing, product detail, categories and the product
- * page HTML, for guests and for a signed-in customer (issue #4 item 10, issue #13 item 1).
+ * page HTML, for guests and for a signed-in customer.
  * Rows with a target carry it; run.ts prints whether it is met.
  */
 export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: string; seed?: boolean }): Promise<(BenchRow & { target?: Target })[]> {
@@ -51,7 +39,8 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
   const body = (await first.json()) as { data: { products: { _id: string }[] } };
   const productId = body.data.products[0]?._id;
   if (!productId) throw new Error('catalog bench: no product to open');
-  const token = await customerToken(baseUrl);
+  // The signed-in rows read the catalog with a customer's token.
+  const token = (await signIn(baseUrl, DEMO_CUSTOMER)).token;
   const graphql = (name: string, query: string, variables: Record<string, unknown>) =>
     measure({
       name,
@@ -94,10 +83,7 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
     await target(LISTING, graphql('GraphQL products (filtered, sorted)', LIST, { f: filtered })),
     await target(LISTING, measure({ name: 'REST GET /api/products/{id}', url: `${baseUrl}/api/products/${productId}` })),
     await target(LISTING, graphql('GraphQL product(id)', DETAIL, { id: productId })),
-    await target(
-      LISTING,
-      measure({ name: 'REST GET /api/products/{id} (signed in)', url: `${baseUrl}/api/products/${productId}`, headers: { authorization: `Bearer ${token}` } }),
-    ),
+    await target(LISTING, measure({ name: 'REST GET /api/products/{id} (signed in)', url: `${baseUrl}/api/products/${productId}`, headers: bearer(token) })),
     await measure({ name: 'REST GET /api/categories', url: `${baseUrl}/api/categories` }),
     await measure({ name: 'product page HTML (SEO head)', url: `${baseUrl}/products/${productId}` }),
   ];

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { seedBenchCatalog } from './catalog.bench';
-import { customerAddress, type BenchRow } from './lib/measure';
+import { type BenchRow } from './lib/measure';
+import {
+  DEMO_ADMIN,
+  bearer,
+  call,
+  categories,
+  createCoupon,
+  createProduct,
+  graphql,
+  registerCustomers,
+  signIn,
+  tag,
+  type Answer,
+  type Json,
+  type MadeProduct,
+} from './lib/shop';
 
-// The sale-day scenario (issue 13 item 3): shoppers arrive over a minute, each opens the home
+// The sale-day scenario: shoppers arrive over a minute, each opens the home
 // page's data, lists, searches, opens a hot product, adds it to the cart and orders it; a third
 // pay by QR and SePay tells the shop the money arrived. Five hot products have 50 units each.
 // Afterwards the shop's own databases are asked whether every invariant holds.
@@ -12,11 +27,7 @@ const SHOPPERS = Number(process.env.FLASH_SHOPPERS ?? 1000);
 const SECONDS = Number(process.env.FLASH_SECONDS ?? 60);
 const HOT = 5;
 const UNITS = 50;
-const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.DEMO_ADMIN_PASSWORD ?? 'admin123' };
 const SEPAY_KEY = process.env.SEPAY_WEBHOOK_API_KEY ?? 'bench-sepay-webhook-key';
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
-
-type Json = Record<string, any>;
 type Step = 'home' | 'list' | 'search' | 'product' | 'add to cart' | 'place order' | 'SePay webhook' | 'paid seen';
 const STEPS: Step[] = ['home', 'list', 'search', 'product', 'add to cart', 'place order', 'SePay webhook', 'paid seen'];
 
@@ -46,86 +57,21 @@ class Recorder {
   }
 }
 
-async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
+const hotProduct = (baseUrl: string, admin: string, category: string, n: number) =>
+  createProduct(baseUrl, admin, {
+    name: `Balo Flash Sale ${n + 1} ${tag(6)}`,
+    shortDescription: 'Balo canvas giảm giá ngày hội',
+    description: '<p>Balo canvas, số lượng có hạn.</p>',
+    price: 199_000,
+    originalPrice: 399_000,
+    category,
+    isFeatured: true,
+    color: 'Đen',
+    sku: `FLASH-${n}-${tag()}`,
+    stock: UNITS,
   });
-  const text = await res.text();
-  let parsed: Json = {};
-  try {
-    parsed = JSON.parse(text) as Json;
-  } catch {
-    parsed = { raw: text.slice(0, 200) };
-  }
-  return { status: res.status, body: parsed };
-}
 
-async function ok(res: Promise<{ status: number; body: Json }>, what: string): Promise<Json> {
-  const r = await res;
-  if (r.status >= 300 || r.body.errors) throw new Error(`flash-sale bench: ${what} failed: ${r.status} ${JSON.stringify(r.body).slice(0, 500)}`);
-  return r.body;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const graphql = (baseUrl: string, query: string, variables: Json = {}, token?: string) =>
-  call(baseUrl, 'POST', '/graphql', { query, variables }, token ? bearer(token) : {});
-
-/** Registers `n` shoppers, 8 at a time (each a password hash), each from its own address (decision 0101). */
-async function shoppers(baseUrl: string, n: number): Promise<string[]> {
-  const tokens: string[] = [];
-  const stamp = Date.now().toString(36);
-  for (let i = 0; i < n; i += 8) {
-    const batch = Array.from({ length: Math.min(8, n - i) }, (_, j) =>
-      ok(
-        call(
-          baseUrl,
-          'POST',
-          '/api/auth/register',
-          { name: `Khách Săn Sale ${i + j}`, email: `flash.${stamp}.${i + j}@example.com`, phone: '0912345678', password: 'matkhau123' },
-          { 'x-forwarded-for': customerAddress('f1a5', i + j) },
-        ),
-        'register',
-      ),
-    );
-    for (const b of await Promise.all(batch)) tokens.push(b.data.token as string);
-  }
-  return tokens;
-}
-
-async function hotProduct(baseUrl: string, admin: string, category: string, n: number): Promise<{ id: string; variant: Json }> {
-  const body = await ok(
-    call(
-      baseUrl,
-      'POST',
-      '/api/products',
-      {
-        name: `Balo Flash Sale ${n + 1} ${randomUUID().slice(0, 6)}`,
-        shortDescription: 'Balo canvas giảm giá ngày hội',
-        description: '<p>Balo canvas, số lượng có hạn.</p>',
-        price: 199_000,
-        originalPrice: 399_000,
-        category,
-        isFeatured: true,
-        images: [{ data: PNG_1PX, mimetype: 'image/png', alt: 'Balo' }],
-        variants: [{ name: 'Đen', color: 'Đen', sku: `FLASH-${n}-${randomUUID().slice(0, 8)}`, stock: UNITS }],
-      },
-      bearer(admin),
-    ),
-    'hot product',
-  );
-  return { id: body.data.product._id as string, variant: body.data.product.variants[0] as Json };
-}
-
-const outOfStock = (r: { status: number; body: Json }) => r.status === 409 && ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK'].includes(r.body.code as string);
+const outOfStock = (r: Answer) => r.status === 409 && ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK'].includes(r.body.code as string);
 
 interface Outcome {
   shopper: number;
@@ -138,18 +84,11 @@ interface Outcome {
   error?: string;
 }
 
-async function journey(
-  baseUrl: string,
-  rec: Recorder,
-  shopper: number,
-  token: string,
-  hot: { id: string; variant: Json }[],
-  couponCode: string,
-): Promise<Outcome> {
+async function journey(baseUrl: string, rec: Recorder, shopper: number, token: string, hot: MadeProduct[], couponCode: string): Promise<Outcome> {
   const p = shopper % HOT;
   const product = hot[p];
   const auth = bearer(token);
-  const fail = (step: string, r: { status: number; body: Json }): Outcome => ({
+  const fail = (step: string, r: Answer): Outcome => ({
     shopper,
     product: p,
     result: 'error',
@@ -262,31 +201,13 @@ export async function runFlashSaleBench({ baseUrl, ceiling }: { baseUrl: string;
   const [{ n }] = await query<{ n: number }>(catalogDb, 'SELECT count(*)::int AS n FROM products');
   if (n < 10_000) await seedBenchCatalog();
 
-  const admin = (await ok(call(baseUrl, 'POST', '/api/auth/login', ADMIN), 'admin login')).data.token as string;
-  const categories = (await ok(call(baseUrl, 'GET', '/api/categories'), 'categories')).data.categories as Json[];
-  const hot: { id: string; variant: Json }[] = [];
-  for (let i = 0; i < HOT; i++) hot.push(await hotProduct(baseUrl, admin, (categories.find((c) => c.slug === 'balo') ?? categories[0])._id as string, i));
-  const day = 24 * 3600 * 1000;
-  const couponCode = `SALE${Date.now().toString(36).toUpperCase()}`;
-  await ok(
-    call(
-      baseUrl,
-      'POST',
-      '/api/coupons',
-      {
-        code: couponCode,
-        discountType: 'percentage',
-        discountValue: 10,
-        maxDiscount: 30_000,
-        startDate: new Date(Date.now() - day),
-        endDate: new Date(Date.now() + day),
-      },
-      bearer(admin),
-    ),
-    'coupon',
-  );
+  const admin = (await signIn(baseUrl, DEMO_ADMIN)).token;
+  const all = await categories(baseUrl);
+  const hot: MadeProduct[] = [];
+  for (let i = 0; i < HOT; i++) hot.push(await hotProduct(baseUrl, admin, (all.find((c) => c.slug === 'balo') ?? all[0])._id as string, i));
+  const couponCode = await createCoupon(baseUrl, admin, { prefix: 'SALE', percent: 10, maxDiscount: 30_000 });
   const registering = performance.now();
-  const tokens = await shoppers(baseUrl, SHOPPERS);
+  const tokens = await registerCustomers(baseUrl, SHOPPERS, { name: 'Khách Săn Sale', emailPrefix: 'flash', addressGroup: 'f1a5', atOnce: 8 });
   console.log(
     `\nflash sale: ${SHOPPERS} shoppers registered in ${((performance.now() - registering) / 1000).toFixed(1)} s; ${HOT} hot products × ${UNITS} units; the sale opens`,
   );

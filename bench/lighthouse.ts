@@ -137,7 +137,7 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   }
   console.log('  largest contentful paint (ms per phase):');
   for (const r of rows) console.log(`    ${r.formFactor} ${r.page}: ${r.lcpElement}: ${r.lcpPhases}`);
-  // issue 13 item 4: on a phone, performance at least 95 and accessibility 100 on every page.
+  // The target: on a phone, performance at least 95 and accessibility 100 on every page.
   const mobile = rows.filter((r) => r.formFactor === 'mobile');
   const met = mobile.every((r) => r.performance >= 95 && r.accessibility === 100);
   console.log(`  target: mobile performance >= 95 and accessibility 100 on /, /products and a product page: ${met ? 'met' : 'NOT MET'}`);

@@ -1,85 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuPerUnit, cpuSnapshot, describeCpu } from './lib/cpu';
-import { BENCH_DURATION, customerAddress, type BenchRow, type Target } from './lib/measure';
+import { BENCH_DURATION, type BenchRow, type Target } from './lib/measure';
+import { DEMO_ADMIN, bearer, call, categories, createCoupon, createProduct, ok, registerCustomers, signIn, tag, type Json, type MadeProduct } from './lib/shop';
 
-// Order placement through the gateway (issue 8 §11): distinct customers, a coupon and a stock
+// Order placement through the gateway: distinct customers, a coupon and a stock
 // reservation on every order, then the invariants checked against what the shop says afterwards.
 
-const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.DEMO_ADMIN_PASSWORD ?? 'admin123' };
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
-type Json = Record<string, any>;
-
-async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string, from?: string): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(from ? { 'x-forwarded-for': from } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const product = async (baseUrl: string, admin: string, stock: number) =>
+  createProduct(baseUrl, admin, {
+    name: `Túi bench ${tag()}`,
+    shortDescription: 'Túi canvas',
+    description: '<p>Túi canvas</p>',
+    price: 150_000,
+    category: (await categories(baseUrl))[0]._id as string,
+    color: 'Be',
+    sku: `BENCH-${tag()}`,
+    stock,
   });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function ok(res: Promise<{ status: number; body: Json }>, what: string): Promise<Json> {
-  const r = await res;
-  if (r.status >= 300) throw new Error(`orders bench: ${what} failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-
-async function product(baseUrl: string, token: string, stock: number): Promise<{ productId: string; variant: Json }> {
-  const categories = (await ok(call(baseUrl, 'GET', '/api/categories'), 'categories')).data.categories;
-  const body = await ok(
-    call(
-      baseUrl,
-      'POST',
-      '/api/products',
-      {
-        name: `Túi bench ${randomUUID().slice(0, 8)}`,
-        shortDescription: 'Túi canvas',
-        description: '<p>Túi canvas</p>',
-        price: 150_000,
-        category: categories[0]._id,
-        images: [{ data: PNG_1PX, mimetype: 'image/png', alt: 'Túi' }],
-        variants: [{ name: 'Be', color: 'Be', sku: `BENCH-${randomUUID().slice(0, 8)}`, stock }],
-      },
-      token,
-    ),
-    'product',
-  );
-  return { productId: body.data.product._id, variant: body.data.product.variants[0] };
-}
 
 const stockOf = async (baseUrl: string, productId: string): Promise<number> =>
   (await ok(call(baseUrl, 'GET', `/api/products/${productId}`), 'product')).data.product.variants[0].stock;
-
-/** Registers `n` customers (10 at a time) and answers their tokens. */
-async function customers(baseUrl: string, n: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < n; i += 10) {
-    const batch = Array.from({ length: Math.min(10, n - i) }, (_, j) =>
-      ok(
-        call(
-          baseUrl,
-          'POST',
-          '/api/auth/register',
-          {
-            name: `Khách Bench ${i + j}`,
-            email: `bench.${Date.now().toString(36)}.${i + j}@example.com`,
-            phone: '0912345678',
-            password: 'matkhau123',
-          },
-          undefined,
-          // Registrations are limited per address (decision 0101): each customer comes from its own.
-          customerAddress('be', i + j),
-        ),
-        'register',
-      ),
-    );
-    for (const b of await Promise.all(batch)) tokens.push(b.data.token);
-  }
-  return tokens;
-}
 
 const payload = (productId: string, variant: Json, couponCode: string) =>
   JSON.stringify({
@@ -132,50 +75,32 @@ async function place(
   };
 }
 
-/** Issue 13 item 2: order placement under a rush. */
+/** The target of order placement under a rush: 200 orders a second, p99 under 500 ms. */
 export const PLACEMENT_TARGET: Target = { perSec: 200, p99Ms: 500 };
 
 export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<(BenchRow & { target?: Target })[]> {
-  const admin = (await ok(call(baseUrl, 'POST', '/api/auth/login', ADMIN), 'admin login')).data.token as string;
-  const tokens = await customers(baseUrl, CUSTOMERS);
-  const day = 24 * 3600 * 1000;
-  const couponCode = `BENCH${Date.now().toString(36).toUpperCase()}`;
-  await ok(
-    call(
-      baseUrl,
-      'POST',
-      '/api/coupons',
-      {
-        code: couponCode,
-        discountType: 'percentage',
-        discountValue: 5,
-        maxDiscount: 20_000,
-        startDate: new Date(Date.now() - day),
-        endDate: new Date(Date.now() + day),
-      },
-      admin,
-    ),
-    'coupon',
-  );
+  const admin = (await signIn(baseUrl, DEMO_ADMIN)).token;
+  const tokens = await registerCustomers(baseUrl, CUSTOMERS, { name: 'Khách Bench', emailPrefix: 'bench', addressGroup: 'be', atOnce: 10 });
+  const couponCode = await createCoupon(baseUrl, admin, { prefix: 'BENCH', percent: 5, maxDiscount: 20_000 });
   // A shop sells more than one bag: orders spread over 10 products, all with the same coupon.
   const initial = 1_000_000;
-  const bigs: { productId: string; variant: Json }[] = [];
+  const bigs: MadeProduct[] = [];
   while (bigs.length < 10) bigs.push(await product(baseUrl, admin, initial));
-  const bodies = bigs.map((b) => payload(b.productId, b.variant, couponCode));
+  const bodies = bigs.map((b) => payload(b.id, b.variant, couponCode));
   await place(baseUrl, 'warm-up', tokens, bodies, { durationSec: 2 });
   const cpuBefore = cpuSnapshot();
   const row = await place(baseUrl, 'POST /api/orders (10 products, coupon, 20 conn.)', tokens, bodies, {});
   const cpuAfter = cpuSnapshot();
   // Oversell check: 50 units, 400 orders as fast as they come.
   const scarce = await product(baseUrl, admin, 50);
-  const rush = await place(baseUrl, 'POST /api/orders (50 units, 400 orders)', tokens, [payload(scarce.productId, scarce.variant, couponCode)], {
+  const rush = await place(baseUrl, 'POST /api/orders (50 units, 400 orders)', tokens, [payload(scarce.id, scarce.variant, couponCode)], {
     amount: 400,
     connections: 40,
   });
 
   // Invariants, once the shop has settled (a request autocannon gave up on may still complete):
   // every order took one unit and one coupon use, and the 50 units made exactly 50 orders.
-  const totalOrders = async () => (await ok(call(baseUrl, 'GET', '/api/orders?limit=1', undefined, admin), 'orders')).data.pagination.total as number;
+  const totalOrders = async () => (await ok(call(baseUrl, 'GET', '/api/orders?limit=1', undefined, bearer(admin)), 'orders')).data.pagination.total as number;
   let orders = await totalOrders();
   for (let settled = 0; settled < 2;) {
     await new Promise((r) => setTimeout(r, 1000));
@@ -184,9 +109,9 @@ export async function runOrdersBench({ baseUrl }: { baseUrl: string }): Promise<
     orders = now;
   }
   let bigLeft = 0;
-  for (const b of bigs) bigLeft += await stockOf(baseUrl, b.productId);
-  const scarceLeft = await stockOf(baseUrl, scarce.productId);
-  const coupon = (await ok(call(baseUrl, 'GET', '/api/coupons', undefined, admin), 'coupons')).data.coupons.find((c: Json) => c.code === couponCode);
+  for (const b of bigs) bigLeft += await stockOf(baseUrl, b.id);
+  const scarceLeft = await stockOf(baseUrl, scarce.id);
+  const coupon = (await ok(call(baseUrl, 'GET', '/api/coupons', undefined, bearer(admin)), 'coupons')).data.coupons.find((c: Json) => c.code === couponCode);
   const bigOrders = initial * bigs.length - bigLeft;
   const scarceOrders = orders - bigOrders;
   const problems: string[] = [];

@@ -23,7 +23,7 @@ export interface MeasureOptions {
 }
 
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 10);
-/** Concurrent connections of every row (issue 13 measures at 50). */
+/** Concurrent connections of every row (the targets are measured at 50). */
 // Registrations are limited to 10 an hour per address (decision 0101), and the limit's counters
 // live in Redis across runs: each simulated customer registers from an address of its own, new in
 // every run, or a few runs within the hour would be refused.
