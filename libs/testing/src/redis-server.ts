@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ export interface OwnRedis {
   start(): Promise<void>;
   /** Stops it for good (the test's `after`). */
   close(): Promise<void>;
+  /** How many clients are connected (besides the one asking). */
+  clients(): Promise<number>;
 }
 
 function freePort(): Promise<number> {
@@ -73,5 +75,11 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       if (child) await stop();
       rmSync(dir, { recursive: true, force: true });
     },
+    clients: () =>
+      new Promise((resolve, reject) =>
+        execFile('redis-cli', ['-p', String(port), 'info', 'clients'], (err, out) =>
+          err ? reject(err) : resolve(Number(/connected_clients:(\d+)/.exec(out)?.[1] ?? 1) - 1),
+        ),
+      ),
   };
 }

@@ -103,14 +103,19 @@ export class RateLimiter {
     return (count ?? 0) >= limit.max;
   }
 
-  /** Counts one failed attempt (or any event) against every limit; the new counts. */
-  async recordFailure(limits: Limit[]): Promise<number[]> {
+  /** Counts one event against every limit; the new counts. */
+  increment(limits: Limit[]): Promise<number[]> {
     return this.safely((s) => s.increment(limits));
+  }
+
+  /** Counts one failed attempt against every limit. */
+  async recordFailure(limits: Limit[]): Promise<void> {
+    await this.increment(limits);
   }
 
   /** Counts one attempt and refuses (429) when it goes over a maximum (for requests limited whether or not they succeed). */
   async consume(limits: Limit[]): Promise<void> {
-    const counts = await this.recordFailure(limits);
+    const counts = await this.increment(limits);
     if (limits.some((l, i) => (counts[i] ?? 0) > l.max)) throw IdentityErrors.rateLimited();
   }
 

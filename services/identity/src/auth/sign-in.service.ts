@@ -40,6 +40,7 @@ export class SignInService {
     await this.limiter.consume([Limits.registerByIp(ip)]);
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.accounts.create({ name: input.name, email: input.email, phone: input.phone, role: 'customer', passwordHash });
+    await this.limiter.increment([Limits.knownAddress(input.email, ip)]);
     return this.session(user);
   }
 
@@ -47,7 +48,7 @@ export class SignInService {
    * Unknown e-mail and wrong password get the same 401 after the same work (one argon2
    * verification). A locked account is told so (403), but only to someone who knows its password.
    * Wrong passwords for one account from any addresses hold its sign-in for a doubling time,
-   * except from an address it signed in from lately (decision 0107).
+   * except from an address it signed up or signed in from lately (decision 0107).
    */
   async login(email: string, password: string, ip: string): Promise<AuthPayloadModel> {
     const limited = process.env.LOGIN_RATE_LIMIT_DISABLED !== 'true';
@@ -62,13 +63,13 @@ export class SignInService {
       throw IdentityErrors.invalidCredentials();
     }
     if (!user.isActive) throw IdentityErrors.accountLocked();
-    if (limited) await Promise.all([this.limiter.reset(limits.slice(0, 1)), this.limiter.recordFailure([known])]);
+    if (limited) await Promise.all([this.limiter.reset(limits.slice(0, 1)), this.limiter.increment([known])]);
     return this.session(user);
   }
 
   /** A wrong password: counted per address and per account; past the free ones, the account is held. */
   private async countFailure(email: string, limits: Limit[], user: UserRow | undefined): Promise<void> {
-    const counts = await this.limiter.recordFailure([...limits, Limits.loginFailuresByAccount(email)]);
+    const counts = await this.limiter.increment([...limits, Limits.loginFailuresByAccount(email)]);
     const failures = counts[limits.length] ?? 0;
     if (failures < ACCOUNT_FREE_FAILURES) return;
     await this.limiter.recordFailure([Limits.loginHoldByAccount(email, failures)]);
