@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
 import { DomainError, LOGGER } from '@shop/platform';
 import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../unavailable';
@@ -112,7 +112,8 @@ export class GatewayExecutor {
   }
 
   private contextFor(req: Request) {
-    return this.gateway.contextFor(req).catch((err: { message: string }) => {
+    return this.gateway.contextFor(req).catch((err: GraphQLError) => {
+      if (err.extensions?.code === UNAVAILABLE_CODE) throw new DomainError(UNAVAILABLE_CODE, err.message, 503);
       throw new DomainError('UNAUTHENTICATED', err.message, 401);
     });
   }

@@ -138,7 +138,8 @@ describe('login', () => {
 
   it('refuses with 429 after 10 failures for one e-mail from one address, even with the right password', async () => {
     const { email, password } = await registerCustomer(identity);
-    const ip = uniqueIp();
+    const [ip, home] = [uniqueIp(), uniqueIp()];
+    assert.equal((await identity.gql(LOGIN, { input: { email, password } }, { ip: home })).errors, undefined);
     for (let i = 0; i < 10; i++) {
       const res = await identity.gql(LOGIN, { input: { email, password: `wrong-${i}-pass` } }, { ip });
       assert.equal(codeOf(res), 'INVALID_CREDENTIALS');
@@ -147,7 +148,8 @@ describe('login', () => {
     assert.equal(codeOf(blocked), 'RATE_LIMITED');
     assert.equal(blocked.errors?.[0].extensions?.status, 429);
     assert.equal(blocked.errors?.[0].message, 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau');
-    const elsewhere = await identity.gql(LOGIN, { input: { email, password } }, { ip: uniqueIp() });
+    // Ten failures also hold the account for a second (decision 0107), but not where it signed in before.
+    const elsewhere = await identity.gql(LOGIN, { input: { email, password } }, { ip: home });
     assert.equal(elsewhere.errors, undefined, 'the same account can still sign in from another address');
   });
 

@@ -40,9 +40,11 @@ export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {})
     // Each file its own namespace inside the tier's: two catalogs under test never serve each other's commands or events.
     BUS_NAMESPACE: `${process.env.BUS_NAMESPACE ?? 'test'}-catalog-${randomUUID().slice(0, 8)}`,
   });
-  const { ensureLocalKeyPair, loadPrivateKey, signAccessToken } = await import('@shop/auth');
+  const { ensureLocalKeyPair, loadPrivateKey, markSessionVersionsPublished, signAccessToken } = await import('@shop/auth');
   const { createServiceApp, runMigrations, MESSAGE_BUS } = await import('@shop/platform');
   await ensureLocalKeyPair();
+  // No identity runs here to mark its session versions published; none was raised (decision 0106).
+  await markSessionVersionsPublished();
   await runMigrations(db.url, migrationsFolder);
   const { AppModule } = await import('../../src/app.module.js');
   const { DemoCatalogSeeder } = await import('../../src/demo/demo-catalog.seeder.js');

@@ -51,11 +51,13 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
     SHOP_BANK_ACCOUNT_NO: '0011004455667',
     ...env,
   });
-  const { ensureLocalKeyPair, loadPrivateKey, signAccessToken } = await import('@shop/auth');
+  const { ensureLocalKeyPair, loadPrivateKey, markSessionVersionsPublished, signAccessToken } = await import('@shop/auth');
   const { createServiceApp, runMigrations, MESSAGE_BUS } = await import('@shop/platform');
   const { eventsExchange } = await import('@shop/messaging');
   const { rabbitmqUrl } = await import('@shop/config');
   await ensureLocalKeyPair();
+  // No identity runs here to mark its session versions published; none was raised (decision 0106).
+  await markSessionVersionsPublished();
   await runMigrations(db.url, migrationsFolder);
   const { AppModule } = await import('../../src/app.module.js');
   const app = await createServiceApp({ service: 'payments', module: AppModule });
