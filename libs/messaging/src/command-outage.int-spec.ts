@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
 import { rabbitmqUrl } from '@shop/config';
 import { defineCommand } from '@shop/contracts';
-import { waitFor } from '@shop/testing';
+import { settleTimed, waitFor } from '@shop/testing';
 import { CommandUnavailableError, commandQueue, MessageBus } from './index';
 import { TcpProxy } from './test-support/tcp-proxy';
 import { createMessagingDatabase, type MessagingTestDatabase } from './test-support/test-database';
@@ -18,16 +18,6 @@ const Slow = defineCommand(`${handler}.slow`, z.object({ n: z.number() }), z.obj
 // Far above what failing fast takes, far below the timeout the requests are given.
 const FAST_MS = 500;
 const TIMEOUT_MS = 8000;
-
-/** How long `request` took to settle, and its error (undefined when it was answered). */
-async function timed(request: Promise<unknown>): Promise<{ ms: number; err: unknown }> {
-  const started = Date.now();
-  const err = await request.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  return { ms: Date.now() - started, err };
-}
 
 /**
  * The caller reaches RabbitMQ through a proxy the test cuts and restores; the handler's bus is
@@ -84,7 +74,7 @@ describe('commands while RabbitMQ is unreachable', () => {
     await waitFor(() => !client.isConnected(), { what: 'the caller to notice the loss' });
 
     for (let i = 0; i < 3; i++) {
-      const { ms, err } = await timed(client.request(Quote, { n: 2 }, { timeoutMs: TIMEOUT_MS }));
+      const { ms, err } = await settleTimed(client.request(Quote, { n: 2 }, { timeoutMs: TIMEOUT_MS }));
       assert.ok(err instanceof CommandUnavailableError, `a CommandUnavailableError, got ${String(err)}`);
       assert.equal(err.command, Quote.name);
       assert.ok(ms < FAST_MS, `rejected after ${ms} ms`);
@@ -96,7 +86,7 @@ describe('commands while RabbitMQ is unreachable', () => {
   });
 
   it('fails a command whose reply the dropped connection cut off when the connection goes, not at its timeout', async () => {
-    const pending = timed(client.request(Slow, { n: 4 }, { timeoutMs: TIMEOUT_MS }));
+    const pending = settleTimed(client.request(Slow, { n: 4 }, { timeoutMs: TIMEOUT_MS }));
     await waitFor(() => slowArrived, { what: 'the handler to receive the command' });
     const cut = Date.now();
     await proxy.close();
@@ -114,7 +104,7 @@ describe('commands while RabbitMQ is unreachable', () => {
     const booting = testBus(latecomer, database.pool, { url: proxy.urlFor(rabbitmqUrl()) });
     buses.push(booting);
     await booting.start();
-    const { ms, err } = await timed(booting.request(Quote, { n: 5 }, { timeoutMs: TIMEOUT_MS }));
+    const { ms, err } = await settleTimed(booting.request(Quote, { n: 5 }, { timeoutMs: TIMEOUT_MS }));
     assert.ok(err instanceof CommandUnavailableError, `a CommandUnavailableError, got ${String(err)}`);
     assert.ok(ms < FAST_MS, `rejected after ${ms} ms`);
 

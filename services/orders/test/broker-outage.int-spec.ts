@@ -5,7 +5,7 @@ import { rabbitmqUrl } from '@shop/config';
 import type { MessageBus } from '@shop/messaging';
 import { TcpProxy } from '@shop/messaging/dist/test-support/tcp-proxy';
 import { DomainError, MESSAGE_BUS } from '@shop/platform';
-import { waitFor } from '@shop/testing';
+import { settleTimed, waitFor } from '@shop/testing';
 import { CartService } from '../src/cart/cart.service';
 import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { PlaceOrderService } from '../src/orders/place-order.service';
@@ -42,14 +42,6 @@ const readiness = async () => {
   const res = await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(2000) });
   return { status: res.status, body: (await res.json()) as unknown };
 };
-async function timed<T>(work: Promise<T>): Promise<{ ms: number; err: unknown }> {
-  const started = Date.now();
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  return { ms: Date.now() - started, err };
-}
 
 describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
   it('stays ready, says degraded and names rabbitmq; fails placements at once with nothing reserved; shows the cart; places again once it is back', async () => {
@@ -64,7 +56,7 @@ describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
     assert.deepEqual(await readiness(), { status: 200, body: { status: 'degraded', checks: { database: true, rabbitmq: false } } });
 
     const reserveCalls = t.catalog.reserveCalls;
-    const placing = await timed(placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-broker-down'));
+    const placing = await settleTimed(placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-broker-down'));
     assert.ok(placing.err instanceof DomainError, `a DomainError, got ${String(placing.err)}`);
     assert.deepEqual(
       [placing.err.status, placing.err.code, placing.err.message],
@@ -82,7 +74,7 @@ describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
       [[p.productId, 120_000, true, 2]],
     );
     assert.equal(view.selectedSubtotal, 240_000);
-    const adding = await timed(cart.add(buyer.id, { productId: p.productId, variantId: p.variantId, quantity: 1 }));
+    const adding = await settleTimed(cart.add(buyer.id, { productId: p.productId, variantId: p.variantId, quantity: 1 }));
     assert.equal((adding.err as DomainError).code, 'SERVICE_UNAVAILABLE');
     assert.ok(adding.ms < FAST_MS, `answered after ${adding.ms} ms`);
 
