@@ -1,6 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { subgraphUrl, type ServiceName } from '@shop/config';
+import { PublicCache } from './cache/public-cache';
 
 const SERVICES: ServiceName[] = ['identity', 'catalog', 'orders', 'payments'];
 
@@ -25,6 +26,8 @@ async function readinessOf(url: string): Promise<Readiness> {
 
 @Controller('health')
 export class HealthController {
+  constructor(private readonly cache: PublicCache) {}
+
   @Get('live')
   live(): { status: string } {
     return { status: 'ok' };
@@ -36,13 +39,16 @@ export class HealthController {
    * every gateway out of rotation for one missing service would turn a partial outage into a
    * total one. `status` says `degraded`, `checks` names the service that is not ready, and
    * `missing` passes on what each service says it lacks (a service without RabbitMQ is still
-   * ready, decision 0407); each service's own readiness probe is what takes its pods out of rotation.
+   * ready, decision 0407), and names `gateway: ['rabbitmq']` while the public cache cannot hear the
+   * catalog's events and is bypassed; each service's own readiness probe is what takes its pods
+   * out of rotation.
    */
   @Get('ready')
   async ready(@Res() res: Response): Promise<void> {
     const results = await Promise.all(SERVICES.map((s) => readinessOf(`${subgraphUrl(s)}/health/ready`)));
     const checks = Object.fromEntries(SERVICES.map((s, i) => [s, results[i].ready]));
-    const missing = Object.fromEntries(SERVICES.map((s, i) => [s, results[i].missing]).filter(([, lacks]) => lacks.length > 0));
+    const missing: Record<string, string[]> = Object.fromEntries(SERVICES.map((s, i) => [s, results[i].missing]).filter(([, lacks]) => lacks.length > 0));
+    if (this.cache.enabled && !this.cache.isLive()) missing.gateway = ['rabbitmq'];
     const up = results.filter((r) => r.ready).length;
     const whole = up === SERVICES.length && Object.keys(missing).length === 0;
     const status = whole ? 'ok' : up === 0 ? 'unavailable' : 'degraded';
