@@ -21,7 +21,9 @@ async function waitReady(url, proc, timeoutMs) {
     if (proc.exitCount > 0) throw new Error(`${proc.name} exited while starting (see ${proc.logFile})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
+      // A service is ready without RabbitMQ ('degraded', decision 0407), but the shop starts only
+      // once each has its queues: an event published before its consumer's queue exists is lost.
+      if (res.ok && (await res.json()).status !== 'degraded') return;
     } catch {
       // not listening yet
     }

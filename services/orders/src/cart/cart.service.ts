@@ -27,7 +27,11 @@ export class CartService {
 
   async view(userId: string): Promise<CartModel> {
     const rows = await this.carts.items(userId);
-    const quotes = await this.catalog.quote(rows.map((r) => ({ productId: r.productId, variantId: variantOf(r.variantId) })));
+    // Showing the cart never waits on RabbitMQ: without it, the last quotes heard (decision 0407).
+    const quotes = await this.catalog.quote(
+      rows.map((r) => ({ productId: r.productId, variantId: variantOf(r.variantId) })),
+      { orLastKnown: true },
+    );
     return buildCart(rows, quotes);
   }
 
