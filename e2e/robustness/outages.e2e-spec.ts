@@ -11,7 +11,7 @@ import { repoRoot } from '../support/system';
 import { Load, recoveryMs, summarize, windows, type Sample, type WindowSummary } from './support/load';
 import { ownPostgres, ownRabbit, ownRedis, removeOnExit, type OwnInstance } from './support/own-instances';
 
-// The shop under load while what it stands on goes away and comes back (decision 0403): Redis
+// The shop under load while what it stands on goes away and comes back (decision 0409): Redis
 // restarted without its data, RabbitMQ stopped and started, PostgreSQL stopped and started. A
 // copy of the shop of its own runs on instances the tier starts itself, never on the machine's
 // shared ones. Orders come at 30 a second with reads beside them, a few seconds before, during

@@ -42,27 +42,23 @@ const portOpen = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-async function listening(port: number, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await portOpen(port))) {
-    if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Runs `command` and answers when the port has become `open` or not, once the command is done too. */
-async function portBecomes(port: number, open: boolean, command: () => Promise<unknown>): Promise<number> {
+/**
+ * Runs `command` and answers the moment (Date.now()) the port became `open` (or closed), once the
+ * command is done too; a daemon may start listening a while after its command has returned.
+ */
+async function portBecomes(port: number, open: boolean, command: () => Promise<unknown>, graceMs = 60_000): Promise<number> {
   let failed: unknown;
-  let done = false;
+  let doneAt = 0;
   const running = command().then(
-    () => (done = true),
-    (err: unknown) => (failed = err),
+    () => (doneAt = Date.now()),
+    (err: unknown) => (failed = err ?? new Error('the command failed')),
   );
   let at = 0;
   while (!at) {
     if (failed) throw failed;
     if ((await portOpen(port)) === open) at = Date.now();
-    else if (done) throw new Error(`port ${port} is still ${open ? 'closed' : 'open'} after the command`);
+    else if (doneAt && Date.now() - doneAt > graceMs)
+      throw new Error(`port ${port} is still ${open ? 'closed' : 'open'} ${graceMs / 1000} s after the command`);
     else await new Promise((r) => setTimeout(r, 50));
   }
   await running;
@@ -85,25 +81,25 @@ function scratch(name: string): string {
 /** `redis-server` on a port of its own, without persistence: a restart comes back empty. */
 export function ownRedis(port: number): OwnInstance {
   const dir = path.join(repoRoot, 'var/outages/redis');
-  const launch = async () => {
-    await run('redis-server', [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'yes',
-      '--dir',
-      dir,
-      '--logfile',
-      path.join(dir, 'redis.log'),
-    ]);
-    await listening(port, 'redis-server');
-  };
+  const launch = () =>
+    portBecomes(port, true, () =>
+      run('redis-server', [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'yes',
+        '--dir',
+        dir,
+        '--logfile',
+        path.join(dir, 'redis.log'),
+      ]),
+    );
   return {
     description: `redis-server on 127.0.0.1:${port} (restarted with "redis-cli shutdown nosave")`,
     url: `redis://127.0.0.1:${port}/0`,
@@ -113,7 +109,7 @@ export function ownRedis(port: number): OwnInstance {
       await launch();
     },
     cut: () => portBecomes(port, false, () => run('redis-cli', ['-p', String(port), 'shutdown', 'nosave'])),
-    restore: () => portBecomes(port, true, launch),
+    restore: launch,
     remove() {
       quietly('redis-cli', ['-p', String(port), 'shutdown', 'nosave']);
       rmSync(dir, { recursive: true, force: true });
@@ -138,8 +134,7 @@ export function ownPostgres(port: number, name: string): OwnInstance {
     async start() {
       quietly('pg_dropcluster', ['--stop', version, name]);
       await run('pg_createcluster', [version, name, '-p', String(port), '--', '--auth=trust']);
-      await ctl('start');
-      await listening(port, 'PostgreSQL');
+      await portBecomes(port, true, () => ctl('start'));
     },
     cut: () => portBecomes(port, false, () => ctl('stop')),
     restore: () => portBecomes(port, true, () => ctl('start')),
@@ -178,9 +173,10 @@ export function ownRabbit(port: number, node: string): OwnInstance & { queues():
       if ((await portOpen(port)) || (await portOpen(port + 1))) stopNode();
       scratch('rabbitmq');
       writeFileSync(env.RABBITMQ_ENABLED_PLUGINS_FILE, '[].\n');
-      await run(bin('rabbitmq-server'), ['-detached'], { env });
-      await ctl('await_startup', '--timeout', '120');
-      await listening(port, 'RabbitMQ');
+      await portBecomes(port, true, async () => {
+        await run(bin('rabbitmq-server'), ['-detached'], { env });
+        await ctl('await_startup', '--timeout', '120');
+      });
     },
     cut: () => portBecomes(port, false, () => ctl('stop_app')),
     restore: () => portBecomes(port, true, () => ctl('start_app')),
