@@ -188,7 +188,7 @@ const OUTAGES: Outage[] = [
 
 describe('outages under load', () => {
   for (const outage of OUTAGES) {
-    it(`${outage.name}: clients get answers within 2 s, ordering recovers, and nothing is lost, doubled or stuck`, { timeout: 300_000 }, async (t) => {
+    it(`${outage.name}: clients get answers within 2 s, ordering recovers, and nothing is lost, doubled or stuck`, { timeout: 480_000 }, async (t) => {
       const instance = outage.instance();
       const coupon = await createCoupon(admin, { usageLimit: COUPON_USES });
       const exits = system!.processes.map((p) => p.exitCount);
