@@ -28,15 +28,13 @@ const RESTRICTED = [
 ];
 const NO_PERMISSION = 'Bạn không có quyền truy cập trang này';
 
-/** The sidebar's entries, opened first on a phone (where it starts folded). */
+/** The sidebar's entries, opened first on a phone (where it starts folded; the next page load folds it again). */
 async function sidebarEntries(staff: StaffVisitor): Promise<string[]> {
   const { page } = staff;
   if (staff.phone) await page.getByRole('button', { name: 'Mở menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Menu quản trị' });
   await nav.getByRole('link', { name: 'Tổng quan', exact: true }).waitFor();
-  const entries = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
-  if (staff.phone) await page.getByRole('button', { name: 'Thu gọn menu' }).click();
-  return entries;
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
 }
 
 /** An unpaid COD order, opened in the order detail. */
