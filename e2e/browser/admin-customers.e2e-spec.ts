@@ -20,7 +20,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const account = await createCustomer(base, 'Khách Tìm Kiếm');
       const { page, close } = await openVisitor(viewport);
       try {
-        await signInAs(page, base, DEMO.seller.email, DEMO.seller.password);
+        await signInAs(page, base, DEMO.admin.email, DEMO.admin.password);
         await page.goto(`${base}/admin`);
         if (viewport === PHONE) await page.getByRole('button', { name: 'Mở menu' }).click();
         await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Khách hàng' }).click();

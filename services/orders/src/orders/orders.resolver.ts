@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { Authenticated, CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, validationFailed } from '@shop/platform';
 import { BuyAgainResultModel } from '../cart/cart.model';
 import { MyOrdersFilter, OrderFilter, PlaceOrderInput, ReviewInput, UpdateOrderStatusInput } from './order.inputs';
@@ -44,7 +44,7 @@ export class OrdersResolver {
   }
 
   @Query(() => OrderPageModel, { description: 'staff order list (spec §7 GET /orders): 15 per page' })
-  @StaffOnly()
+  @Permitted('orders')
   orders(@Args('filter', { type: () => OrderFilter, nullable: true }) filter?: OrderFilter): Promise<OrderPageModel> {
     return this.service.staffList(filter);
   }
@@ -64,7 +64,7 @@ export class OrdersResolver {
   }
 
   @Mutation(() => OrderModel, { description: 'staff; refused transitions answer 409 (decision 0610)' })
-  @StaffOnly()
+  @Permitted('orders')
   updateOrderStatus(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateOrderStatusInput): Promise<OrderModel> {
     return this.service.updateStatus(id, input);
   }

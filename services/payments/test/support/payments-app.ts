@@ -18,7 +18,9 @@ export interface PaymentsUnderTest {
   pool: Pool;
   db: TestDatabase;
   staffToken: string;
-  /** A second staff member (the seller role). */
+  /** A second admin, for two staff at the same moment. */
+  otherStaffToken: string;
+  /** A seller, who may not touch payments (decision 0430). */
   sellerToken: string;
   customerToken: string;
   customerId: string;
@@ -68,10 +70,11 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const key = await loadPrivateKey();
-  const token = (id: string, role: 'admin' | 'seller' | 'customer') =>
-    signAccessToken(key, { id, role, email: `${role}@example.com`, name: role, sessionVersion: 0 });
+  const token = (id: string, role: 'admin' | 'seller' | 'customer', name: string = role) =>
+    signAccessToken(key, { id, role, email: `${role}@example.com`, name, sessionVersion: 0 });
   const customerId = randomUUID();
   const staffToken = await token(randomUUID(), 'admin');
+  const otherStaffToken = await token(randomUUID(), 'admin', 'admin 2');
   const sellerToken = await token(randomUUID(), 'seller');
   const customerToken = await token(customerId, 'customer');
   const otherCustomerToken = await token(randomUUID(), 'customer');
@@ -84,6 +87,7 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
     pool,
     db,
     staffToken,
+    otherStaffToken,
     sellerToken,
     customerToken,
     customerId,
