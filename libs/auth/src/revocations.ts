@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { redisUrl } from '@shop/config';
-import { assertReachable, requestPathRedis } from './redis';
+import { assertReachable, REDIS_WRITE_TIMEOUT_MS, requestPathRedis } from './redis';
 
 const key = (userId: string): string => `auth:session-version:${userId}`;
 
@@ -36,10 +36,18 @@ return 0`;
  * same number in its table; decisions 0004, 0100, 0421, 0106).
  */
 export class SessionVersions {
+  /** Reads on the request path: a short timeout, then the caller's fallback. */
   private readonly redis: Redis;
+  /** Writes of the publication, off the request path: patient (opened on first use). */
+  private writer?: Redis;
 
-  constructor(url = redisUrl()) {
+  constructor(private readonly url = redisUrl()) {
     this.redis = requestPathRedis(url);
+  }
+
+  private writes(): Redis {
+    this.writer ??= requestPathRedis(this.url, REDIS_WRITE_TIMEOUT_MS);
+    return this.writer;
   }
 
   /**
@@ -55,13 +63,13 @@ export class SessionVersions {
 
   /** Raises the user's minimum version to `version` (a lower one is ignored). */
   async set(userId: string, version: number): Promise<void> {
-    await this.redis.eval(RAISE, 1, key(userId), String(version));
+    await this.writes().eval(RAISE, 1, key(userId), String(version));
   }
 
   /** `set` for many users in one round trip. */
   async setMany(versions: { userId: string; version: number }[]): Promise<void> {
     if (versions.length === 0) return;
-    const pipeline = this.redis.pipeline();
+    const pipeline = this.writes().pipeline();
     for (const v of versions) pipeline.eval(RAISE, 1, key(v.userId), String(v.version));
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([err]) => err);
@@ -74,19 +82,20 @@ export class SessionVersions {
    */
   async republish(publishAll: () => Promise<void>): Promise<void> {
     const run = `pending:${randomUUID()}`;
-    await this.redis.eval(BEGIN, 1, PUBLISHED_KEY, run);
+    await this.writes().eval(BEGIN, 1, PUBLISHED_KEY, run);
     await publishAll();
-    await this.redis.eval(FINISH, 1, PUBLISHED_KEY, run);
+    await this.writes().eval(FINISH, 1, PUBLISHED_KEY, run);
   }
 
   /** Called on every connection and reconnection to Redis (identity republishes then). */
   onConnected(listener: () => void): void {
-    this.redis.on('ready', listener);
+    this.writes().on('ready', listener);
   }
 
   async close(): Promise<void> {
     // disconnect, not quit: quit would first connect a client that was never used.
     this.redis.disconnect();
+    this.writer?.disconnect();
   }
 }
 
