@@ -1,50 +1,8 @@
-import type { OrderStatus } from '../api/orders.types.js';
-
-// Labels and what a customer may do with an order (spec §4 "Order status", "Payment status").
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Chờ xác nhận',
-  confirmed: 'Đã xác nhận',
-  processing: 'Đang xử lý',
-  shipping: 'Đang giao',
-  delivered: 'Đã giao',
-  cancelled: 'Đã hủy',
-};
-
-const isStatus = (status: string): status is OrderStatus => Object.hasOwn(ORDER_STATUS_LABELS, status);
-
-/** spec §4: an unknown status is displayed as pending. */
-export const normalizeStatus = (status: string | null | undefined): OrderStatus => (status && isStatus(status) ? status : 'pending');
-
-export const statusLabel = (status: string | null | undefined): string => ORDER_STATUS_LABELS[normalizeStatus(status)];
-
-/** A colour per status for tags (antd preset names). */
-export const STATUS_COLORS: Record<OrderStatus, string> = {
-  pending: 'gold',
-  confirmed: 'blue',
-  processing: 'cyan',
-  shipping: 'geekblue',
-  delivered: 'green',
-  cancelled: 'red',
-};
-
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  cod: 'Thanh toán khi nhận hàng (COD)',
-  qr_payment: 'Chuyển khoản qua mã QR',
-  bank_transfer: 'Chuyển khoản ngân hàng',
-};
-
-export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method] ?? method;
+// What a customer may do with an order, and the texts of the customer's order pages (spec §4
+// "Payment status"). Status, payment method and shipping method labels are lib/shop-rules'.
 
 /** spec §4: the customer view shows paid or not paid. */
 export const paymentStatusLabel = (status: string): string => (status === 'paid' ? 'Đã thanh toán' : 'Chưa thanh toán');
-
-const SHIPPING_METHOD_LABELS: Record<string, string> = {
-  standard: 'Giao hàng tiêu chuẩn',
-  express: 'Giao hàng nhanh',
-};
-
-export const shippingMethodLabel = (method: string): string => SHIPPING_METHOD_LABELS[method] ?? method;
 
 /** spec §2 "My orders": the five filter tabs; "all" sends no status. */
 export const MY_ORDER_TABS = [
