@@ -37,20 +37,6 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** "Màu sắc: Đỏ · Chất liệu: Canvas · Kích thước: M" for an order line's variant. */
-export function variantText(
-  variant: { name?: string | null; color?: string | null; material?: string | null; size?: string | null } | null | undefined,
-): string {
-  if (!variant) return '';
-  const parts = [
-    variant.color && `Màu sắc: ${variant.color}`,
-    variant.material && `Chất liệu: ${variant.material}`,
-    variant.size && `Kích thước: ${variant.size}`,
-  ].filter(Boolean);
-  if (parts.length === 0 && variant.name) return `Phân loại: ${variant.name}`;
-  return parts.join(' · ');
-}
-
 /** "12 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh": the parts present, in that order. */
 export const addressText = (a: { addressLine: string; ward?: string | null; district?: string | null; city: string }): string =>
   [a.addressLine, a.ward, a.district, a.city].filter((p) => p && p.trim()).join(', ');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressText, canCancel, canPay, formatDateTime, paymentStatusLabel, tabFromParam, variantText } from './order-labels.logic.js';
+import { addressText, canCancel, canPay, formatDateTime, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
 import { ratingError } from './rating.logic.js';
 
 describe('order labels', () => {
@@ -33,10 +33,7 @@ describe('order labels', () => {
     assert.equal(formatDateTime(null), '');
   });
 
-  it('writes variants and addresses with the parts they have', () => {
-    assert.equal(variantText({ color: 'Đỏ', size: 'M' }), 'Màu sắc: Đỏ · Kích thước: M');
-    assert.equal(variantText({ name: 'Bản giới hạn' }), 'Phân loại: Bản giới hạn');
-    assert.equal(variantText(null), '');
+  it('writes addresses with the parts they have', () => {
     assert.equal(addressText({ addressLine: '12 Lê Lợi', ward: '', district: null, city: 'Hồ Chí Minh' }), '12 Lê Lợi, Hồ Chí Minh');
   });
 
