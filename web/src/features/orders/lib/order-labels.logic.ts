@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from '../../../lib/shop-rules.js';
+
 // What a customer may do with an order, and the texts of the customer's order pages (spec §4
 // "Payment status"). Status, payment method and shipping method labels are lib/shop-rules'.
 
@@ -7,10 +9,7 @@ export const paymentStatusLabel = (status: string): string => (status === 'paid'
 /** spec §2 "My orders": the five filter tabs; "all" sends no status. */
 export const MY_ORDER_TABS = [
   { key: 'all', label: 'Tất cả' },
-  { key: 'pending', label: 'Chờ xác nhận' },
-  { key: 'shipping', label: 'Đang giao' },
-  { key: 'delivered', label: 'Đã giao' },
-  { key: 'cancelled', label: 'Đã hủy' },
+  ...(['pending', 'shipping', 'delivered', 'cancelled'] as const).map((key) => ({ key, label: ORDER_STATUS_LABELS[key] })),
 ] as const;
 
 export type MyOrderTab = (typeof MY_ORDER_TABS)[number]['key'];
