@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ORDER_STATUS_CHART_COLORS, ORDER_STATUS_COLORS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, shippingMethodLabel } from './order-labels';
+import {
+  ORDER_STATUS_CHART_COLORS,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUSES,
+  customerMayCancel,
+  orderStatusLabel,
+  paymentMethodLabel,
+  shippingMethodLabel,
+} from './order-labels';
 
 describe('order labels', () => {
   it('names the six statuses in Vietnamese and shows an unknown one as pending', () => {
@@ -13,6 +21,11 @@ describe('order labels', () => {
     assert.equal(new Set(Object.values(ORDER_STATUS_CHART_COLORS)).size, ORDER_STATUSES.length);
     assert.equal(ORDER_STATUS_COLORS.shipping, 'purple');
     assert.equal(ORDER_STATUS_CHART_COLORS.shipping, '#722ed1');
+  });
+
+  it('lets the customer cancel only pending, confirmed or processing orders', () => {
+    assert.deepEqual(ORDER_STATUSES.map(customerMayCancel), [true, true, true, false, false, false]);
+    assert.equal(customerMayCancel('toString'), false);
   });
 
   it('labels the payment and shipping methods, and shows an unknown one as it is', () => {

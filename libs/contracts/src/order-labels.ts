@@ -1,6 +1,7 @@
 // What an order's status, payment and shipping are called, written once for the orders service's
-// messages and mails, the customer's pages and the staff screens. This file has no imports so the
-// web app can use it directly.
+// messages and mails, the customer's pages and the staff screens, with the one status rule the
+// customer's pages share with the service (which orders a customer may cancel). This file has no
+// imports so the web app can use it directly.
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['cod', 'qr_payment', 'bank_transfer'] as const;
@@ -46,6 +47,11 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => typeof va
 export const displayedOrderStatus = (status: string | null | undefined): OrderStatus => (isOrderStatus(status) ? status : 'pending');
 
 export const orderStatusLabel = (status: string | null | undefined): string => ORDER_STATUS_LABELS[displayedOrderStatus(status)];
+
+/** A customer cancels an order only while it is pending, confirmed or processing. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+
+export const customerMayCancel = (status: string): boolean => (CUSTOMER_CANCELLABLE as readonly string[]).includes(status);
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Thanh toán khi nhận hàng (COD)',

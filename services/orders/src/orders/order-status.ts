@@ -1,12 +1,10 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@shop/contracts';
 
+export { CUSTOMER_CANCELLABLE } from '@shop/contracts';
 export type { OrderStatus, PaymentMethod, ShippingMethod } from '@shop/contracts';
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_STATUS_LIST: readonly OrderStatus[] = ORDER_STATUSES;
-
-/** spec §4: a customer cancels only while the order is pending, confirmed or processing. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 
 /** Statuses nothing leaves (decision 0610). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];

@@ -16,9 +16,6 @@ export type MyOrderTab = (typeof MY_ORDER_TABS)[number]['key'];
 
 export const tabFromParam = (value: string | null): MyOrderTab => MY_ORDER_TABS.find((t) => t.key === value)?.key ?? 'all';
 
-/** spec §4: a customer can cancel only while pending, confirmed or processing. */
-export const canCancel = (status: string): boolean => status === 'pending' || status === 'confirmed' || status === 'processing';
-
 /** spec §2: an unpaid order paid by QR gets a Pay button (not once cancelled). */
 export const canPay = (order: { paymentMethod: string; paymentStatus: string; status: string }): boolean =>
   order.paymentMethod === 'qr_payment' && order.paymentStatus !== 'paid' && order.status !== 'cancelled';

@@ -3,7 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { ShopButton } from '../../../components/ui/ShopButton';
-import { displayedOrderStatus, ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel, shippingMethodLabel } from '../../../lib/shop-rules';
+import {
+  customerMayCancel,
+  displayedOrderStatus,
+  ORDER_STATUS_COLORS,
+  orderStatusLabel,
+  paymentMethodLabel,
+  shippingMethodLabel,
+} from '../../../lib/shop-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuyAgain } from '../api/use-buy-again';
 import { useOrder } from '../api/use-order';
@@ -14,7 +21,7 @@ import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { StatusTag } from '../components/StatusTag';
 import { orderLine } from '../lib/lines';
-import { addressText, canCancel, canPay, formatDateTime, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
+import { addressText, canPay, formatDateTime, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
 
 // The dialogs use antd: loaded when first opened, so the page itself stays within the phone budget
 // (decision 0902).
@@ -171,7 +178,7 @@ export function OrderDetailPage() {
                   Thanh toán
                 </ShopButton>
               )}
-              {canCancel(status) && (
+              {customerMayCancel(status) && (
                 <ShopButton
                   danger
                   onClick={() => {
