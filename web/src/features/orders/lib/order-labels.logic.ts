@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../../../lib/shop-rules.js';
 
-// What a customer may do with an order, and the texts of the customer's order pages (spec §4
-// "Payment status"). Status, payment method and shipping method labels are lib/shop-rules'.
+// What a customer may do with an order, and the texts of the customer's order pages. Status,
+// payment method and shipping method labels, and which orders may be cancelled, are lib/shop-rules'.
 
 /** spec §4: the customer view shows paid or not paid. */
 export const paymentStatusLabel = (status: string): string => (status === 'paid' ? 'Đã thanh toán' : 'Chưa thanh toán');
