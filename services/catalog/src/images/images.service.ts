@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@shop/platform';
+import { DomainError, isUuid } from '@shop/platform';
 import { CatalogErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { imageUrl } from './image-format';
 import { prepareImage, renderWebp } from './image-processing';
 import { ImagesRepository, type Executor, type ImageRef, type ImageSummary } from './images.repository';

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import { isUuid } from '../common/ids';
+import { DB, isUuid } from '@shop/platform';
 import { containsPattern } from '@shop/platform';
 import { queryRows as rows, type Database, type Executor } from '../db/database';
 import { products, variants, type ProductRow, type VariantRow } from '../products/products.schema';

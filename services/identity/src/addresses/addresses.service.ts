@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '@shop/platform';
+import { DB, isUuid } from '@shop/platform';
 import { IdentityErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import type { Database, Transaction } from '../db/database';
 import { currentAccount, type Session } from '../users/current-session';
 import { UsersRepository } from '../users/users.repository';

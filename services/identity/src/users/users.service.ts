@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '@shop/platform';
+import { DB, isUuid } from '@shop/platform';
 import { AddressesRepository } from '../addresses/addresses.repository';
 import { IdentityErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import type { Database } from '../db/database';
 import { currentAccount, type Session } from './current-session';
 import type { UpdateProfileInput } from './users.inputs';

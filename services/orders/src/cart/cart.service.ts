@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
+import { isUuid } from '@shop/platform';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput, type MergeCartInput, type UpdateCartItemInput } from './cart.inputs';
 import type { BuyAgainSkippedModel, CartItemModel, CartModel } from './cart.model';
 import { CartRepository } from './cart.repository';

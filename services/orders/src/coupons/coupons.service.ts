@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { uniqueViolation, validationFailed } from '@shop/platform';
+import { isUuid, uniqueViolation, validationFailed } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { CODE_AND_DATES_REQUIRED, type CouponInput } from './coupon.inputs';
 import { couponRefusal, CouponRefusals, discountFor, normalizeCode } from './coupon-discount';
 import type { CouponModel, CouponValidationModel, DiscountType } from './coupon.model';

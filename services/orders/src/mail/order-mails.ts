@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '../orders/order-status';
+import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '@shop/contracts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.schema';
 import type { Mail } from '@shop/platform';
 

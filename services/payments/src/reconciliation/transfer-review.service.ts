@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
 import type { MessageBus } from '@shop/messaging';
-import { DomainError } from '@shop/platform';
+import { DomainError, isUuid } from '@shop/platform';
 import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../common/errors';
 import type { Database, Executor } from '../db/database';
 import { lockOrder } from '../sessions/order-payments.repository';
@@ -226,5 +226,3 @@ export class TransferReviewService {
     }));
   }
 }
-
-const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -1,18 +1,10 @@
 // Checkout arithmetic and rules (spec §5 "Coupon", §9): pure, so node:test checks them.
 
-/** spec §9: 30.000đ when the city contains Hồ Chí Minh or Hà Nội (any case), else 50.000đ. */
-export const SHIPPING_FEE_MAJOR_CITY = 30_000;
-export const SHIPPING_FEE_OTHER = 50_000;
-/** spec §9: the fee shown before a city is typed. */
+/**
+ * The fee the guest's sign-in panel shows, where there is no city yet. The checkout form shows
+ * `shippingFeeFor` (lib/shop-rules), the fee the server charges for the city typed.
+ */
 export const INITIAL_SHIPPING_FEE = 30_000;
-
-const MAJOR_CITIES = ['hồ chí minh', 'hà nội'];
-
-export function shippingFeeFor(city: string | null | undefined): number {
-  const text = (city ?? '').normalize('NFC').trim().toLocaleLowerCase('vi-VN');
-  if (!text) return INITIAL_SHIPPING_FEE;
-  return MAJOR_CITIES.some((c) => text.includes(c)) ? SHIPPING_FEE_MAJOR_CITY : SHIPPING_FEE_OTHER;
-}
 
 export interface CheckoutTotals {
   subtotal: number;

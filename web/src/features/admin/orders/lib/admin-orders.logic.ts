@@ -1,15 +1,10 @@
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../lib/shop-rules.js';
+
 // Pure rules of the staff order screens (spec §2 "Admin orders list", "Admin order detail", §4, §9).
 
 export const ADMIN_ORDERS_PAGE_SIZE = 15;
 
-export const ORDER_STATUS_OPTIONS = [
-  { value: 'pending', label: 'Chờ xác nhận', color: 'gold' },
-  { value: 'confirmed', label: 'Đã xác nhận', color: 'blue' },
-  { value: 'processing', label: 'Đang xử lý', color: 'cyan' },
-  { value: 'shipping', label: 'Đang giao', color: 'purple' },
-  { value: 'delivered', label: 'Đã giao', color: 'green' },
-  { value: 'cancelled', label: 'Đã hủy', color: 'red' },
-] as const;
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value], color: ORDER_STATUS_COLORS[value] }));
 
 export const PAYMENT_STATUS_OPTIONS = [
   { value: 'unpaid', label: 'Chưa thanh toán', color: 'default' },
