@@ -14,7 +14,7 @@ const PORTS = { identity: 14001, catalog: 14002, orders: 14003, payments: 14004,
  * PostgreSQL, RabbitMQ and Redis of its own (`adminUrl`, and `env` with e.g. `REDIS_URL`): the
  * robustness tier's outage runs (decision 0409) and the broker-outage test (decision 0407) do.
  */
-function e2eEnv({ copy, portShift = 0, adminUrl, logDir } = {}) {
+export function e2eEnv({ copy, portShift = 0, adminUrl, logDir } = {}) {
   const port = (p) => p + portOffset + portShift;
   const oidcPort = port(18090);
   const dbName = (s) => `${dbPart(`shop_e2e${copy ? `_${copy}` : ''}`)}_${s}`;

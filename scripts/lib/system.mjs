@@ -48,7 +48,8 @@ export async function startSystem(options = {}) {
     shared[`${s.toUpperCase()}_PORT`] = String(ports[s]);
     // A service may be reached through something else than its own port (a balancer over replicas).
     shared[`${s.toUpperCase()}_URL`] = options.urls?.[s] ?? `http://127.0.0.1:${ports[s]}`;
-    if (options.databases) shared[`${s.toUpperCase()}_DATABASE_URL`] = options.databases(s);
+    // `env` may name another way to a service's database (a proxy a test cuts).
+    if (options.databases) shared[`${s.toUpperCase()}_DATABASE_URL`] ??= options.databases(s);
   }
   shared.GATEWAY_PORT = String(ports.gateway);
   shared.PAYMENTS_WORKER_PORT = String(workerPort(ports));

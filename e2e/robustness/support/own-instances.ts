@@ -175,7 +175,9 @@ export function ownRabbit(port: number, node: string): OwnInstance & { queues():
       writeFileSync(env.RABBITMQ_ENABLED_PLUGINS_FILE, '[].\n');
       await portBecomes(port, true, async () => {
         await run(bin('rabbitmq-server'), ['-detached'], { env });
-        await ctl('await_startup', '--timeout', '120');
+        // `-detached` returns at once; on a busy machine the node registers with epmd seconds later,
+        // and `await_startup` gives up at once on a node it cannot find. `wait` first waits for the pid file.
+        await ctl('wait', '--timeout', '120', env.RABBITMQ_PID_FILE);
       });
     },
     cut: () => portBecomes(port, false, () => ctl('stop_app')),

@@ -20,7 +20,7 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 
 const logger = createLogger('payments').child({ process: 'worker' });
 const config = serviceConfig('payments');
-const { pool, db } = createDatabase(config.databaseUrl, schema, 4);
+const { pool, db } = createDatabase(config.databaseUrl, schema, 4, logger);
 const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, logger, maxAttempts: 8, retryDelayMs: 2000 });
 const holdMinutes = paymentHoldMs() / 60_000;
 const expiry = new ExpiryService(db as Database, bus, logger, Number(holdMinutes.toFixed(2)));
