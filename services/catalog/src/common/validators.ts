@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/platform
 export { OptionalText, RequiredText, Trim } from '@shop/platform';
 
 // One decorator per field carrying the whole rule, so the message a client sees is exactly the
-// one spec §5 names.
+// one product §12 names.
 
 /** An integer in [min, max]; anything else answers `message`. */
 export const IntBetween = (min: number, max: number, message: string): PropertyDecorator =>

@@ -1,4 +1,4 @@
-/** spec §9: at most 5 MB per image. */
+/** product §14: at most 5 MB per image. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Decoding more pixels than this could exhaust memory (a "decompression bomb"): refused. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
