@@ -36,7 +36,7 @@ const fixedCoupon = (code: string, value: number, usageLimit?: number) =>
   });
 
 describe('order placement (ARCHITECTURE "Order placement")', () => {
-  it('prices the order itself: catalog prices, the spec §9 fee, the coupon discount', async () => {
+  it('prices the order itself: catalog prices, the product §7 fee, the coupon discount', async () => {
     const p = t.catalog.product(10, 250_000);
     await coupons.create({
       code: 'giam10',

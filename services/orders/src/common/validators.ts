@@ -15,13 +15,13 @@ export const IntBetween = (min: number, max: number, message: string): PropertyD
 export const OneOf = (values: readonly string[], message: string): PropertyDecorator =>
   ValidateBy({ name: 'oneOf', validator: { validate: (v) => typeof v === 'string' && values.includes(v), defaultMessage: () => message } });
 
-/** spec §5 e-mail rule, control characters refused as well. */
+/** product §12 e-mail rule, control characters refused as well. */
 export const IsShopEmail = (): PropertyDecorator =>
   ValidateBy({
     name: 'isShopEmail',
     validator: { validate: (v) => isValidEmail(v) && !hasControlCharacters(v as string), defaultMessage: () => MESSAGES.invalidEmail },
   });
 
-/** spec §5: exactly 10 digits, 'Số điện thoại không hợp lệ'. */
+/** product §12: exactly 10 digits, 'Số điện thoại không hợp lệ'. */
 export const IsShopPhone = (): PropertyDecorator =>
   ValidateBy({ name: 'isShopPhone', validator: { validate: (v) => isValidPhone(v), defaultMessage: () => MESSAGES.invalidPhone } });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** spec §3 Coupon. Money in whole dong; the code is stored upper case and unique regardless of case. */
+/** product §3 Coupon. Money in whole dong; the code is stored upper case and unique regardless of case. */
 export const coupons = pgTable(
   'coupons',
   {

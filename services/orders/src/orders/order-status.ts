@@ -9,7 +9,7 @@ export type ShippingMethod = (typeof OrderEvents.SHIPPING_METHODS)[number];
 
 export const ORDER_STATUS_LIST: readonly OrderStatus[] = ORDER_STATUSES;
 
-/** spec §4: a customer cancels only while the order is pending, confirmed or processing. */
+/** product §6.3: a customer cancels only while the order is pending, confirmed or processing. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 
 /** Statuses nothing leaves (decision 0610). */
@@ -31,7 +31,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** The statuses staff may choose next, for screens that want to offer only those. */
 export const nextStatuses = (from: OrderStatus): OrderStatus[] => ORDER_STATUSES.filter((to) => canTransition(from, to));
 
-/** Vietnamese labels of spec §4, used in messages and mails. */
+/** Vietnamese labels of product §6.2, used in messages and mails. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ xác nhận',
   confirmed: 'Đã xác nhận',

@@ -43,13 +43,13 @@ export class OrdersResolver {
     return this.service.detail(user, id);
   }
 
-  @Query(() => OrderPageModel, { description: 'staff order list (spec §7 GET /orders): 15 per page' })
+  @Query(() => OrderPageModel, { description: 'staff order list (product §15 GET /orders): 15 per page' })
   @Permitted('orders')
   orders(@Args('filter', { type: () => OrderFilter, nullable: true }) filter?: OrderFilter): Promise<OrderPageModel> {
     return this.service.staffList(filter);
   }
 
-  @Mutation(() => OrderModel, { description: 'spec §4: pending, confirmed or processing only; stock and coupon use go back' })
+  @Mutation(() => OrderModel, { description: 'product §6.3: pending, confirmed or processing only; stock and coupon use go back' })
   @Authenticated()
   cancelOrder(
     @CurrentUser() user: AuthUser,

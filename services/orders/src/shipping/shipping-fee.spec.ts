@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { shippingFeeFor } from './shipping-fee';
 
-describe('shipping fee (spec §9)', () => {
+describe('shipping fee (product §7)', () => {
   it('charges 30.000đ for Hà Nội and Hồ Chí Minh in any case', () => {
     assert.equal(shippingFeeFor('Hà Nội'), 30_000);
     assert.equal(shippingFeeFor('TP. HỒ CHÍ MINH'), 30_000);

@@ -1,4 +1,4 @@
-// spec §9: 30.000đ when the city contains Hồ Chí Minh or Hà Nội (case-insensitive), else 50.000đ.
+// product §7: 30.000đ when the city contains Hồ Chí Minh or Hà Nội (case-insensitive), else 50.000đ.
 export const SHIPPING_FEE_MAJOR_CITY = 30_000;
 export const SHIPPING_FEE_OTHER = 50_000;
 
