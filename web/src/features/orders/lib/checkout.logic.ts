@@ -1,9 +1,9 @@
-// Checkout arithmetic and rules (spec §5 "Coupon", §9): pure, so node:test checks them.
+// Checkout arithmetic and rules (product §12 "Coupon", §8): pure, so node:test checks them.
 
-/** spec §9: 30.000đ when the city contains Hồ Chí Minh or Hà Nội (any case), else 50.000đ. */
+/** product §7: 30.000đ when the city contains Hồ Chí Minh or Hà Nội (any case), else 50.000đ. */
 export const SHIPPING_FEE_MAJOR_CITY = 30_000;
 export const SHIPPING_FEE_OTHER = 50_000;
-/** spec §9: the fee shown before a city is typed. */
+/** product §7: the fee shown before a city is typed. */
 export const INITIAL_SHIPPING_FEE = 30_000;
 
 const MAJOR_CITIES = ['hồ chí minh', 'hà nội'];
@@ -21,13 +21,13 @@ export interface CheckoutTotals {
   total: number;
 }
 
-/** spec §9: total = selected subtotal + shipping fee − coupon discount (never below 0; the discount never above the subtotal). */
+/** product §6.1: total = selected subtotal + shipping fee − coupon discount (never below 0; the discount never above the subtotal). */
 export function checkoutTotals(subtotal: number, shippingFee: number, discount: number): CheckoutTotals {
   const d = Math.max(0, Math.min(discount, subtotal));
   return { subtotal, shippingFee, discount: d, total: Math.max(0, subtotal + shippingFee - d) };
 }
 
-/** spec §5: an empty (or blank) coupon code is ignored; codes are upper case. */
+/** product §12: an empty (or blank) coupon code is ignored; codes are upper case. */
 export function normalizeCouponCode(code: string | null | undefined): string | null {
   const trimmed = (code ?? '').trim().toUpperCase();
   return trimmed ? trimmed : null;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../api/orders.types.js';
 
-// Labels and what a customer may do with an order (spec §4 "Order status", "Payment status").
+// Labels and what a customer may do with an order (product §6.2 "Order status", §9.1 "Payment status").
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ xác nhận',
@@ -13,7 +13,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 const isStatus = (status: string): status is OrderStatus => Object.hasOwn(ORDER_STATUS_LABELS, status);
 
-/** spec §4: an unknown status is displayed as pending. */
+/** product §6.2: an unknown status is displayed as pending. */
 export const normalizeStatus = (status: string | null | undefined): OrderStatus => (status && isStatus(status) ? status : 'pending');
 
 export const statusLabel = (status: string | null | undefined): string => ORDER_STATUS_LABELS[normalizeStatus(status)];
@@ -36,7 +36,7 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 
 export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method] ?? method;
 
-/** spec §4: the customer view shows paid or not paid. */
+/** product §9.1: the customer view shows paid or not paid. */
 export const paymentStatusLabel = (status: string): string => (status === 'paid' ? 'Đã thanh toán' : 'Chưa thanh toán');
 
 const SHIPPING_METHOD_LABELS: Record<string, string> = {
@@ -46,7 +46,7 @@ const SHIPPING_METHOD_LABELS: Record<string, string> = {
 
 export const shippingMethodLabel = (method: string): string => SHIPPING_METHOD_LABELS[method] ?? method;
 
-/** spec §2 "My orders": the five filter tabs; "all" sends no status. */
+/** product §2 "My orders": the five filter tabs; "all" sends no status. */
 export const MY_ORDER_TABS = [
   { key: 'all', label: 'Tất cả' },
   { key: 'pending', label: 'Chờ xác nhận' },
@@ -59,10 +59,10 @@ export type MyOrderTab = (typeof MY_ORDER_TABS)[number]['key'];
 
 export const tabFromParam = (value: string | null): MyOrderTab => MY_ORDER_TABS.find((t) => t.key === value)?.key ?? 'all';
 
-/** spec §4: a customer can cancel only while pending, confirmed or processing. */
+/** product §6.3: a customer can cancel only while pending, confirmed or processing. */
 export const canCancel = (status: string): boolean => status === 'pending' || status === 'confirmed' || status === 'processing';
 
-/** spec §2: an unpaid order paid by QR gets a Pay button (not once cancelled). */
+/** product §9.2: an unpaid order paid by QR gets a Pay button (not once cancelled). */
 export const canPay = (order: { paymentMethod: string; paymentStatus: string; status: string }): boolean =>
   order.paymentMethod === 'qr_payment' && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
 
@@ -71,7 +71,7 @@ export const isDelivered = (status: string): boolean => status === 'delivered';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec §9: dates shown as dd/MM/yyyy HH:mm (the browser's time zone). */
+/** product §14: dates shown as dd/MM/yyyy HH:mm (the browser's time zone). */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);

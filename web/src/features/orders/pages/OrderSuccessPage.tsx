@@ -12,7 +12,7 @@ import { orderLine } from '../lib/lines';
 import { addressText, paymentMethodLabel, paymentStatusLabel, shippingMethodLabel } from '../lib/order-labels.logic';
 
 /**
- * /order-success/{orderId} (spec §2): order number, total, customer info, shipping address,
+ * /order-success/{orderId} (product §2): order number, total, customer info, shipping address,
  * payment method, items, subtotal, shipping fee, discount, total, links to /my-orders and /products.
  */
 export function OrderSuccessPage() {

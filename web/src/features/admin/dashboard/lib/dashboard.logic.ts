@@ -1,4 +1,4 @@
-// Pure figures of the dashboard (spec §2 "Admin dashboard"): the doughnut's slices with their fixed
+// Pure figures of the dashboard (product §2 "Admin dashboard"): the doughnut's slices with their fixed
 // colours, and the revenue chart's days.
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
@@ -13,7 +13,7 @@ export const STATUS_CHART_LABELS: Record<DashboardOrderStatus, string> = {
   cancelled: 'Đã hủy',
 };
 
-/** spec §2: colours are fixed per status, whichever statuses have orders. */
+/** product §2: colours are fixed per status, whichever statuses have orders. */
 export const STATUS_CHART_COLORS: Record<DashboardOrderStatus, string> = {
   pending: '#faad14',
   confirmed: '#1677ff',
@@ -61,5 +61,5 @@ export function revenueSeries(days: readonly RevenueDay[]): { day: string; reven
 /** Revenue of the chart's whole period, for its caption and screen readers. */
 export const periodRevenue = (days: readonly RevenueDay[]): number => days.reduce((s, d) => s + d.revenue, 0);
 
-/** spec §2: best sellers ranked #1…, top 5. */
+/** product §2: best sellers ranked #1…, top 5. */
 export const bestSellerRank = (index: number): string => `#${index + 1}`;

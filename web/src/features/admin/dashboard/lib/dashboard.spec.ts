@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bestSellerRank, dayLabel, periodRevenue, revenueSeries, STATUS_CHART_COLORS, statusSlices } from './dashboard.logic.js';
 
-describe('order-status doughnut (spec §2)', () => {
+describe('order-status doughnut (product §2)', () => {
   it('keeps the order of the road and a fixed colour per status, whatever the order of the answer', () => {
     const slices = statusSlices([
       { status: 'delivered', count: 4 },
