@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 
-// Events the orders service publishes (product §3 and §6.2, ARCHITECTURE.md "Order placement").
+// Events the orders service publishes (product §3 and §6.2, architecture §7).
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['cod', 'qr_payment', 'bank_transfer'] as const;
