@@ -35,7 +35,7 @@ const blankToNull = (value: string | null | undefined): string | null => (value 
 
 /**
  * product §4.1/§15 listing parameters, clamped rather than refused where a sensible reading exists:
- * page below 1 → 1, limit to 1..100, negative prices → 0 (ARCHITECTURE.md rule 8).
+ * page below 1 → 1, limit to 1..100, negative prices → 0 (architecture §9: bad input is answered 4xx).
  */
 export function toListingQuery(filter: ProductFilter | null | undefined, staff: boolean): ListingQuery {
   const f = filter ?? {};

@@ -20,7 +20,7 @@ export class OrdersResolver {
 
   @Mutation(() => PlaceOrderResultModel, {
     description:
-      'ARCHITECTURE "Order placement": prices, fee, discount and total are computed here. The same idempotencyKey with the same input gives back the same order; with another input, 422 IDEMPOTENCY_KEY_REUSED (decision 0614).',
+      'architecture §7: prices, fee, discount and total are computed here. The same idempotencyKey with the same input gives back the same order; with another input, 422 IDEMPOTENCY_KEY_REUSED (decision 0614).',
   })
   @Authenticated()
   placeOrder(

@@ -13,7 +13,7 @@ export interface BankAccount {
   accountName: string;
 }
 
-/** The shop's account printed in VietQR codes (ARCHITECTURE.md "Configuration"). */
+/** The shop's account printed in VietQR codes (README "Configuration"). */
 export function shopBankAccount(): BankAccount {
   return {
     bankBin: env('SHOP_BANK_BIN', '970436'),

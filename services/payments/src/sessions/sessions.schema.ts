@@ -65,7 +65,7 @@ export const paymentSessions = pgTable(
 
 /**
  * Confirmed payments. The unique keys are the rule "an order is paid once, and one transaction
- * pays one order" (ARCHITECTURE.md rule 6), whatever code path or replica gets there first.
+ * pays one order" (architecture §9), whatever code path or replica gets there first.
  */
 export const payments = pgTable(
   'payments',
