@@ -41,7 +41,7 @@ for (const [viewport, role] of [
         await page.getByRole('button', { name: 'Thêm mã giảm giá' }).click();
         const form = page.getByRole('dialog', { name: 'Thêm mã giảm giá' });
         await form.waitFor();
-        // product §14 defaults
+        // product §8 defaults
         assert.equal(await form.getByLabel('Giá trị (%)').inputValue(), '10');
         assert.equal(await form.getByLabel('Giá trị đơn hàng tối thiểu (đ)').inputValue(), '0');
         assert.equal(await form.getByRole('switch', { name: 'Kích hoạt' }).getAttribute('aria-checked'), 'true');

@@ -12,11 +12,11 @@ export const CODE_AND_DATES_REQUIRED = 'Vui lòng nhập mã và thời gian hi�
 export class CouponInput {
   @Field(() => String, { description: 'stored upper case; letters, digits, - and _' }) @Trim() @OptionalText(40) code: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(500) description?: string | null;
-  @Field(() => DiscountType, { nullable: true, description: 'default percentage (product §14)' })
+  @Field(() => DiscountType, { nullable: true, description: 'default percentage (product §8)' })
   @IsOptional()
   @IsEnum(DiscountType, { message: 'Loại giảm giá không hợp lệ' })
   discountType?: DiscountType | null;
-  @Field(() => Int, { nullable: true, description: 'default 10 (product §14)' })
+  @Field(() => Int, { nullable: true, description: 'default 10 (product §8)' })
   @IsOptional()
   @IntBetween(1, MAX_MONEY, 'Giá trị giảm giá phải là số nguyên dương')
   discountValue?: number | null;

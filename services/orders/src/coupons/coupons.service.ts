@@ -63,7 +63,7 @@ export class CouponsService {
     return { row, remembered: false };
   }
 
-  /** product §12: code, start and end dates required; defaults of product §14 (percentage, 10, minimum 0, active). */
+  /** product §12: code, start and end dates required; defaults of product §8 (percentage, 10, minimum 0, active). */
   async create(input: CouponInput): Promise<CouponModel> {
     const code = normalizeCode(input.code ?? '');
     if (!code || !input.startDate || !input.endDate) throw validationFailed({ code: CODE_AND_DATES_REQUIRED });
