@@ -32,7 +32,7 @@ export class CouponsService {
     return { discount: discountFor(row, orderAmount), coupon: toCouponModel(row) };
   }
 
-  /** The coupon row if `code` applies to `orderAmount` now; else the refusal (product §3). */
+  /** The coupon row if `code` applies to `orderAmount` now; else the refusal (product §8). */
   async usable(code: string, orderAmount: number): Promise<CouponRow> {
     const normalized = normalizeCode(code);
     const row = normalized ? await this.coupons.byCode(normalized) : undefined;

@@ -10,7 +10,7 @@ interface VariantPickersProps {
 }
 
 /**
- * Name, colour, material and size pickers, each only when the product offers it (product §2). A value
+ * Name, colour, material and size pickers, each only when the product offers it (product §4.3). A value
  * without stock in the current combination is struck through, says 'Hết hàng' and cannot be picked;
  * a chosen one that ran out can still be clicked to clear it.
  */

@@ -94,7 +94,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
 export type ListingChange = { [K in keyof ListingQuery]?: ListingQuery[K] | null };
 
 /**
- * The query string after a change. Any change other than the page goes back to page 1 (product §2);
+ * The query string after a change. Any change other than the page goes back to page 1 (product §4.1);
  * `null` or `undefined` removes a parameter, and defaults are left out to keep URLs short.
  */
 export function applyListingChange(params: URLSearchParams, change: ListingChange): URLSearchParams {

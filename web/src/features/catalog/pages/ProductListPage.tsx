@@ -40,7 +40,7 @@ export function ProductListPage() {
   const heading = category?.name ?? TITLE;
   useDocumentTitle(query.search ? `${heading}: ${query.search}` : heading);
 
-  // A page past the end (an old link, fewer products since) goes to the last page (product §2), and
+  // A page past the end (an old link, fewer products since) goes to the last page (product §4.1), and
   // a page number that means nothing goes: the address bar says the page shown.
   const pages = data?.products.pagination.pages;
   const rawPage = params.get('page');
