@@ -61,7 +61,7 @@ function areaOfPath(rel) {
   return 'other';
 }
 
-// The apps of ARCHITECTURE.md, so `@shop/catalog` counts as a service even where its folder is absent.
+// The apps of docs/architecture.md §1, so `@shop/catalog` counts as a service even where its folder is absent.
 const KNOWN_APPS = ['identity', 'catalog', 'orders', 'payments']
   .map((s) => [`@shop/${s}`, `service:${s}`])
   .concat([

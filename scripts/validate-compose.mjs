@@ -8,7 +8,7 @@
 //   3. k8s/: every YAML parses, kustomization.yaml lists every manifest (templates excepted), each
 //      Deployment has resource requests/limits, readiness and liveness probes and runs as a
 //      numeric non-root user, each Job too (probes aside), and names refer to objects that exist;
-//   4. network exposure (issue 7, decision 0400): every app listens on 0.0.0.0 in its container
+//   4. network exposure (decision 0400): every app listens on 0.0.0.0 in its container
 //      (the code's default is loopback), the gateway and identity get INTERNAL_SECRET, and k8s/
 //      denies ingress by default and lets only the gateway reach each service's HTTP port.
 //

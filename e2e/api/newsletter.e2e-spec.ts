@@ -5,7 +5,7 @@ import { clientAt, DEMO, registerCustomer } from '../support/identity';
 import { mailCount, newsletterConfirmLinkIn, newsletterUnsubscribeLinkIn, waitForMail } from '../support/mail';
 import { startSystem, type RunningSystem } from '../support/system';
 
-// Issue 12 item 5 through the gateway (decision 0800): GraphQL sign-up, the mailed links, and the
+// The newsletter through the gateway (decision 0800): GraphQL sign-up, the mailed links, and the
 // staff CSV at GET /api/newsletter/subscribers.csv.
 
 let system: RunningSystem;

@@ -6,7 +6,7 @@ import { listedTransfer, postSepayTransfer, waitForListedTransfer } from '../sup
 import { serviceUrls, startSystem, type RunningSystem } from '../support/system';
 import { orderPayload, staffClient, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
 
-// issue 11 item 5 through the gateway (decision 0720): staff attach a bank transfer to an order
+// Bank transfers through the gateway (decision 0720): staff attach a bank transfer to an order
 // (full and partial), mark one handled, the refusals, who may do it, and two staff at once.
 
 let system: RunningSystem;

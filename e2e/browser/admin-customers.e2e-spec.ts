@@ -4,7 +4,7 @@ import { DEMO } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, waitForPath } from './support/session';
 
-// The staff customer list (spec §2 "Admin customers", §6: view-only, 20 per page).
+// The staff customer list (product §2 "Admin customers", §11: view-only, 20 per page).
 
 let system: RunningSystem;
 let base: string;

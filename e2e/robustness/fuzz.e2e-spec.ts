@@ -12,7 +12,7 @@ import { processIds, shopIsHealthy } from './support/processes';
 import { brokenDocuments, graphqlRequests, oneFaultSweep, restRequests, type FuzzRequest, type IdsByKind, type Role } from './support/requests';
 import { graphqlRootFields, restRoutes } from './support/route-table';
 
-// The standing robustness tier (issue 7): every REST route and GraphQL root field the gateway has,
+// The standing robustness tier: every REST route and GraphQL root field the gateway has,
 // read from its route table and schema, gets malformed input as a guest, a customer, a seller
 // (refused what is the admin's, decision 0430) and the admin.
 // No answer may be a 5xx or take longer than 2 s, and afterwards every process is the same one

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['identity', 'catalog', 'orders', 'payments'];
 export const DEFAULT_PORTS = { identity: 4001, catalog: 4002, orders: 4003, payments: 4004, gateway: 8080 };
-/** The payments worker's health port (BullMQ expiry jobs, issue 9): one above payments. */
+/** The payments worker's health port (BullMQ expiry jobs): one above payments. */
 const workerPort = (ports) => ports.payments + 1;
 
 async function waitReady(url, proc, timeoutMs) {

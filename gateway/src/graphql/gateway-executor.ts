@@ -40,7 +40,7 @@ export function toDomainError(error: GraphQLFormattedError): DomainError {
   return new DomainError(code, error.message, status, ext.errors);
 }
 
-/** Renames `id` to `_id` throughout, as the REST contract names ids (ARCHITECTURE.md). */
+/** Renames `id` to `_id` throughout, as the REST contract names ids (decision 0002). */
 export function toRest<T>(value: T): T {
   if (Array.isArray(value)) return value.map(toRest) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {

@@ -1,4 +1,4 @@
-// Rules shared by the web app and the services (spec §5). This file has no imports so the web
+// Rules shared by the web app and the services (product §12). This file has no imports so the web
 // app can use it directly.
 
 export const PHONE_PATTERN = /^\d{10}$/;

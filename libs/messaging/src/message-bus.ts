@@ -40,7 +40,7 @@ export interface MessageBusOptions<S extends Record<string, unknown> = Record<st
 }
 
 /**
- * The service's door to RabbitMQ (ARCHITECTURE.md "Events and commands", rule 4): publishes its
+ * The service's door to RabbitMQ (architecture §3): publishes its
  * outbox, consumes its subscriptions idempotently, serves and sends commands, and rides out
  * broker restarts. Register handlers, then `start()`; `stop()` on shutdown.
  */

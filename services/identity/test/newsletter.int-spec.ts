@@ -6,7 +6,7 @@ import { loadPrivateKey, signAccessToken, signedClientIpHeaders } from '@shop/au
 import { newsletterConfirmLinkIn, newsletterUnsubscribeLinkIn, waitFor } from '@shop/testing';
 import { registerCustomer, startIdentity, uniqueEmail, uniqueIp, type IdentityUnderTest } from './support/identity-app';
 
-// Issue 12 item 5, decision 0800: the newsletter list's data rules against real PostgreSQL and
+// Decision 0800: the newsletter list's data rules against real PostgreSQL and
 // Redis, the mail written to var/mail (no SMTP_URL).
 
 let identity: IdentityUnderTest;

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 
-// issue 11 item 5 (decision 0720): staff attach a transfer to an order, or mark it handled.
+// Decision 0720: staff attach a transfer to an order, or mark it handled.
 
 let svc: PaymentsUnderTest;
 let orderSeq = 0;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from '../order-labels';
 import { defineEvent } from './envelope';
 
-// Events the orders service publishes (spec §3 and §4, ARCHITECTURE.md "Order placement").
+// Events the orders service publishes (product §3 and §6.2, architecture §7).
 
 export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS };
 

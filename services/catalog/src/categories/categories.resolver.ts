@@ -8,7 +8,7 @@ import { CategoryModel } from './category.model';
 export class CategoriesResolver {
   constructor(private readonly service: CategoriesService) {}
 
-  /** Every category, for the header menu and the product filters (spec §2). */
+  /** Every category, for the header menu and the product filters (product §2). */
   @Query(() => [CategoryModel])
   categories(@CurrentUser() viewer?: AuthUser): Promise<CategoryModel[]> {
     return this.service.list(viewer?.role);

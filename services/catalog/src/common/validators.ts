@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/platform
 export { IntBetween, OptionalText, RequiredText, Trim } from '@shop/platform';
 
 // One decorator per field carrying the whole rule, so the message a client sees is exactly the
-// one spec §5 names.
+// one product §12 names.
 
 /** A list (of nested inputs, checked by their own rules) of at most `max` entries; null or anything else answers `message`. */
 export const ListOf = (max: number, message: string, tooMany: string): PropertyDecorator =>

@@ -1,6 +1,6 @@
 import { UUID_TEXT } from '@shop/platform';
 
-/** spec §9: at most 5 MB per image. */
+/** product §14: at most 5 MB per image. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Decoding more pixels than this could exhaust memory (a "decompression bomb"): refused. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -39,7 +39,7 @@ export class ImagesController {
     res.type('image/webp').send(rendition.body);
   }
 
-  /** spec §7 POST /products/upload: multipart, repeated field `images`; staff only. */
+  /** product §15 POST /products/upload: multipart, repeated field `images`; staff only. */
   @Post(UPLOAD_PATHS)
   @Permitted('catalog')
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true; message: string; data: UploadResult }> {

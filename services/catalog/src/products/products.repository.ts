@@ -218,7 +218,7 @@ export class ProductsRepository {
     return rows.filter((r) => r.productId !== exceptProductId).map((r) => r.sku);
   }
 
-  /** totalStock = sum of variant stock, or the product's own stock without variants (spec §3). */
+  /** totalStock = sum of variant stock, or the product's own stock without variants (product §3). */
   async refreshTotalStock(productId: string, tx: Db): Promise<number> {
     const [row] = await tx
       .update(products)

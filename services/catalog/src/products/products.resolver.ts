@@ -9,7 +9,7 @@ import { ProductsService } from './products.service';
 export class ProductsResolver {
   constructor(private readonly catalog: ProductsService) {}
 
-  @Query(() => ProductPageModel, { description: 'spec §2 product list: shoppers see active products only.' })
+  @Query(() => ProductPageModel, { description: 'product §4.1 product list: shoppers see active products only.' })
   products(
     // `?:` rather than `| null`: a union is reflected as Object, and Object is never validated.
     @Args('filter', { type: () => ProductFilter, nullable: true }) filter?: ProductFilter,

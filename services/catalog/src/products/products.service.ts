@@ -226,8 +226,8 @@ export class ProductsService {
   }
 
   /**
-   * spec §7: images as {url|data, alt, mimetype}. Ids and urls this service handed out are taken
-   * over; inline data is checked like an upload. Images without usable data are dropped (spec §5).
+   * product §15: images as {url|data, alt, mimetype}. Ids and urls this service handed out are taken
+   * over; inline data is checked like an upload. Images without usable data are dropped (product §12).
    */
   private async attachImages(productId: string, input: ImageInput[] | null | undefined, tx: Db): Promise<void> {
     if (!input || input.length === 0) throw CatalogErrors.noImages();

@@ -4,7 +4,7 @@ import { ProductModel } from '../products/product.model';
 import { BestSellersArgs, CatalogStatsModel } from './stats.model';
 import { CatalogStatsService } from './stats.service';
 
-/** spec §7 /stats, the catalog's figures (decision 0520). */
+/** product §15 /stats, the catalog's figures (decision 0520). */
 @Resolver()
 export class CatalogStatsResolver {
   constructor(private readonly stats: CatalogStatsService) {}

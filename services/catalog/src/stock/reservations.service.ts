@@ -27,7 +27,7 @@ const namesNothing = (l: { productId: string; variantId: string | null }): boole
 export type ReleaseReason = 'command' | 'cancelled' | 'expired';
 
 /**
- * Stock held for orders (ARCHITECTURE.md "Order placement" steps 4, 6, 7; decision 0601):
+ * Stock held for orders (architecture §7; decision 0601):
  * reserve all or nothing, confirm on OrderPlaced, release exactly once. Each is one short
  * transaction of conditional statements (a reservation is one call of `catalog_reserve`);
  * nothing waits on the network while it holds a lock.

@@ -8,7 +8,7 @@ import { StockService } from './stock.service';
 export class StockResolver {
   constructor(private readonly stock: StockService) {}
 
-  @Query(() => InventoryPageModel, { description: 'Staff stock overview (spec §2 admin inventory).' })
+  @Query(() => InventoryPageModel, { description: 'Staff stock overview (product §2 admin inventory).' })
   @Permitted('catalog')
   inventory(
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number,

@@ -144,7 +144,7 @@ export const ACCOUNT_HOLD_CAP_SECONDS = 5 * 60;
 const id = (value: string): string => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /**
- * The limits (ARCHITECTURE.md: rate-limit counters in Redis). Keys carry a hash of the e-mail,
+ * The limits (decision 0101: counters in Redis). Keys carry a hash of the e-mail,
  * never the address itself. Per e-mail+IP limits stop guessing one account; per IP limits stop
  * spraying many accounts from one address; per account holds slow guessing one account from many
  * addresses.

@@ -17,7 +17,7 @@ import { SessionRevocations } from './session-revocations';
 import { signInAlertMail } from './sign-in-alert-mail';
 import { TokenIssuer } from './token-issuer';
 
-/** Sign-in, password change and the token + user answer both give (spec §7: data.user, data.token). */
+/** Sign-in, password change and the token + user answer both give (product §15: data.user, data.token). */
 @Injectable()
 export class SignInService {
   constructor(
@@ -33,7 +33,7 @@ export class SignInService {
   ) {}
 
   /**
-   * A new customer account, signed in at once (spec §4: after register the user is signed in).
+   * A new customer account, signed in at once (product §10: after register the user is signed in).
    * Every attempt counts against the caller's address (decision 0101), before the argon2 work.
    */
   async register(input: RegisterInput, ip: string): Promise<AuthPayloadModel> {

@@ -5,7 +5,7 @@ import { Permitted } from '@shop/auth';
 import { DB } from '@shop/platform';
 import type { Database } from '../db/database';
 
-/** spec §3 dashboard stats, identity's side (decision 0520). */
+/** product §3 dashboard stats, identity's side (decision 0520). */
 @ObjectType('CustomerStats')
 export class CustomerStatsModel {
   @Field(() => Int, { description: 'accounts with role customer, locked ones included' }) totalCustomers: number;

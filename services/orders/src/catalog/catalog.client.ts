@@ -20,7 +20,7 @@ const keyOf = (l: LineKey): string => `${l.productId}|${l.variantId ?? ''}`;
 // Quotes remembered per replica for the cart to show while the catalog cannot be asked.
 const LAST_QUOTES = 10_000;
 
-/** orders' side of the catalog commands (ARCHITECTURE "Order placement", steps 2 and 4). */
+/** orders' side of the catalog commands (architecture §7: quote and reserve). */
 @Injectable()
 export class CatalogClient {
   constructor(

@@ -5,7 +5,7 @@ export const OrdersErrors = {
   productNotFound: () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán', 404),
   productUnavailable: (name: string) => new DomainError('PRODUCT_UNAVAILABLE', `Sản phẩm "${name}" đã ngừng bán`, 409),
   outOfStock: (name: string) => new DomainError('OUT_OF_STOCK', `Sản phẩm "${name}" đã hết hàng`, 409),
-  // spec §5: 'Chỉ còn N sản phẩm có sẵn'
+  // product §12: 'Chỉ còn N sản phẩm có sẵn'
   notEnoughStock: (available: number) => new DomainError('INSUFFICIENT_STOCK', `Chỉ còn ${available} sản phẩm có sẵn`, 409),
   tooMuchInCart: (max: number) => new DomainError('CART_QUANTITY_LIMIT', `Mỗi sản phẩm tối đa ${max} cái trong giỏ hàng`, 409),
   cartFull: (max: number) => new DomainError('CART_FULL', `Giỏ hàng tối đa ${max} sản phẩm khác nhau`, 409),

@@ -14,7 +14,7 @@ export class CouponsResolver {
     return this.service.list();
   }
 
-  @Query(() => CouponValidationModel, { description: 'spec §7 POST /coupons/validate: the discount on orderAmount, or a Vietnamese refusal' })
+  @Query(() => CouponValidationModel, { description: 'product §15 POST /coupons/validate: the discount on orderAmount, or a Vietnamese refusal' })
   @Authenticated()
   validateCoupon(
     @Args('code', { type: () => String }) code: string,

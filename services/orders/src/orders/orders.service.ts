@@ -14,7 +14,7 @@ import type { OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
-export const STAFF_ORDERS_PAGE_SIZE = 15; // spec §9
+export const STAFF_ORDERS_PAGE_SIZE = 15; // product §14
 
 export type CancelledBy = 'customer' | 'staff' | 'system';
 
@@ -49,7 +49,7 @@ export class OrdersService {
     return row;
   }
 
-  /** spec §4: the customer cancels while pending, confirmed or processing. */
+  /** product §6.3: the customer cancels while pending, confirmed or processing. */
   async cancelByCustomer(user: AuthUser, id: string, reason: string): Promise<OrderModel> {
     const row = await this.visible(user, id);
     if (!row || row.customerId !== user.id) throw OrdersErrors.orderNotFound();

@@ -23,7 +23,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const STALE_CLAIM_MS = 120_000;
 const WAIT_FOR_CLAIMANT_MS = 20_000;
 
-/** ARCHITECTURE.md "Order placement", steps 1-6 (decision 0611). */
+/** Order placement, architecture §7 (decision 0611). */
 @Injectable()
 export class PlaceOrderService {
   constructor(

@@ -12,7 +12,7 @@ import { OrdersService } from '../orders/orders.service';
 export const PAYMENT_EXPIRED_REASON = 'Đơn hàng đã tự động hủy do quá thời gian thanh toán qua mã QR';
 
 /**
- * Keeps each order's paymentStatus in step with the payments service (issue 9). Every handler
+ * Keeps each order's paymentStatus in step with the payments service. Every handler
  * runs in the bus's inbox transaction, so a redelivered event changes nothing, and each update is
  * conditional, so events arriving out of order cannot undo a payment.
  */

@@ -5,7 +5,7 @@ import type { OrderStatusEnum } from '../orders/order.model';
 import { DailyRevenueModel, OrderStatsModel, OrderStatusCountModel, RevenueByDayArgs, StatsPeriodArgs } from './stats.model';
 import { StatsRepository } from './stats.repository';
 
-/** spec §7 /stats, the orders' figures; catalog and identity answer theirs (decision 0520). */
+/** product §15 /stats, the orders' figures; catalog and identity answer theirs (decision 0520). */
 @Resolver()
 export class StatsResolver {
   constructor(private readonly stats: StatsRepository) {}
@@ -16,7 +16,7 @@ export class StatsResolver {
     return this.stats.overview(period);
   }
 
-  @Query(() => [OrderStatusCountModel], { description: 'staff: every order status with its count, zeros included, in the order of spec §4' })
+  @Query(() => [OrderStatusCountModel], { description: 'staff: every order status with its count, zeros included, in the order of product §6.2' })
   @Permitted('dashboard')
   async ordersByStatus(): Promise<OrderStatusCountModel[]> {
     const counts = new Map((await this.stats.byStatus()).map((r) => [r.status, r.count]));

@@ -7,7 +7,7 @@ import { TRANSFER_VIEWS, TransferReviewService, type TransferView } from './tran
 
 const OUTCOMES: readonly string[] = [...NEEDS_STAFF, 'paid', 'outgoing'];
 
-/** Staff: the transfers that need a person, and what they do about them (issue 11 item 5, decision 0720). */
+/** Staff: the transfers that need a person, and what they do about them (decision 0720). */
 @Resolver()
 export class TransferReviewResolver {
   constructor(private readonly review: TransferReviewService) {}

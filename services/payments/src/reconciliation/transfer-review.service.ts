@@ -57,7 +57,7 @@ export function orderKeyOf(typed: string): string | undefined {
 }
 
 /**
- * Staff sort out the bank transfers reconciliation could not (issue 11 item 5, decision 0720):
+ * Staff sort out the bank transfers reconciliation could not (decision 0720):
  * attach one to an order by its number, or mark it handled with a note. Attaching takes the
  * order's row lock first, then the transfer's, then the order's other partial transfers, so two
  * staff members (or a bank notification and a staff member) take turns, and pays through

@@ -11,7 +11,7 @@ function orderIdOf(raw: string): string {
   return raw;
 }
 
-/** Payment status, QR codes and confirmations of an order (spec §7 /orders/{id}/payment-status, /confirm-payment). */
+/** Payment status, QR codes and confirmations of an order (product §15 /orders/{id}/payment-status, /confirm-payment). */
 @Resolver()
 export class PaymentsResolver {
   constructor(

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { CartItemInput, ServerCartItem } from './cart.logic';
 
-// The server cart of a signed-in customer (orders service, the GraphQL twins of spec §7 /api/cart).
+// The server cart of a signed-in customer (orders service, the GraphQL twins of product §15 /api/cart).
 
 const CART_FIELDS = gql`
   fragment CartFields on Cart {

@@ -6,7 +6,7 @@ export interface MenuCategory {
   slug: string;
 }
 
-/** The category dropdown under "Sản phẩm" (spec §2 "Shop layout"; catalog subgraph). */
+/** The category dropdown under "Sản phẩm" (product §2 "Shop layout"; catalog subgraph). */
 export const MENU_CATEGORIES: TypedDocumentNode<{ categories: MenuCategory[] }> = gql`
   query MenuCategories {
     categories {

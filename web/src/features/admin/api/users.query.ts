@@ -15,7 +15,7 @@ interface UserPage {
   pagination: { page: number; limit: number; pages: number; total: number };
 }
 
-/** spec §9: the customer list shows 20 per page. */
+/** product §14: the customer list shows 20 per page. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 /** Staff only (docs/api/identity.graphql `users`). */

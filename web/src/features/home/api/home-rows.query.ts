@@ -7,7 +7,7 @@ export const ROW_SIZE = 4;
 
 type Row = { products: (ProductCardData & { id: string })[] };
 
-/** The three home rows in one request (issue 12 item 1). */
+/** The three home rows in one request. */
 export const HOME_ROWS: TypedDocumentNode<{ featured: Row; newArrivals: Row; bestSellers: Row }> = gql`
   query HomeRows {
     featured: products(filter: { featured: true, limit: ${ROW_SIZE} }) {

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { Order, ShippingAddress, CustomerInfo } from './orders.types';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
-// detail (spec §7: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
+// detail (product §15: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
 // POST /coupons/validate, and the buy-again and rate-product twins).
 
 export const ORDER_FIELDS = gql`

@@ -1,4 +1,4 @@
-// The shapes the order screens read (spec §3 Order, Order item, Status history entry; GraphQL of
+// The shapes the order screens read (product §3 Order, Order item, Status history entry; GraphQL of
 // the orders service).
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipping' | 'delivered' | 'cancelled';

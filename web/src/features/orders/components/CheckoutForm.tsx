@@ -24,7 +24,7 @@ import { OrderFigures } from './OrderFigures';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
-/** Session storage key the QR payment page reads after checkout (spec §4 "Checkout result", §9). */
+/** Session storage key the QR payment page reads after checkout (product §6.1 "Checkout result", §14). */
 export const PAYMENT_DATA_KEY = 'paymentData';
 
 // In the order of the page: the first field with a message is the one scrolled to on submit.
@@ -79,7 +79,7 @@ const addressFields = (a: SavedAddress): Partial<CheckoutValues> => ({
 const isRefusal = (error: unknown): boolean => CombinedGraphQLErrors.is(error) && isRefusalStatus(error.errors[0]?.extensions?.status);
 
 /**
- * spec §2 "Checkout" for a signed-in customer: customer info (prefilled from the profile), the
+ * product §6.1 "Checkout" for a signed-in customer: customer info (prefilled from the profile), the
  * shipping address (a saved one or typed), shipping and payment methods, a note, the summary with
  * the shipping fee following the city as typed, the coupon box, and the submit button.
  *

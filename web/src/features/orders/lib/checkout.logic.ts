@@ -1,4 +1,4 @@
-// Checkout arithmetic and rules (spec §5 "Coupon", §9): pure, so node:test checks them.
+// Checkout arithmetic and rules (product §12 "Coupon", §8): pure, so node:test checks them.
 
 /**
  * The fee the guest's sign-in panel shows, where there is no city yet. The checkout form shows
@@ -13,13 +13,13 @@ export interface CheckoutTotals {
   total: number;
 }
 
-/** spec §9: total = selected subtotal + shipping fee − coupon discount (never below 0; the discount never above the subtotal). */
+/** product §6.1: total = selected subtotal + shipping fee − coupon discount (never below 0; the discount never above the subtotal). */
 export function checkoutTotals(subtotal: number, shippingFee: number, discount: number): CheckoutTotals {
   const d = Math.max(0, Math.min(discount, subtotal));
   return { subtotal, shippingFee, discount: d, total: Math.max(0, subtotal + shippingFee - d) };
 }
 
-/** spec §5: an empty (or blank) coupon code is ignored; codes are upper case. */
+/** product §12: an empty (or blank) coupon code is ignored; codes are upper case. */
 export function normalizeCouponCode(code: string | null | undefined): string | null {
   const trimmed = (code ?? '').trim().toUpperCase();
   return trimmed ? trimmed : null;

@@ -29,7 +29,7 @@ const CancelOrderModal = lazyWithAntd(() => import('../components/CancelOrderMod
 const RateProductModal = lazyWithAntd(() => import('../components/RateProductModal').then((m) => m.RateProductModal));
 
 /**
- * /orders/{id} (spec §2 "Order detail"): status history, items, address, payment, shipping method,
+ * /orders/{id} (product §2 "Order detail"): status history, items, address, payment, shipping method,
  * note, cancel reason and time, totals; Cancel (pending, confirmed, processing), Pay (unpaid QR),
  * and on delivered orders Buy again and Rate product. A missing or foreign order reads 'not found'.
  */

@@ -13,7 +13,7 @@ import { orderLine } from '../lib/lines';
 import { addressText, paymentStatusLabel } from '../lib/order-labels.logic';
 
 /**
- * /order-success/{orderId} (spec §2): order number, total, customer info, shipping address,
+ * /order-success/{orderId} (product §2): order number, total, customer info, shipping address,
  * payment method, items, subtotal, shipping fee, discount, total, links to /my-orders and /products.
  */
 export function OrderSuccessPage() {

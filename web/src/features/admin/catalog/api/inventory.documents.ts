@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AdminProductRow, InventorySummary, Pagination, StockFilter } from './catalog-admin.types';
 
-/** spec §9: the inventory shows 20 products per page. */
+/** product §14: the inventory shows 20 products per page. */
 export const INVENTORY_PAGE_SIZE = 20;
 
 export const INVENTORY: TypedDocumentNode<

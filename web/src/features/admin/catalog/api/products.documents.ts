@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AdminProduct, AdminProductRow, Pagination, ProductInput } from './catalog-admin.types';
 
-/** spec §9: the admin product list shows 10 per page. */
+/** product §14: the admin product list shows 10 per page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
 const PRODUCT_ROW = gql`

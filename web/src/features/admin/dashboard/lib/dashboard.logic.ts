@@ -1,6 +1,6 @@
 import { isOrderStatus, ORDER_STATUS_CHART_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../lib/shop-rules.js';
 
-// Pure figures of the dashboard (spec §2 "Admin dashboard"): the doughnut's slices with their fixed
+// Pure figures of the dashboard (product §2 "Admin dashboard"): the doughnut's slices with their fixed
 // colours, and the revenue chart's days.
 
 export interface StatusSlice {
@@ -45,5 +45,5 @@ export function revenueSeries(days: readonly RevenueDay[]): { day: string; reven
 /** Revenue of the chart's whole period, for its caption and screen readers. */
 export const periodRevenue = (days: readonly RevenueDay[]): number => days.reduce((s, d) => s + d.revenue, 0);
 
-/** spec §2: best sellers ranked #1…, top 5. */
+/** product §2: best sellers ranked #1…, top 5. */
 export const bestSellerRank = (index: number): string => `#${index + 1}`;

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { ORDER_STATUS_CHART_COLORS } from '../../../../lib/shop-rules.js';
 import { bestSellerRank, dayLabel, periodRevenue, revenueSeries, statusSlices } from './dashboard.logic.js';
 
-describe('order-status doughnut (spec §2)', () => {
+describe('order-status doughnut (product §2)', () => {
   it('keeps the order of the road and a fixed colour per status, whatever the order of the answer', () => {
     const slices = statusSlices([
       { status: 'delivered', count: 4 },

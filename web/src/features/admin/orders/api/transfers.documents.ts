@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (issue 11 item 5).
+// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled`.
 
 export interface BankTransfer {
   id: string;

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../lib/shop-rules.js';
 
-// Pure rules of the staff order screens (spec §2 "Admin orders list", "Admin order detail", §4, §9).
+// Pure rules of the staff order screens (product §2 "Admin orders list", "Admin order detail", §6.2, §14).
 
 export const ADMIN_ORDERS_PAGE_SIZE = 15;
 
@@ -20,7 +20,7 @@ export const PAYMENT_METHOD_OPTIONS = [
 
 const find = <T extends { value: string }>(list: readonly T[], v: string | null | undefined): T | undefined => list.find((o) => o.value === v);
 
-/** spec §4: an unknown status shows as pending. */
+/** product §6.2: an unknown status shows as pending. */
 export const orderStatusOption = (s: string | null | undefined) => find(ORDER_STATUS_OPTIONS, s) ?? ORDER_STATUS_OPTIONS[0];
 export const paymentStatusOption = (s: string | null | undefined) => find(PAYMENT_STATUS_OPTIONS, s) ?? PAYMENT_STATUS_OPTIONS[0];
 export const paymentMethodLabel = (m: string) => find(PAYMENT_METHOD_OPTIONS, m)?.label ?? m;
@@ -68,7 +68,7 @@ export function dateAndTime(iso: string): { date: string; time: string } {
   return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
 }
 
-/** spec §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
+/** product §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
 export const paymentCodeLabel = (method: string): string => (method === 'cod' ? 'Mã vận đơn' : 'Mã giao dịch');
 
 export interface StatusForm {
@@ -77,7 +77,7 @@ export interface StatusForm {
   note?: string | null;
 }
 
-/** spec §2 status panel: a new status is required; the tracking code goes only with shipping. */
+/** product §2 status panel: a new status is required; the tracking code goes only with shipping. */
 export function statusUpdateInput(f: StatusForm): { input: { status: string; note?: string; trackingNumber?: string } } | { error: string } {
   if (!f.status || !find(ORDER_STATUS_OPTIONS, f.status)) return { error: 'Vui lòng chọn trạng thái mới' };
   const input: { status: string; note?: string; trackingNumber?: string } = { status: f.status };

@@ -176,7 +176,7 @@ function PackingSlip({ order }: { order: AdminOrder }) {
   );
 }
 
-/** /admin/orders/{id} (spec §2 "Admin order detail"). */
+/** /admin/orders/{id} (product §2 "Admin order detail"). */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });

@@ -26,7 +26,7 @@ import {
   type OrderListParams,
 } from '../lib/admin-orders.logic';
 
-/** /admin/orders (spec §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
+/** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
 export function OrdersPage() {
   useDocumentTitle('Đơn hàng');
   const [query, setQuery] = useSearchParams();
