@@ -34,59 +34,61 @@ export interface AdminOrder {
   statusHistory: { status: string; updatedAt: string; note: string | null }[];
 }
 
-const FIELDS = `
-  id
-  orderNumber
-  createdAt
-  status
-  items {
+const ADMIN_ORDER_FIELDS = gql`
+  fragment AdminOrderFields on Order {
     id
-    name
-    image
-    price
-    quantity
-    subtotal
-    variant {
+    orderNumber
+    createdAt
+    status
+    items {
       id
       name
-      color
-      material
+      image
+      price
+      quantity
+      subtotal
+      variant {
+        id
+        name
+        color
+        material
+      }
     }
-  }
-  customerInfo {
-    name
-    email
-    phone
-  }
-  shippingAddress {
-    fullName
-    phone
-    addressLine
-    ward
-    district
-    city
-  }
-  shippingMethod
-  paymentMethod
-  paymentStatus
-  isPaid
-  paymentDetails {
-    transactionId
-    note
-    paidAt
-  }
-  subtotal
-  shippingFee
-  totalDiscount
-  totalAmount
-  couponCode
-  trackingNumber
-  customerNote
-  cancelReason
-  statusHistory {
-    status
-    updatedAt
-    note
+    customerInfo {
+      name
+      email
+      phone
+    }
+    shippingAddress {
+      fullName
+      phone
+      addressLine
+      ward
+      district
+      city
+    }
+    shippingMethod
+    paymentMethod
+    paymentStatus
+    isPaid
+    paymentDetails {
+      transactionId
+      note
+      paidAt
+    }
+    subtotal
+    shippingFee
+    totalDiscount
+    totalAmount
+    couponCode
+    trackingNumber
+    customerNote
+    cancelReason
+    statusHistory {
+      status
+      updatedAt
+      note
+    }
   }
 `;
 
@@ -101,7 +103,7 @@ export const ADMIN_ORDERS: TypedDocumentNode<
   query AdminOrders($filter: OrderFilter) {
     orders(filter: $filter) {
       orders {
-        ${FIELDS}
+        ...AdminOrderFields
       }
       pagination {
         page
@@ -111,14 +113,16 @@ export const ADMIN_ORDERS: TypedDocumentNode<
       }
     }
   }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
 export const ADMIN_ORDER: TypedDocumentNode<{ order: AdminOrder | null }, { id: string }> = gql`
   query AdminOrder($id: ID!) {
     order(id: $id) {
-      ${FIELDS}
+      ...AdminOrderFields
     }
   }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
 export const UPDATE_ORDER_STATUS: TypedDocumentNode<
@@ -127,9 +131,10 @@ export const UPDATE_ORDER_STATUS: TypedDocumentNode<
 > = gql`
   mutation AdminUpdateOrderStatus($id: ID!, $input: UpdateOrderStatusInput!) {
     updateOrderStatus(id: $id, input: $input) {
-      ${FIELDS}
+      ...AdminOrderFields
     }
   }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
 export const CONFIRM_PAYMENT: TypedDocumentNode<

@@ -28,28 +28,30 @@ export interface BankTransfer {
   handledNote: string | null;
 }
 
-const FIELDS = `
-  id
-  providerId
-  gateway
-  transactionDate
-  content
-  description
-  transferAmount
-  referenceCode
-  orderId
-  orderNumber
-  orderAmount
-  missingAmount
-  outcome
-  refundAmount
-  reason
-  receivedAt
-  attachedAt
-  attachedByName
-  handledAt
-  handledByName
-  handledNote
+const BANK_TRANSFER_FIELDS = gql`
+  fragment BankTransferFields on BankTransfer {
+    id
+    providerId
+    gateway
+    transactionDate
+    content
+    description
+    transferAmount
+    referenceCode
+    orderId
+    orderNumber
+    orderAmount
+    missingAmount
+    outcome
+    refundAmount
+    reason
+    receivedAt
+    attachedAt
+    attachedByName
+    handledAt
+    handledByName
+    handledNote
+  }
 `;
 
 export const BANK_TRANSFERS: TypedDocumentNode<
@@ -59,7 +61,7 @@ export const BANK_TRANSFERS: TypedDocumentNode<
   query AdminBankTransfers($page: Int, $limit: Int, $view: String) {
     bankTransfers(page: $page, limit: $limit, view: $view) {
       transactions {
-        ${FIELDS}
+        ...BankTransferFields
       }
       pagination {
         page
@@ -69,6 +71,7 @@ export const BANK_TRANSFERS: TypedDocumentNode<
       }
     }
   }
+  ${BANK_TRANSFER_FIELDS}
 `;
 
 export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
@@ -78,7 +81,7 @@ export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
   mutation AdminAttachBankTransfer($id: ID!, $input: AttachBankTransferInput!) {
     attachBankTransfer(id: $id, input: $input) {
       transfer {
-        ${FIELDS}
+        ...BankTransferFields
       }
       orderId
       orderNumber
@@ -87,12 +90,14 @@ export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
       message
     }
   }
+  ${BANK_TRANSFER_FIELDS}
 `;
 
 export const MARK_BANK_TRANSFER_HANDLED: TypedDocumentNode<{ markBankTransferHandled: BankTransfer }, { id: string; input: { note: string } }> = gql`
   mutation AdminMarkBankTransferHandled($id: ID!, $input: MarkBankTransferHandledInput!) {
     markBankTransferHandled(id: $id, input: $input) {
-      ${FIELDS}
+      ...BankTransferFields
     }
   }
+  ${BANK_TRANSFER_FIELDS}
 `;
