@@ -1,11 +1,6 @@
 // Names for the catalog shapes this feature draws, taken from the generated operation types
 // (web/src/lib/graphql/generated.ts, `npm run supergraph`).
-import type {
-  ProductCardFieldsFragment,
-  StorefrontCategoriesQuery,
-  StorefrontProductQuery,
-  StorefrontProductsQuery,
-} from '../../../lib/graphql/generated.js';
+import type { ProductCardFieldsFragment, StorefrontCategoriesQuery, StorefrontProductQuery, StorefrontProductsQuery } from '../../../lib/graphql/generated.js';
 
 export type CategoryRef = StorefrontCategoriesQuery['categories'][number];
 export type ProductSummary = ProductCardFieldsFragment;

@@ -14,7 +14,8 @@ import { emailChecks, phoneChecks, requiredCheck } from '../../../lib/field-chec
 import { randomId } from '../../../lib/random-id';
 import { writeSession } from '../../../lib/session-storage';
 import { toast } from '../../../lib/toast';
-import { CHECKOUT_PROFILE, PLACE_ORDER, type CheckoutProfile, type CouponValidation, type PlaceOrderInput } from '../api/orders.documents';
+import type { PlaceOrderInput } from '../../../lib/graphql/generated';
+import { CHECKOUT_PROFILE, PLACE_ORDER, type CheckoutProfile, type CouponValidation } from '../api/orders.documents';
 import { checkoutTotals, isRefusalStatus, keyAfterFailure, shippingFeeFor } from '../lib/checkout.logic';
 import { describeLine } from '../lib/lines';
 import { addressText } from '../lib/order-labels.logic';

@@ -1,5 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CouponInput, CouponRow } from '../lib/coupon-form.logic';
+import type {
+  AdminCouponsQuery,
+  AdminCouponsQueryVariables,
+  AdminCreateCouponMutation,
+  AdminCreateCouponMutationVariables,
+  AdminDeleteCouponMutation,
+  AdminDeleteCouponMutationVariables,
+} from '../../../../lib/graphql/generated';
 
 const COUPON_FIELDS = gql`
   fragment CouponFields on Coupon {
@@ -19,7 +26,7 @@ const COUPON_FIELDS = gql`
 `;
 
 /** Staff only (orders subgraph `coupons`, newest first). */
-export const ADMIN_COUPONS: TypedDocumentNode<{ coupons: CouponRow[] }, Record<string, never>> = gql`
+export const ADMIN_COUPONS: TypedDocumentNode<AdminCouponsQuery, AdminCouponsQueryVariables> = gql`
   query AdminCoupons {
     coupons {
       ...CouponFields
@@ -28,7 +35,7 @@ export const ADMIN_COUPONS: TypedDocumentNode<{ coupons: CouponRow[] }, Record<s
   ${COUPON_FIELDS}
 `;
 
-export const CREATE_COUPON: TypedDocumentNode<{ createCoupon: CouponRow }, { input: CouponInput }> = gql`
+export const CREATE_COUPON: TypedDocumentNode<AdminCreateCouponMutation, AdminCreateCouponMutationVariables> = gql`
   mutation AdminCreateCoupon($input: CouponInput!) {
     createCoupon(input: $input) {
       ...CouponFields
@@ -37,7 +44,7 @@ export const CREATE_COUPON: TypedDocumentNode<{ createCoupon: CouponRow }, { inp
   ${COUPON_FIELDS}
 `;
 
-export const DELETE_COUPON: TypedDocumentNode<{ deleteCoupon: boolean }, { id: string }> = gql`
+export const DELETE_COUPON: TypedDocumentNode<AdminDeleteCouponMutation, AdminDeleteCouponMutationVariables> = gql`
   mutation AdminDeleteCoupon($id: ID!) {
     deleteCoupon(id: $id)
   }

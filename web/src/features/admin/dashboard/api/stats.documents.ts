@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { RevenueDay } from '../lib/dashboard.logic';
+import type { AdminDashboardQuery, AdminDashboardQueryVariables } from '../../../../lib/graphql/generated';
 
 export interface StockAlert {
   productId: string;
@@ -37,7 +38,7 @@ export interface DashboardData {
  * The dashboard in one operation: orders, catalog and identity each answer their own figures, and
  * each checks that the caller is staff (decision 0520).
  */
-export const DASHBOARD: TypedDocumentNode<DashboardData, Record<string, never>> = gql`
+export const DASHBOARD: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables> = gql`
   query AdminDashboard {
     orderStats {
       revenue

@@ -1,4 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminBankTransfersQuery,
+  AdminBankTransfersQueryVariables,
+  AdminAttachBankTransferMutation,
+  AdminAttachBankTransferMutationVariables,
+  AdminMarkBankTransferHandledMutation,
+  AdminMarkBankTransferHandledMutationVariables,
+} from '../../../../lib/graphql/generated';
 
 // Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (issue 11 item 5).
 
@@ -54,10 +62,7 @@ const BANK_TRANSFER_FIELDS = gql`
   }
 `;
 
-export const BANK_TRANSFERS: TypedDocumentNode<
-  { bankTransfers: { transactions: BankTransfer[]; pagination: { page: number; limit: number; pages: number; total: number } } },
-  { page: number; limit: number; view: string }
-> = gql`
+export const BANK_TRANSFERS: TypedDocumentNode<AdminBankTransfersQuery, AdminBankTransfersQueryVariables> = gql`
   query AdminBankTransfers($page: Int, $limit: Int, $view: String) {
     bankTransfers(page: $page, limit: $limit, view: $view) {
       transactions {
@@ -74,10 +79,7 @@ export const BANK_TRANSFERS: TypedDocumentNode<
   ${BANK_TRANSFER_FIELDS}
 `;
 
-export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
-  { attachBankTransfer: { transfer: BankTransfer; orderId: string; orderNumber: string; missingAmount: number; paid: boolean; message: string } },
-  { id: string; input: { orderNumber: string } }
-> = gql`
+export const ATTACH_BANK_TRANSFER: TypedDocumentNode<AdminAttachBankTransferMutation, AdminAttachBankTransferMutationVariables> = gql`
   mutation AdminAttachBankTransfer($id: ID!, $input: AttachBankTransferInput!) {
     attachBankTransfer(id: $id, input: $input) {
       transfer {
@@ -93,7 +95,7 @@ export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
   ${BANK_TRANSFER_FIELDS}
 `;
 
-export const MARK_BANK_TRANSFER_HANDLED: TypedDocumentNode<{ markBankTransferHandled: BankTransfer }, { id: string; input: { note: string } }> = gql`
+export const MARK_BANK_TRANSFER_HANDLED: TypedDocumentNode<AdminMarkBankTransferHandledMutation, AdminMarkBankTransferHandledMutationVariables> = gql`
   mutation AdminMarkBankTransferHandled($id: ID!, $input: MarkBankTransferHandledInput!) {
     markBankTransferHandled(id: $id, input: $input) {
       ...BankTransferFields

@@ -1,4 +1,5 @@
 // Pure rules of the staff order screens (spec §2 "Admin orders list", "Admin order detail", §4, §9).
+import type { OrderFilter, OrderPaymentMethod, OrderPaymentStatus, OrderStatus, UpdateOrderStatusInput } from '../../../../lib/graphql/generated.js';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 15;
 
@@ -37,6 +38,16 @@ export interface OrderListParams {
   paymentMethod: string | null;
   page: number;
 }
+
+/** The orders query's filter; parseOrderListParams has kept only the options' values. */
+export const orderListFilter = (p: OrderListParams): OrderFilter => ({
+  page: p.page,
+  limit: ADMIN_ORDERS_PAGE_SIZE,
+  ...(p.search ? { search: p.search } : {}),
+  ...(p.status ? { status: p.status as OrderStatus } : {}),
+  ...(p.paymentStatus ? { paymentStatus: p.paymentStatus as OrderPaymentStatus } : {}),
+  ...(p.paymentMethod ? { paymentMethod: p.paymentMethod as OrderPaymentMethod } : {}),
+});
 
 /** The list's filters from the URL; anything unknown is dropped rather than sent. */
 export function parseOrderListParams(q: URLSearchParams): OrderListParams {
@@ -83,9 +94,9 @@ export interface StatusForm {
 }
 
 /** spec §2 status panel: a new status is required; the tracking code goes only with shipping. */
-export function statusUpdateInput(f: StatusForm): { input: { status: string; note?: string; trackingNumber?: string } } | { error: string } {
+export function statusUpdateInput(f: StatusForm): { input: UpdateOrderStatusInput } | { error: string } {
   if (!f.status || !find(ORDER_STATUS_OPTIONS, f.status)) return { error: 'Vui lòng chọn trạng thái mới' };
-  const input: { status: string; note?: string; trackingNumber?: string } = { status: f.status };
+  const input: UpdateOrderStatusInput = { status: f.status as OrderStatus };
   const note = (f.note ?? '').trim();
   if (note) input.note = note;
   const tracking = (f.trackingNumber ?? '').trim();
