@@ -399,19 +399,7 @@ export type AdminInventoryQueryVariables = Exact<{
 
 export type AdminInventoryQuery = {
   inventory: {
-    products: Array<{
-      id: string;
-      name: string;
-      brand: string | null;
-      price: number;
-      originalPrice: number | null;
-      totalStock: number;
-      soldCount: number;
-      isActive: boolean;
-      category: { id: string; name: string } | null;
-      images: Array<{ id: string; url: string; alt: string | null }>;
-      variants: Array<{ id: string; name: string | null; color: string | null; material: string | null; size: string | null; sku: string; stock: number }>;
-    }>;
+    products: Array<AdminProductRowFieldsFragment>;
     pagination: { page: number; limit: number; pages: number; total: number };
     summary: { totalVariants: number; inStock: number; low: number; out: number };
   };
@@ -520,6 +508,15 @@ export type AdminDeleteCouponMutationVariables = Exact<{
 
 export type AdminDeleteCouponMutation = { deleteCoupon: boolean };
 
+export type StockAlertFieldsFragment = {
+  productId: string;
+  productName: string;
+  variantId: string | null;
+  variantName: string | null;
+  sku: string | null;
+  stock: number;
+};
+
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDashboardQuery = {
@@ -529,22 +526,8 @@ export type AdminDashboardQuery = {
     totalProducts: number;
     lowStockProducts: number;
     outOfStockProducts: number;
-    lowStockVariants: Array<{
-      productId: string;
-      productName: string;
-      variantId: string | null;
-      variantName: string | null;
-      sku: string | null;
-      stock: number;
-    }>;
-    outOfStockVariants: Array<{
-      productId: string;
-      productName: string;
-      variantId: string | null;
-      variantName: string | null;
-      sku: string | null;
-      stock: number;
-    }>;
+    lowStockVariants: Array<StockAlertFieldsFragment>;
+    outOfStockVariants: Array<StockAlertFieldsFragment>;
   };
   ordersByStatus: Array<{ status: OrderStatus; count: number }>;
   bestSellers: Array<{ id: string; name: string; price: number; soldCount: number; images: Array<{ id: string; url: string; alt: string | null }> }>;

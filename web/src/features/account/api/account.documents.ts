@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
+  AddressFieldsFragment,
   MyProfileQuery,
   MyProfileQueryVariables,
   UpdateProfileMutation,
@@ -14,30 +15,11 @@ import type {
   DeleteAddressMutationVariables,
 } from '../../../lib/graphql/generated';
 
-// Identity operations of the account screens (docs/api/identity.graphql).
+// Identity operations of the account screens (identity subgraph).
 
-export interface Address {
-  id: string;
-  fullName: string;
-  phone: string;
-  addressLine: string;
-  ward?: string | null;
-  district?: string | null;
-  city: string;
-  isDefault: boolean;
-}
-
-export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  role: string;
-  createdAt: string;
-  addresses: Address[];
-}
+export type { AddressInput } from '../../../lib/graphql/generated';
+export type Address = AddressFieldsFragment;
+export type Profile = MyProfileQuery['me'];
 
 const ADDRESS_FIELDS = gql`
   fragment AddressFields on Address {

@@ -10,6 +10,8 @@ import type {
   AdminDeleteCategoryMutationVariables,
 } from '../../../../lib/graphql/generated';
 
+export type { CategoryInput } from '../../../../lib/graphql/generated';
+
 export const ADMIN_CATEGORIES: TypedDocumentNode<AdminCategoriesQuery, AdminCategoriesQueryVariables> = gql`
   query AdminCategories {
     categories {
@@ -21,11 +23,6 @@ export const ADMIN_CATEGORIES: TypedDocumentNode<AdminCategoriesQuery, AdminCate
     }
   }
 `;
-
-export interface CategoryInput {
-  name: string;
-  description: string | null;
-}
 
 export const CREATE_CATEGORY: TypedDocumentNode<AdminCreateCategoryMutation, AdminCreateCategoryMutationVariables> = gql`
   mutation AdminCreateCategory($input: CategoryInput!) {

@@ -7,6 +7,7 @@ import type {
   AdminProductStockMutation,
   AdminProductStockMutationVariables,
 } from '../../../../lib/graphql/generated';
+import { PRODUCT_ROW } from './products.documents';
 
 /** spec §9: the inventory shows 20 products per page. */
 export const INVENTORY_PAGE_SIZE = 20;
@@ -15,32 +16,7 @@ export const INVENTORY: TypedDocumentNode<AdminInventoryQuery, AdminInventoryQue
   query AdminInventory($page: Int, $limit: Int, $search: String, $filter: StockFilter) {
     inventory(page: $page, limit: $limit, search: $search, filter: $filter) {
       products {
-        id
-        name
-        brand
-        price
-        originalPrice
-        category {
-          id
-          name
-        }
-        images {
-          id
-          url
-          alt
-        }
-        variants {
-          id
-          name
-          color
-          material
-          size
-          sku
-          stock
-        }
-        totalStock
-        soldCount
-        isActive
+        ...AdminProductRowFields
       }
       pagination {
         page
@@ -56,6 +32,7 @@ export const INVENTORY: TypedDocumentNode<AdminInventoryQuery, AdminInventoryQue
       }
     }
   }
+  ${PRODUCT_ROW}
 `;
 
 export const UPDATE_VARIANT_STOCK: TypedDocumentNode<AdminVariantStockMutation, AdminVariantStockMutationVariables> = gql`

@@ -15,7 +15,8 @@ import type {
 /** spec §9: the admin product list shows 10 per page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
-const PRODUCT_ROW = gql`
+/** A row of the product list and the inventory. */
+export const PRODUCT_ROW = gql`
   fragment AdminProductRowFields on Product {
     id
     name
@@ -47,7 +48,7 @@ const PRODUCT_ROW = gql`
   }
 `;
 
-/** Staff pass includeInactive, so hidden products are listed too (docs/api/catalog.graphql). */
+/** Staff pass includeInactive, so hidden products are listed too (catalog subgraph `products`). */
 export const ADMIN_PRODUCTS: TypedDocumentNode<AdminProductsQuery, AdminProductsQueryVariables> = gql`
   query AdminProducts($filter: ProductFilter) {
     products(filter: $filter) {

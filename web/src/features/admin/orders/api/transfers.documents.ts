@@ -6,35 +6,12 @@ import type {
   AdminAttachBankTransferMutationVariables,
   AdminMarkBankTransferHandledMutation,
   AdminMarkBankTransferHandledMutationVariables,
+  BankTransferFieldsFragment,
 } from '../../../../lib/graphql/generated';
 
-// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (issue 11 item 5).
+// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (decision 0720).
 
-export interface BankTransfer {
-  id: string;
-  providerId: string;
-  gateway: string | null;
-  transactionDate: string | null;
-  content: string;
-  description: string | null;
-  transferAmount: number;
-  referenceCode: string | null;
-  orderId: string | null;
-  orderNumber: string | null;
-  orderAmount: number | null;
-  missingAmount: number | null;
-  outcome: string | null;
-  /** What the shop owes back (the excess of an overpaid transfer, or all of it). */
-  refundAmount: number | null;
-  /** Why it waits for staff when the outcome alone does not say it. */
-  reason: string | null;
-  receivedAt: string;
-  attachedAt: string | null;
-  attachedByName: string | null;
-  handledAt: string | null;
-  handledByName: string | null;
-  handledNote: string | null;
-}
+export type BankTransfer = BankTransferFieldsFragment;
 
 const BANK_TRANSFER_FIELDS = gql`
   fragment BankTransferFields on BankTransfer {
