@@ -38,7 +38,12 @@ if (result.errors?.length) {
   process.exit(1);
 }
 write(path.join(root, 'gateway/supergraph.graphql'), result.supergraphSdl.endsWith('\n') ? result.supergraphSdl : `${result.supergraphSdl}\n`);
-for (const { file, text } of await webGraphqlFiles(result.supergraphSdl)) write(path.join(root, file), text);
+try {
+  for (const { file, text } of await webGraphqlFiles(result.supergraphSdl)) write(path.join(root, file), text);
+} catch (err) {
+  console.error(`The web app's GraphQL types could not be generated:\n${err.message}`);
+  process.exit(1);
+}
 
 if (stale.length) {
   console.error(`The committed schema files are stale: ${stale.join(', ')}\nRun \`npm run build && npm run supergraph\` and commit the result.`);
