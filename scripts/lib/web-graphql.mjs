@@ -32,9 +32,7 @@ export async function webGraphqlFiles(supergraphSdl, dir = root) {
         [WEB_TYPES]: {
           plugins: ['typescript-operations'],
           config: {
-            onlyOperationTypes: true,
             enumsAsTypes: true,
-            useTypeImports: true,
             skipTypename: true,
             scalars: { ID: 'string', DateTime: 'string' },
             defaultScalarType: 'unknown',

@@ -5,7 +5,7 @@ import type { HomeRowsQuery, HomeRowsQueryVariables } from '../../../lib/graphql
 /** Products per home row: one row of 4 on a desktop, two rows of 2 on a phone. */
 export const ROW_SIZE = 4;
 
-/** The three home rows in one request (issue 12 item 1). */
+/** The three home rows in one request, each `limit` (ROW_SIZE) products long. */
 export const HOME_ROWS: TypedDocumentNode<HomeRowsQuery, HomeRowsQueryVariables> = gql`
   query HomeRows($limit: Int!) {
     featured: products(filter: { featured: true, limit: $limit }) {
