@@ -1,5 +1,5 @@
 // `npm run bench:capacity`: how catalog reads change with 1, 2 and 3 replicas of the gateway and
-// of the catalog on this machine (issue 13 item 5, docs/capacity.md). Starts its own shop on the
+// of the catalog on this machine (docs/capacity.md). Starts its own shop on the
 // bench databases with the 10,000-product bench catalog; catalog replicas sit behind a round-robin
 // TCP balancer (as a Kubernetes Service), gateway replicas are all given to the load generator.
 // Rows: cached reads (the response cache on, decision 0900) and uncached reads (PUBLIC_CACHE=off),

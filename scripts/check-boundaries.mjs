@@ -1,8 +1,9 @@
 // Architecture boundaries (CONVENTIONS.md "Layout shows the architecture"), without dependencies:
 // a service imports no other service, the gateway or the web app; libs/ import no service, the
 // gateway or the web app; the gateway imports no service (it calls them over HTTP); the web app
-// imports no server code, except libs/contracts/src/validation.ts (import-free), normally through
-// its `@shop/validation` alias. ESLint checks the same through no-restricted-imports (static
+// imports no server code, except the files of libs/contracts/src that import nothing themselves:
+// validation.ts through its `@shop/validation` alias, the other rules (shipping fee, order labels)
+// by a relative path from web/src/lib/shop-rules.ts. ESLint checks the same through no-restricted-imports (static
 // imports only); this script also sees dynamic import() and require(), and resolves paths.
 //
 //   node scripts/check-boundaries.mjs [root]   exit 0 with a summary, exit 1 with the list
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'test-dist']);
-const WEB_SHARED_FILE = 'libs/contracts/src/validation';
+const WEB_SHARED_DIR = 'libs/contracts/src/';
 const WEB_SHARED_ALIAS = '@shop/validation';
 
 // Strings are kept (import specifiers live in them); comments become spaces so offsets and line
@@ -60,7 +61,7 @@ function areaOfPath(rel) {
   return 'other';
 }
 
-// The apps of ARCHITECTURE.md, so `@shop/catalog` counts as a service even where its folder is absent.
+// The apps of docs/architecture.md §1, so `@shop/catalog` counts as a service even where its folder is absent.
 const KNOWN_APPS = ['identity', 'catalog', 'orders', 'payments']
   .map((s) => [`@shop/${s}`, `service:${s}`])
   .concat([
@@ -88,6 +89,14 @@ function packageAreas(root) {
 
 const isService = (area) => area.startsWith('service:');
 
+/** Whether a repo-relative import target is a file directly in libs/contracts/src that imports nothing (so it brings no server code into the browser). */
+function isImportFreeContract(root, target) {
+  const base = target.replace(/\.(ts|js)$/, '');
+  if (!base.startsWith(WEB_SHARED_DIR) || base.slice(WEB_SHARED_DIR.length).includes('/')) return false;
+  const file = path.join(root, `${base}.ts`);
+  return existsSync(file) && importsOf(readFileSync(file, 'utf8')).length === 0;
+}
+
 /** Why importing `spec` from `file` crosses a boundary, or undefined when it does not. */
 function violation(root, packages, file, spec) {
   const from = areaOfPath(toPosix(path.relative(root, file)));
@@ -105,8 +114,8 @@ function violation(root, packages, file, spec) {
 
   if (from === 'web') {
     if (to === 'web' || to === 'shared-validation') return undefined;
-    if (target !== undefined && target.replace(/\.(ts|js)$/, '') === WEB_SHARED_FILE) return undefined;
-    return `the web app imports no server code (shared rules come from ${WEB_SHARED_ALIAS})`;
+    if (target !== undefined && isImportFreeContract(root, target)) return undefined;
+    return `the web app imports no server code (shared rules come from ${WEB_SHARED_ALIAS} and import-free files of ${WEB_SHARED_DIR})`;
   }
   if (to === from) return undefined;
   if (isService(from) && (isService(to) || to === 'gateway' || to === 'web')) return `a service imports only libs/, not ${to}`;

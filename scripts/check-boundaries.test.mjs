@@ -32,14 +32,16 @@ const cleanTree = () =>
     'libs/platform/src/index.ts': "import { c } from '@shop/config';\nexport * from './db';\nimport 'reflect-metadata';",
     'gateway/src/main.ts': "import { subgraphUrl } from '@shop/config';\nconst x = require('express');",
     'web/src/app.tsx': "import { isValidPhone } from '@shop/validation';\nimport { z } from './lib/z';",
-    'web/src/lib/rules.ts': "export * from '../../../libs/contracts/src/validation';",
+    'web/src/lib/rules.ts': "export * from '../../../libs/contracts/src/validation';\nexport * from '../../../libs/contracts/src/shipping-fee.js';",
+    'libs/contracts/src/validation.ts': 'export const PHONE_PATTERN = /^\\d{10}$/;',
+    'libs/contracts/src/shipping-fee.ts': 'export const shippingFeeFor = (city: string) => (city ? 30_000 : 50_000);',
   });
 
 describe('architecture boundaries', () => {
   it('accepts services and libs that import libs, and web code that imports only the shared validation rules', () => {
     const { problems, files } = checkBoundaries(cleanTree());
     assert.deepEqual(problems, []);
-    assert.equal(files, 8);
+    assert.equal(files, 10);
   });
 
   it('refuses a service importing another service, by package, by relative path or dynamically', () => {
@@ -80,6 +82,21 @@ describe('architecture boundaries', () => {
     assert.equal(checkBoundaries(root).problems.length, 4);
   });
 
+  it('refuses web code that imports a libs/contracts file with imports of its own, or one in a subfolder', () => {
+    const root = tree({
+      'libs/contracts/src/order-labels.ts': "import { z } from 'zod';\nexport const labels = {};",
+      'libs/contracts/src/events/orders.ts': 'export const ORDER_STATUSES = [];',
+      'web/src/lib/rules.ts': "export * from '../../../libs/contracts/src/order-labels.js';\nexport * from '../../../libs/contracts/src/events/orders';",
+    });
+    assert.deepEqual(
+      checkBoundaries(root).problems.map((p) => p.split(': the web app')[0]),
+      [
+        "web/src/lib/rules.ts:1: imports '../../../libs/contracts/src/order-labels.js'",
+        "web/src/lib/rules.ts:2: imports '../../../libs/contracts/src/events/orders'",
+      ],
+    );
+  });
+
   it('finds every kind of import and ignores commented-out ones', () => {
     const text = [
       "import a from 'a';",
@@ -100,7 +117,7 @@ describe('architecture boundaries', () => {
   it('as a command, exits 0 with a one-line summary on a clean tree and 1 with the list otherwise', () => {
     const clean = spawnSync(process.execPath, [script, cleanTree()], { encoding: 'utf8' });
     assert.equal(clean.status, 0, clean.stderr);
-    assert.match(clean.stdout, /^boundaries: 8 files checked; no service, lib, gateway or web import crosses its boundary\n$/);
+    assert.match(clean.stdout, /^boundaries: 10 files checked; no service, lib, gateway or web import crosses its boundary\n$/);
 
     const dirty = spawnSync(process.execPath, [script, tree({ 'services/orders/src/a.ts': "import { p } from '@shop/catalog';" })], {
       encoding: 'utf8',

@@ -1,6 +1,7 @@
 // `npm test`: builds, then runs the five tiers against real PostgreSQL, RabbitMQ and Redis:
 // unit, integration, whole-system API (through the gateway), browser (Chromium) and robustness
-// (malformed input to every route, and a service killed and brought back).
+// (malformed input to every route, a service killed and brought back, and Redis, RabbitMQ and
+// PostgreSQL outages under load on instances of the tier's own).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -8,7 +8,7 @@
 //   3. k8s/: every YAML parses, kustomization.yaml lists every manifest (templates excepted), each
 //      Deployment has resource requests/limits, readiness and liveness probes and runs as a
 //      numeric non-root user, each Job too (probes aside), and names refer to objects that exist;
-//   4. network exposure (issue 7, decision 0400): every app listens on 0.0.0.0 in its container
+//   4. network exposure (decision 0400): every app listens on 0.0.0.0 in its container
 //      (the code's default is loopback), the gateway and identity get INTERNAL_SECRET, and k8s/
 //      denies ingress by default and lets only the gateway reach each service's HTTP port.
 //
@@ -27,6 +27,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const APPS = ['identity', 'catalog', 'orders', 'payments', 'gateway'];
 /** Apps that sign (gateway) or check (identity) the client address header: they need INTERNAL_SECRET. */
 const INTERNAL_SECRET_APPS = ['gateway', 'identity'];
+const TOKEN_CHECKERS = ['gateway', 'catalog', 'orders', 'payments'];
 
 // ---------------------------------------------------------------- compose
 
@@ -299,7 +300,6 @@ function networkProblems(objects, deployments) {
   const byKind = (kind) => objects.filter((o) => o.obj.kind === kind).map((o) => o.obj);
   const configs = byKind('ConfigMap');
   const policies = byKind('NetworkPolicy');
-  const gatewayLabels = deployments.find((d) => d.obj.metadata.name === 'gateway')?.obj.spec?.template?.metadata?.labels ?? {};
   const selects = (policy, labels) => {
     const sel = policy.spec?.podSelector ?? {};
     return Object.entries(sel.matchLabels ?? {}).every(([k, v]) => labels[k] === v) && !(sel.matchExpressions ?? []).length;
@@ -330,17 +330,21 @@ function networkProblems(objects, deployments) {
     }
     if (app === 'gateway') continue;
     const ports = new Set((pod.containers ?? []).flatMap((c) => (c.ports ?? []).flatMap((p) => [p.name, p.containerPort])));
+    // identity also answers the services' token checks while Redis cannot (decision 0106).
+    const callers = app === 'identity' ? TOKEN_CHECKERS : ['gateway'];
+    const labelsOf = (name) => deployments.find((d) => d.obj.metadata.name === name)?.obj.spec?.template?.metadata?.labels ?? {};
     for (const rule of rules) {
       const from = rule.from ?? [];
-      // The peer must select the gateway's pods and no other Deployment's.
+      // Each peer must select the pods of one of the callers and no other Deployment's.
       const peerSelects = (f, labels) => selects({ spec: { podSelector: f.podSelector } }, labels);
-      const onlyGateway = (f) =>
+      const onlyCallers = (f) =>
         !f.ipBlock &&
         !f.namespaceSelector &&
         Object.keys(f.podSelector?.matchLabels ?? {}).length > 0 &&
-        peerSelects(f, gatewayLabels) &&
-        deployments.every((d) => d.obj.metadata.name === 'gateway' || !peerSelects(f, d.obj.spec?.template?.metadata?.labels ?? {}));
-      if (!from.length || !from.every(onlyGateway)) problems.push(`${id}: a NetworkPolicy lets something other than the gateway's pods reach it`);
+        callers.some((c) => peerSelects(f, labelsOf(c))) &&
+        deployments.every((d) => callers.includes(d.obj.metadata.name) || !peerSelects(f, d.obj.spec?.template?.metadata?.labels ?? {}));
+      if (!from.length || !from.every(onlyCallers))
+        problems.push(`${id}: a NetworkPolicy lets something other than the ${callers.length > 1 ? 'gateway and the services' : "gateway's"} pods reach it`);
       if (!(rule.ports ?? []).length || rule.ports.some((p) => !ports.has(p.port)))
         problems.push(`${id}: a NetworkPolicy opens a port other than its own HTTP port`);
     }

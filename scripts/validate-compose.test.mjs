@@ -43,6 +43,17 @@ describe('k8s network exposure (decision 0400)', () => {
       open.some((p) => /Deployment\/orders: a NetworkPolicy lets something other than the gateway/.test(p)),
       open.join('\n'),
     );
+    // identity answers the services' token checks (decision 0106), but nothing else's.
+    const worker = k8sWith('network-policies.yaml', (t) =>
+      t.replace(
+        'podSelector: { matchLabels: { app.kubernetes.io/name: payments } }',
+        'podSelector: { matchLabels: { app.kubernetes.io/name: payments-worker } }',
+      ),
+    );
+    assert.ok(
+      worker.some((p) => /Deployment\/identity: a NetworkPolicy lets something other than the gateway and the services/.test(p)),
+      worker.join('\n'),
+    );
   });
 
   it('refuses manifests without a default deny, or with services left on loopback', () => {

@@ -170,7 +170,7 @@ describe('stock', () => {
     assert.equal((await admin.put(`/api/products/${withVariants._id}/stock`, { stock: 3 })).status, 400);
   });
 
-  it('lists the inventory with spec §4 thresholds: 0 out, 1..4 low, exactly 5 in no summary group', async () => {
+  it('lists the inventory with product §4.4 thresholds: 0 out, 1..4 low, exactly 5 in no summary group', async () => {
     const before = (await admin.get('/api/products/inventory')).body.data.summary;
     const p = await createProduct({
       variants: [0, 4, 5, 6].map((stock) => ({ sku: sku(), stock })),

@@ -18,7 +18,7 @@ const names = async (query: string): Promise<string[]> => {
   return res.body.data.products.map((p: { name: string }) => p.name);
 };
 
-describe('GET /api/products (spec §2/§7 listing)', () => {
+describe('GET /api/products (product §4.1/§15 listing)', () => {
   it('answers 12 active products, newest first, with pagination and the filter panel values', async () => {
     const res = await api.get('/api/products');
     assert.equal(res.status, 200);

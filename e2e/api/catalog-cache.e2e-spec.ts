@@ -7,7 +7,7 @@ import { startSystem, type RunningSystem } from '../support/system';
 import { png, upload } from './catalog-support';
 
 // Decision 0900: public catalog reads are answered from each gateway's memory. Every change a
-// shopper can see must reach every replica within a second (spec issue 13), and nothing personal
+// shopper can see must reach every replica within a second, and nothing personal
 // may ever be answered from the shared cache.
 
 const FRESHNESS_MS = 1000;

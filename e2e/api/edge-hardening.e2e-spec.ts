@@ -6,7 +6,7 @@ import { ShopClient } from '../support/http';
 import { DEMO, clientAt, registerCustomer } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 
-// Issue 7, the gateway's half: each reproduction of the findings, answered fast with a 4xx.
+// Bad input at the gateway (decisions 0401, 0404, 0405): each case answered fast with a 4xx.
 let system: RunningSystem;
 let api: ShopClient;
 
@@ -26,7 +26,7 @@ async function stillServing(): Promise<void> {
 const post = (query: string, variables?: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   api.request('POST', '/graphql', JSON.stringify({ query, variables, ...extra }), { 'content-type': 'application/json' });
 
-describe('finding 2: fragments are measured once each', () => {
+describe('fragments are measured once each', () => {
   // The deadline turns the old behaviour (the gateway busy for minutes) into a failure, not a hang.
   it('refuses a chain of 30 fragments each spreading the next twice, and keeps serving', { timeout: 30_000 }, async () => {
     let doc = 'query Chain { ...F0 } fragment F30 on Query { products { products { id name } } }';
@@ -39,7 +39,7 @@ describe('finding 2: fragments are measured once each', () => {
   });
 });
 
-describe('finding 3: list sizes are counted', () => {
+describe('list sizes are counted', () => {
   it('refuses 100 aliases of products(filter: { limit: 100 })', async () => {
     const aliases = Array.from({ length: 100 }, (_, i) => `p${i}: products(filter: { limit: 100 }) { products { id name price } }`).join(' ');
     const res = await post(`{ ${aliases} }`);
@@ -63,7 +63,7 @@ describe('finding 3: list sizes are counted', () => {
   });
 });
 
-describe('finding 4: the proxies stay inside their folder', () => {
+describe('the proxies stay inside their folder', () => {
   for (const target of [
     '/images/../graphql',
     '/images/%2e%2e/graphql',
@@ -94,7 +94,7 @@ describe('finding 4: the proxies stay inside their folder', () => {
   });
 });
 
-describe('finding 6: control characters and ambiguous input at the edge', () => {
+describe('control characters and ambiguous input at the edge', () => {
   for (const param of ['category', 'color', 'size', 'search']) {
     it(`answers 400 with a Vietnamese message to U+0000 in ?${param}=`, async () => {
       const res = await api.get(`/api/products?${param}=a%00b`);
@@ -154,7 +154,7 @@ describe('finding 6: control characters and ambiguous input at the edge', () => 
   });
 });
 
-describe('finding 8: production defaults', () => {
+describe('production defaults', () => {
   it('answers introspection with 400 and gives no "did you mean" hints, at the gateway', async () => {
     const res = await post('{ __schema { types { name } } }');
     assert.equal(res.status, 400);

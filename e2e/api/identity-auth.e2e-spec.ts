@@ -94,12 +94,14 @@ describe('POST /api/auth/login', () => {
 
   it('answers 429 "Bạn đã thử quá nhiều lần, vui lòng thử lại sau" after 10 failures from one address', async () => {
     const { email, password } = await registerCustomer(api);
-    const client = clientAt(api);
+    const [client, home] = [clientAt(api), clientAt(api)];
+    assert.equal((await home.post('/api/auth/login', { email, password })).status, 200);
     for (let i = 0; i < 10; i++) assert.equal((await client.post('/api/auth/login', { email, password: `wrong-${i}-pw` })).status, 401);
     const blocked = await client.post('/api/auth/login', { email, password });
     assert.equal(blocked.status, 429);
     assert.deepEqual(blocked.body, { success: false, message: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau', code: 'RATE_LIMITED' });
-    assert.equal((await clientAt(api).post('/api/auth/login', { email, password })).status, 200, 'another address is not blocked');
+    // The account is held a moment too, but not where it signed in before (decision 0107).
+    assert.equal((await home.post('/api/auth/login', { email, password })).status, 200, 'another address is not blocked');
   });
 
   it('never answers a password hash, on REST or GraphQL', async () => {

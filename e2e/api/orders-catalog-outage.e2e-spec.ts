@@ -5,7 +5,7 @@ import { startSystem, type RunningSystem } from '../support/system';
 import { processId } from '../robustness/support/processes';
 import { orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock } from './orders-support';
 
-// issue 8 §10: the catalog stops answering in the middle of a placement (frozen with SIGSTOP, so
+// The catalog stops answering in the middle of a placement (frozen with SIGSTOP, so
 // it may have received the reservation and not answered it): the customer gets a clear error, no
 // order exists, and once the reservation timeout passes no stock is held.
 

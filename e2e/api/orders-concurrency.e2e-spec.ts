@@ -5,7 +5,7 @@ import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
 import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock } from './orders-support';
 
-// issue 8 §10: the concurrency proofs, through the gateway against the real catalog and orders.
+// The concurrency proofs, through the gateway against the real catalog and orders.
 
 let system: RunningSystem;
 let api: ShopClient;

@@ -6,7 +6,7 @@ import { registerCustomer } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock, type StockedProduct } from './orders-support';
 
-// issue 8 §10: every spec §7 cart, coupon and order route through the gateway: REST shape and refusals.
+// Every product §15 cart, coupon and order route through the gateway: REST shape and refusals.
 
 let system: RunningSystem;
 let api: ShopClient;
@@ -67,7 +67,7 @@ describe('who may call what', () => {
   });
 });
 
-describe('server cart (spec §7 /cart)', () => {
+describe('server cart (product §15 /cart)', () => {
   it('adds, adds up, changes, removes and empties, with fresh catalog data in data.cart.items', async () => {
     const buyer = await syntheticCustomer(api);
     let res = await buyer.post('/api/cart/items', { productId: product.productId, quantity: 2, variant: product.variant });
@@ -114,7 +114,7 @@ describe('server cart (spec §7 /cart)', () => {
     assert.equal(res.status, 400);
   });
 
-  it('merges the local cart on sign-in once, whatever the number of tabs (spec §4)', async () => {
+  it('merges the local cart on sign-in once, whatever the number of tabs (product §5)', async () => {
     const buyer = await syntheticCustomer(api);
     await buyer.post('/api/cart/items', { productId: product.productId, quantity: 1, variant: product.variant });
     const body = { mergeId: randomUUID(), items: [{ productId: product.productId, quantity: 2, variant: product.variant }] };
@@ -129,7 +129,7 @@ describe('server cart (spec §7 /cart)', () => {
   });
 });
 
-describe('coupons (spec §3, §7)', () => {
+describe('coupons (product §3, §15)', () => {
   it('validates a coupon against the order amount and never discounts more than it', async () => {
     const coupon = await createCoupon(admin, { code: `ph${Date.now().toString(36)}`, discountType: 'percentage', discountValue: 10, maxDiscount: 25_000 });
     assert.equal(coupon.code, coupon.code.toUpperCase());
@@ -169,7 +169,7 @@ describe('coupons (spec §3, §7)', () => {
     }
   });
 
-  it('lets staff list, create (spec §5 validation, unique code whatever the case) and delete', async () => {
+  it('lets staff list, create (product §12 validation, unique code whatever the case) and delete', async () => {
     let res = await admin.post('/api/coupons', { code: 'THIEUNGAY', discountValue: 10 });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Vui lòng nhập mã và thời gian hiệu lực');
@@ -192,7 +192,7 @@ describe('coupons (spec §3, §7)', () => {
   });
 });
 
-describe('placing and following an order (spec §7 /orders)', () => {
+describe('placing and following an order (product §15 /orders)', () => {
   it('computes every amount on the server and answers data.order (cod: no paymentData)', async () => {
     const buyer = await syntheticCustomer(api);
     await buyer.post('/api/cart/items', { productId: product.productId, quantity: 2, variant: product.variant });
@@ -208,7 +208,7 @@ describe('placing and following an order (spec §7 /orders)', () => {
     assert.equal(order.paymentStatus, 'unpaid');
     assert.equal(order.isPaid, false);
     assert.equal(order.subtotal, 300_000);
-    assert.equal(order.shippingFee, 30_000); // spec §9: Hà Nội
+    assert.equal(order.shippingFee, 30_000); // product §7: Hà Nội
     assert.equal(order.totalDiscount, 40_000);
     assert.equal(order.totalAmount, 290_000);
     assert.equal(order.items[0].price, 150_000);
@@ -231,7 +231,7 @@ describe('placing and following an order (spec §7 /orders)', () => {
     assert.deepEqual((await buyer.get('/api/cart')).body.data.cart.items, [], 'the ordered lines left the cart');
   });
 
-  it('refuses an invalid payload with the spec §5 messages', async () => {
+  it('refuses an invalid payload with the product §12 messages', async () => {
     const buyer = await syntheticCustomer(api);
     let res = await buyer.post('/api/orders', orderPayload([]));
     assert.equal(res.status, 400);
@@ -292,7 +292,7 @@ describe('placing and following an order (spec §7 /orders)', () => {
   });
 });
 
-describe('staff order API (spec §7 GET /orders, PUT /orders/{id}/status)', () => {
+describe('staff order API (product §15 GET /orders, PUT /orders/{id}/status)', () => {
   it('lists 15 a page with filters, and finds an order by number or by the customer name without accents', async () => {
     const buyer = await syntheticCustomer(api);
     const payload = orderPayload([{ p: product, quantity: 1 }], {

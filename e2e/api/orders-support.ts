@@ -68,16 +68,21 @@ export function orderPayload(lines: { p: StockedProduct; quantity: number }[], e
   };
 }
 
-export async function createCoupon(admin: ShopClient, body: Record<string, unknown>): Promise<any> {
+/** A coupon of 20.000đ with a fresh code, valid from yesterday to tomorrow. */
+export function couponBody(body: Record<string, unknown> = {}): Record<string, unknown> {
   const day = 24 * 3600 * 1000;
-  const res = await admin.post('/api/coupons', {
+  return {
     code: `E2E${Date.now().toString(36).toUpperCase()}${n++}`,
     discountType: 'fixed',
     discountValue: 20_000,
     startDate: new Date(Date.now() - day).toISOString(),
     endDate: new Date(Date.now() + day).toISOString(),
     ...body,
-  });
+  };
+}
+
+export async function createCoupon(admin: ShopClient, body: Record<string, unknown>): Promise<any> {
+  const res = await admin.post('/api/coupons', couponBody(body));
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body.data.coupon;
 }

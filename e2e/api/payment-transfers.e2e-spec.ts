@@ -6,12 +6,14 @@ import { listedTransfer, postSepayTransfer, waitForListedTransfer } from '../sup
 import { serviceUrls, startSystem, type RunningSystem } from '../support/system';
 import { orderPayload, staffClient, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
 
-// issue 11 item 5 through the gateway (decision 0720): staff attach a bank transfer to an order
+// Bank transfers through the gateway (decision 0720): staff attach a bank transfer to an order
 // (full and partial), mark one handled, the refusals, who may do it, and two staff at once.
 
 let system: RunningSystem;
 let api: ShopClient;
 let admin: ShopClient;
+/** A second admin session: two staff at once. */
+let otherAdmin: ShopClient;
 let seller: ShopClient;
 let customer: ShopClient;
 let product: StockedProduct;
@@ -20,6 +22,7 @@ before(async () => {
   system = await startSystem();
   api = new ShopClient(system.baseUrl);
   admin = await staffClient(api);
+  otherAdmin = await staffClient(api);
   seller = (await clientAt(api).login(DEMO.seller.email, DEMO.seller.password)).client;
   customer = await syntheticCustomer(api);
   product = await stockedProduct(api, admin, 50, 150_000);
@@ -73,7 +76,7 @@ describe('attaching a transfer to an order', () => {
   it('keeps a partial amount partial, saying how much is missing, and pays once the rest is attached', async () => {
     const order = await qrOrder();
     const first = await unmatched(100_000);
-    const short = await attach(seller, first.id, order.orderNumber);
+    const short = await attach(otherAdmin, first.id, order.orderNumber);
     assert.equal(short.status, 200, JSON.stringify(short.body));
     const missing = order.total - 100_000;
     assert.equal(short.body.message, `Đã ghép giao dịch vào đơn hàng ${order.orderNumber}, còn thiếu ${new Intl.NumberFormat('vi-VN').format(missing)}₫`);
@@ -154,7 +157,7 @@ describe('marking a transfer handled', () => {
     const t = await unmatched(42_000, 'tien khong ro nguon');
     const blank = await admin.post(`/api/payments/transactions/${t.id}/handled`, { note: ' ' });
     assert.deepEqual([blank.status, blank.body.message], [400, 'Vui lòng nhập ghi chú xử lý']);
-    const ok = await seller.post(`/api/payments/transactions/${t.id}/handled`, { note: 'Không phải tiền của shop, đã báo ngân hàng' });
+    const ok = await otherAdmin.post(`/api/payments/transactions/${t.id}/handled`, { note: 'Không phải tiền của shop, đã báo ngân hàng' });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.message, 'Đã đánh dấu giao dịch đã xử lý');
     assert.equal(ok.body.data.handledNote, 'Không phải tiền của shop, đã báo ngân hàng');
@@ -171,12 +174,13 @@ describe('marking a transfer handled', () => {
 });
 
 describe('who may do it', () => {
-  it('answers a customer 403 and a visitor 401 on every transfer route, and changes nothing', async () => {
+  it('answers a customer and a seller 403 and a visitor 401 on every transfer route, and changes nothing', async () => {
     const order = await qrOrder();
     const t = await unmatched(order.total);
     const visitor = new ShopClient(system.baseUrl);
     for (const [client, status] of [
       [customer, 403],
+      [seller, 403],
       [visitor, 401],
     ] as const) {
       assert.equal((await client.get('/api/payments/transactions')).status, status);
@@ -201,7 +205,7 @@ describe('two staff at once', () => {
       const a = await qrOrder();
       const b = await qrOrder();
       const t = await unmatched(a.total, `hai nguoi ${round}`);
-      const [ra, rb] = await Promise.all([attach(admin, t.id, a.orderNumber), attach(seller, t.id, b.orderNumber)]);
+      const [ra, rb] = await Promise.all([attach(admin, t.id, a.orderNumber), attach(otherAdmin, t.id, b.orderNumber)]);
       assert.deepEqual([ra.status, rb.status].sort(), [200, 409], JSON.stringify([ra.body, rb.body]));
       const [winner, loser, lost] = ra.status === 200 ? [a, b, rb] : [b, a, ra];
       assert.equal(lost.body.message, `Giao dịch đã được ghép vào đơn hàng ${winner.orderNumber}`);

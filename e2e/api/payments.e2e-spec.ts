@@ -5,7 +5,7 @@ import { ShopClient } from '../support/http';
 import { DEMO, clientAt } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 
-// Issue 9 through the gateway: the REST routes of spec §7 under /api/orders/{id}/… that payments
+// Payments through the gateway: the REST routes of product §15 under /api/orders/{id}/… that payments
 // owns, beside orders' own /api/orders routes, and the SePay webhook behind the raw proxy.
 
 let system: RunningSystem;

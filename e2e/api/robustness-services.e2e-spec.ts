@@ -7,7 +7,7 @@ import { ShopClient, uniqueEmail, type ApiResponse } from '../support/http';
 import { DEMO, clientAt, registerCustomer } from '../support/identity';
 import { serviceStarts, startSystem, type RunningSystem, type ServiceName } from '../support/system';
 
-// Issue 7, the services' half: each reproduction of findings 1, 5, 6 and 7, sent through the
+// Bad input for the services (decisions 0101, 0421, 0422): each case below, sent through the
 // gateway of a running shop, gets a fast 4xx, and afterwards every service is still the process
 // it was before (same start time: nothing died, nothing was restarted).
 
@@ -72,7 +72,7 @@ const uploadHead = (length: number, type = `multipart/form-data; boundary=${BOUN
   ].join('\r\n');
 const part = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="cat-ngang.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
 
-describe('finding 1: a cut-off upload', () => {
+describe('a cut-off upload', () => {
   it('answers 400 "Dữ liệu upload không hợp lệ" to the part header and three bytes of JPEG, fast', async () => {
     const body = Buffer.concat([Buffer.from(part), Buffer.from([0xff, 0xd8, 0xff])]);
     const answer = await rawHttp(system.baseUrl, { head: uploadHead(body.length), body: [body] });
@@ -105,7 +105,7 @@ describe('finding 1: a cut-off upload', () => {
   });
 });
 
-describe('finding 5: a locked account and a changed role', () => {
+describe('a locked account and a changed role', () => {
   it('refuses the old token of a locked account at once on me, profile, addresses and password change', async () => {
     const { client, user, password } = await registerCustomer(api);
     const added = await client.post('/api/users/addresses', { fullName: 'Người nhận', phone: '0912345678', addressLine: '1 Lê Lợi', city: 'Hà Nội' });
@@ -153,7 +153,7 @@ describe('finding 5: a locked account and a changed role', () => {
   });
 });
 
-describe('finding 6: NUL bytes and nulls', () => {
+describe('NUL bytes and nulls', () => {
   for (const param of ['category', 'color', 'size', 'search']) {
     it(`answers GET /api/products?${param}=a%00b with 400`, async () => {
       assertRefused(await timed(() => api.get(`/api/products?${param}=a%00b`)), 400, param);
@@ -196,7 +196,7 @@ describe('finding 6: NUL bytes and nulls', () => {
   });
 });
 
-describe('finding 7: registration is rate-limited per address', () => {
+describe('registration is rate-limited per address', () => {
   it('refuses the 11th registration within an hour from one address with 429 and a Vietnamese message', async () => {
     const sameAddress = clientAt(api);
     const statuses: number[] = [];

@@ -6,7 +6,7 @@ import { registerCustomer } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { orderPayload, staffClient, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
 
-// issue 11 item 1 / decision 0520: the dashboard's statistics through the gateway, against orders
+// Decision 0520: the dashboard's statistics through the gateway, against orders
 // made here. api files run one at a time, so nobody else delivers orders meanwhile.
 
 let system: RunningSystem;

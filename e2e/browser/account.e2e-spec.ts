@@ -16,7 +16,7 @@ import {
   type Visitor,
 } from './support/session';
 
-// Account journeys in the browser (spec §2 Account, §4 Profile and Forgot password, §5, §8).
+// Account journeys in the browser (product §10 Account, §10 Profile and Forgot password, §12, §13).
 
 let system: RunningSystem;
 let base: string;
@@ -128,7 +128,7 @@ describe('address book', () => {
       await page.getByLabel('Họ tên người nhận').fill('Võ Minh Quân');
       await page.getByLabel('Số điện thoại').fill('0933444555');
       await page.getByLabel('Địa chỉ cụ thể').fill('7 Trần Phú');
-      // Only a province of the 2025 list (issue 12 item 4): made-up text finds nothing.
+      // Only a province of the 2025 list: made-up text finds nothing.
       await page.getByLabel('Tỉnh/Thành phố').fill('Đảo Ngọc Xanh');
       await page.getByText('Không tìm thấy tỉnh/thành phố').waitFor();
       await page.getByLabel('Tỉnh/Thành phố').press('Escape');

@@ -3,7 +3,7 @@ import { DEMO } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { DESKTOP, openVisitor, PHONE, signInAs, waitForPath } from './support/session';
 
-// spec §2 redirect rules: a customer who opens the catalog's admin screens lands on /.
+// product §2 redirect rules: a customer who opens the catalog's admin screens lands on /.
 
 let system: RunningSystem;
 let base: string;

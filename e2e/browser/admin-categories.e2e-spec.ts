@@ -6,8 +6,8 @@ import { dialog, screenshotOnFailure, openFromSidebar, openStaff, type StaffRole
 import { DESKTOP, PHONE, toast } from './support/session';
 import { Catalog, eventually } from './support/storefront';
 
-// Issue 10: staff organise categories (spec §2 "Admin categories": card grid, inline add and
-// edit, delete with confirmation; §8: a category still in use keeps the server's message).
+// Staff organise categories (product §2 "Admin categories": card grid, inline add and
+// edit, delete with confirmation; §13: a category still in use keeps the server's message).
 
 let system: RunningSystem;
 let base: string;

@@ -8,7 +8,7 @@ import { customerClient } from './support/orders';
 import { createCustomer, DESKTOP, openVisitor, PHONE, pickProvince, signInAs, toast, waitForPath } from './support/session';
 import { dong, eventually } from './support/storefront';
 
-// issue 11 item 6: /admin/coupons (spec §2 table, §5 form rules, §8 messages, §9 defaults); item 7:
+// /admin/coupons (product §2 table, §12 form rules, §13 messages, §8 defaults), and
 // a coupon made there is used at checkout by a customer.
 
 let system: RunningSystem;
@@ -25,7 +25,8 @@ const shownDay = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(
 
 for (const [viewport, role] of [
   [DESKTOP, 'admin'],
-  [PHONE, 'seller'],
+  // the seller may not (decision 0430; admin-roles.e2e-spec.ts)
+  [PHONE, 'admin'],
 ] as const) {
   describe(`coupons at ${viewport.width}px as ${role}`, () => {
     it('creates a coupon with the defaults, shows it in the table, refuses a form without dates, and deletes it after confirmation', async () => {
@@ -40,7 +41,7 @@ for (const [viewport, role] of [
         await page.getByRole('button', { name: 'Thêm mã giảm giá' }).click();
         const form = page.getByRole('dialog', { name: 'Thêm mã giảm giá' });
         await form.waitFor();
-        // spec §9 defaults
+        // product §8 defaults
         assert.equal(await form.getByLabel('Giá trị (%)').inputValue(), '10');
         assert.equal(await form.getByLabel('Giá trị đơn hàng tối thiểu (đ)').inputValue(), '0');
         assert.equal(await form.getByRole('switch', { name: 'Kích hoạt' }).getAttribute('aria-checked'), 'true');
@@ -61,7 +62,7 @@ for (const [viewport, role] of [
         const text = plain(await row.innerText());
         for (const part of [code, 'Phần trăm', '10%', '0/∞', shownDay(start), shownDay(end), 'Hoạt động']) assert.ok(text.includes(part), `${part} in ${text}`);
 
-        // an empty usage limit and max discount were left out (spec §5): none stored
+        // an empty usage limit and max discount were left out (product §12): none stored
         const saved = (await staff.api.get('/api/coupons')).body.data.coupons.find((c: { code: string }) => c.code === code);
         assert.equal(saved.usageLimit, null);
         assert.equal(saved.maxDiscount, null);

@@ -4,7 +4,7 @@ import { DEMO } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, waitForPath } from './support/session';
 
-// The staff customer list (spec §2 "Admin customers", §6: view-only, 20 per page).
+// The staff customer list (product §2 "Admin customers", §11: view-only, 20 per page).
 
 let system: RunningSystem;
 let base: string;
@@ -20,7 +20,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const account = await createCustomer(base, 'Khách Tìm Kiếm');
       const { page, close } = await openVisitor(viewport);
       try {
-        await signInAs(page, base, DEMO.seller.email, DEMO.seller.password);
+        await signInAs(page, base, DEMO.admin.email, DEMO.admin.password);
         await page.goto(`${base}/admin`);
         if (viewport === PHONE) await page.getByRole('button', { name: 'Mở menu' }).click();
         await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Khách hàng' }).click();

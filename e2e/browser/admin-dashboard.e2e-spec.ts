@@ -4,7 +4,7 @@ import { startSystem, type RunningSystem } from '../support/system';
 import { openStaff } from './support/admin';
 import { DESKTOP, PHONE } from './support/session';
 
-// issue 11 item 2: the dashboard (spec §2 "Admin dashboard") shows the shop's real figures, its
+// The dashboard (product §2 "Admin dashboard") shows the shop's real figures, its
 // alerts, the order-status doughnut, the best sellers and the 30-day revenue chart.
 
 let system: RunningSystem;

@@ -7,8 +7,8 @@ import { dialog, screenshotOnFailure, fakePhoto, openFromSidebar, openStaff, ove
 import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
 import { Catalog, eventually, productCards } from './support/storefront';
 
-// Issue 10: staff add a product with photos and variants, see it in the shop, change its price
-// and hide it, correct a variant's stock from the inventory and delete it (spec §2, §5, §8).
+// Staff add a product with photos and variants, see it in the shop, change its price
+// and hide it, correct a variant's stock from the inventory and delete it (product §2, §12, §13).
 
 let system: RunningSystem;
 let base: string;
@@ -224,7 +224,7 @@ describe('product form safeguards as admin at 1280px', () => {
       await page.getByRole('link', { name: 'Thêm sản phẩm' }).click();
       await waitForPath(page, '/admin/products/new');
 
-      // spec §5 messages of an empty form.
+      // product §12 messages of an empty form.
       await page.getByRole('button', { name: 'Tạo sản phẩm' }).click();
       for (const message of [
         'Vui lòng nhập tên sản phẩm',

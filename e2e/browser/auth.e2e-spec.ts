@@ -4,8 +4,8 @@ import { DEMO } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { DESKTOP, openVisitor, PHONE, signInAs, signInWithForm, toast, waitForPath, type Visitor } from './support/session';
 
-// Shell and sign-in journeys in the browser (spec §2 shop layout, login and register, redirect
-// rules; §4 authentication; §5 validation).
+// Shell and sign-in journeys in the browser (product §2 shop layout, login and register, redirect
+// rules; §10 accounts; §12 validation).
 
 let system: RunningSystem;
 let base: string;
@@ -49,7 +49,7 @@ describe('signing up and in', () => {
     await userMenu.click();
     for (const item of ['Tài khoản', 'Đơn hàng của tôi', 'Đăng xuất']) await page.getByRole('menuitem', { name: item }).waitFor();
     assert.equal(await page.getByRole('menuitem', { name: 'Quản trị' }).count(), 0);
-    // Signed out again: a signed-in visitor opening /register or /login goes home (issue 12 item 6).
+    // Signed out again: a signed-in visitor opening /register or /login goes home.
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).waitFor();
   });

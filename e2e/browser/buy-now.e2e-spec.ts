@@ -18,7 +18,7 @@ import {
   type Shopper,
 } from './support/storefront';
 
-// Issue 12 item 3 at 390×844 and 1280×800: 'Mua ngay' on the product page opens checkout with
+// Buy now at 390×844 and 1280×800: 'Mua ngay' on the product page opens checkout with
 // only that product and variant selected, the rest of the cart kept and unselected, for a
 // signed-in shopper at once and for a guest after signing in (docs/decisions/0640).
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '../support/system';
 import { addToCart, Catalog, cartBadgeCount, dong, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type Shopper } from './support/storefront';
 
-// Issue 4 browser journeys on the cart page over the browser's local cart: quantities, the badge,
+// Browser journeys on the cart page over the browser's local cart: quantities, the badge,
 // selection and totals, the checkout prompt and the guest's login-required panel (the signed-in
 // journey from checkout to a cancelled order is in orders.e2e-spec.ts).
 

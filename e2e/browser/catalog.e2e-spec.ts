@@ -16,7 +16,7 @@ import {
 } from './support/storefront';
 import { toast } from './support/session';
 
-// Issue 4 browser journeys: browse and filter, search from the header, open a product, pick a
+// Catalog browser journeys: browse and filter, search from the header, open a product, pick a
 // variant, add it to the cart; on a phone and on a desktop screen.
 
 let system: RunningSystem;

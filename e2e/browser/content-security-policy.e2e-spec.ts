@@ -5,7 +5,7 @@ import { DEMO } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { DESKTOP, PHONE, openVisitor, signInAs } from './support/session';
 
-// Issue 7, finding 8 (decision 0405): the Content-Security-Policy allows what the web app loads.
+// Decision 0405: the Content-Security-Policy allows what the web app loads.
 // A page that needed anything else would report a violation here (scripts, styles, images, XHR).
 let system: RunningSystem;
 let base: string;

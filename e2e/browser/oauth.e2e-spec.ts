@@ -5,7 +5,7 @@ import { ShopClient } from '../support/http';
 import { startMockProvider } from '../support/oidc';
 import { startSystem, type RunningSystem } from '../support/system';
 
-// External sign-in in the browser (spec §2 Login and /auth/callback, §4 Authentication, §8),
+// External sign-in in the browser (product §10 Login and /auth/callback, §10 Authentication, §13),
 // against the mock OpenID provider the e2e system is configured for (e2e/support/oidc.ts).
 
 let system: RunningSystem;
@@ -34,7 +34,7 @@ async function clickExternalSignIn(page: Page): Promise<void> {
     .click();
 }
 
-/** The token the web app stored locally (spec §4: signed in means a user and a token are stored). */
+/** The token the web app stored locally (product §10: signed in means a user and a token are stored). */
 const storedToken = (page: Page): Promise<string | undefined> =>
   page.evaluate(
     (pattern) =>

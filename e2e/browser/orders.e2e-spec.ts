@@ -19,7 +19,7 @@ import {
   type Shopper,
 } from './support/storefront';
 
-// Issue 8 browser journeys at 390×844 and 1280×800: a guest fills a cart, checkout asks to sign
+// Order browser journeys at 390×844 and 1280×800: a guest fills a cart, checkout asks to sign
 // in, the cart is merged on sign-in, a COD order with a coupon is placed, the success page, my
 // orders, the detail, a cancel with an 'Other' reason; then an order delivered through the staff
 // API is rated (the review shows as a verified purchase) and bought again.
@@ -93,7 +93,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     });
 
     it('opens the signed-in checkout form loading under 200 KB of JavaScript (gzip)', async () => {
-      // Issue 13 item 4, decision 0902: a fresh profile, signed in before the first page, opens
+      // Decision 0902: a fresh profile, signed in before the first page, opens
       // /checkout with the items above; everything the form needs is loaded once it is shown.
       const visitor = await openVisitor({ width: viewport.width, height: viewport.height });
       try {
@@ -139,7 +139,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await city.press('Escape');
       await page.getByText('Không tìm thấy tỉnh/thành phố').waitFor({ state: 'detached' });
       assert.equal(await city.inputValue(), second, 'Escape keeps the province picked before');
-      // Only a province of the 2025 list (issue 12 item 4), found without accents.
+      // Only a province of the 2025 list, found without accents.
       await pickProvince(page, 'da nang', 'Thành phố Đà Nẵng');
       await eventually(async () => assert.equal(await amount('order-shipping-fee'), 50000));
       await pickProvince(page, 'ha noi', 'Thành phố Hà Nội');

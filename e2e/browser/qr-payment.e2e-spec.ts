@@ -5,7 +5,7 @@ import { addToServerCart, customerClient } from './support/orders';
 import { createCustomer, pickProvince, signInAs, toast, type Account } from './support/session';
 import { Catalog, dong, openBrowser, VIEWPORTS, type Shopper } from './support/storefront';
 
-// Issue 9 item 7: a QR order placed in the browser, the QR page with the local fallback code and
+// A QR order placed in the browser, the QR page with the local fallback code and
 // its countdown, a SePay notification posted by the test, and the page moving on to the success
 // page by itself. On a phone, where most shoppers pay.
 

@@ -9,7 +9,7 @@ import { createCustomer, pickProvince, signInAs, toast, waitForPath } from './su
 import { foreignNames, makeSoldOutProduct, makeToteWithColours } from './support/shop-polish';
 import { Catalog, eventually, foundCount, openBrowser, productCards, VIEWPORTS, type Shopper } from './support/storefront';
 
-// Issue 12 (items 1, 2, 4, 5 and 6): what shoppers noticed, on a phone and on a desktop screen.
+// Storefront details: what shoppers noticed, on a phone and on a desktop screen.
 
 let system: RunningSystem;
 let base: string;
@@ -34,7 +34,7 @@ const ROWS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  describe(`issue 12 on a ${viewport.name}`, () => {
+  describe(`storefront details on a ${viewport.name}`, () => {
     let shopper: Shopper;
     before(async () => {
       shopper = await openBrowser(viewport);

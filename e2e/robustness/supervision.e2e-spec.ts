@@ -5,7 +5,7 @@ import { registerCustomer } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
 import { processId, shopIsHealthy } from './support/processes';
 
-// Deliverable 2 of issue 7: no single failure stops the shop. The system under test runs under the
+// Decision 0402: no single failure stops the shop. The system under test runs under the
 // same supervisor as `npm start` (scripts/lib/supervisor.mjs).
 let system: RunningSystem;
 let api: ShopClient;

@@ -1,5 +1,5 @@
 // Checks that PostgreSQL, RabbitMQ and Redis answer before anything starts, and says how to get
-// them when one does not (ARCHITECTURE.md "Running and testing").
+// them when one does not (docs/development.md).
 import { createRequire } from 'node:module';
 import net from 'node:net';
 

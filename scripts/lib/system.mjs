@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['identity', 'catalog', 'orders', 'payments'];
 export const DEFAULT_PORTS = { identity: 4001, catalog: 4002, orders: 4003, payments: 4004, gateway: 8080 };
-/** The payments worker's health port (BullMQ expiry jobs, issue 9): one above payments. */
+/** The payments worker's health port (BullMQ expiry jobs): one above payments. */
 const workerPort = (ports) => ports.payments + 1;
 
 async function waitReady(url, proc, timeoutMs) {
@@ -21,7 +21,9 @@ async function waitReady(url, proc, timeoutMs) {
     if (proc.exitCount > 0) throw new Error(`${proc.name} exited while starting (see ${proc.logFile})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
+      // A service is ready without RabbitMQ ('degraded', decision 0407), but the shop starts only
+      // once each has its queues: an event published before its consumer's queue exists is lost.
+      if (res.ok && (await res.json()).status !== 'degraded') return;
     } catch {
       // not listening yet
     }
@@ -46,7 +48,8 @@ export async function startSystem(options = {}) {
     shared[`${s.toUpperCase()}_PORT`] = String(ports[s]);
     // A service may be reached through something else than its own port (a balancer over replicas).
     shared[`${s.toUpperCase()}_URL`] = options.urls?.[s] ?? `http://127.0.0.1:${ports[s]}`;
-    if (options.databases) shared[`${s.toUpperCase()}_DATABASE_URL`] = options.databases(s);
+    // `env` may name another way to a service's database (a proxy a test cuts).
+    if (options.databases) shared[`${s.toUpperCase()}_DATABASE_URL`] ??= options.databases(s);
   }
   shared.GATEWAY_PORT = String(ports.gateway);
   shared.PAYMENTS_WORKER_PORT = String(workerPort(ports));

@@ -93,7 +93,7 @@ export async function photo(name: string, format: 'jpeg' | 'png', rgb: [number, 
   return { name, mimeType: `image/${format}`, buffer };
 }
 
-/** A file just over the 5 MB limit (spec §9), named like a photo. */
+/** A file just over the 5 MB limit (product §14), named like a photo. */
 export const oversizePhoto = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(5_242_880 + 1024, 0xff) });
 
 /** Text dressed up as an image: the browser lets it through by its name, the catalog refuses it by content. */

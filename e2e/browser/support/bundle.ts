@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { storedSession } from './session';
 
-/** The budget (issue 13 item 4): the JavaScript a page a shopper opens loads, gzipped (gzip -9). */
+/** The budget: the JavaScript a page a shopper opens loads, gzipped (gzip -9). */
 export const SHOPPER_PAGE_BUDGET_BYTES = 200 * 1024;
 
 /**

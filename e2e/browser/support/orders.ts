@@ -18,7 +18,7 @@ export async function customerClient(baseUrl: string, email: string, password: s
   return client;
 }
 
-/** A percentage coupon made through the staff API (spec §7 POST /coupons), valid from yesterday for a week. */
+/** A percentage coupon made through the staff API (product §15 POST /coupons), valid from yesterday for a week. */
 export async function createCoupon(staff: ShopClient, percent = 10): Promise<string> {
   const code = `WEB${randomInt(1e9)}`;
   const day = 24 * 3600 * 1000;

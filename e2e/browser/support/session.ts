@@ -139,7 +139,7 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 
 /**
  * Picks a province in the 'Tỉnh/Thành phố' combobox (address form, checkout) by typing `typed`
- * (issue 12 item 4: accents optional) and choosing with Enter the one option it leaves, which must
+ * (accents optional) and choosing with Enter the one option it leaves, which must
  * be `expected`.
  */
 export async function pickProvince(page: Page, typed: string, expected: string): Promise<void> {

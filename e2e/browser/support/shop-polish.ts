@@ -3,7 +3,7 @@ import { ShopClient } from '../../support/http';
 import { DEMO } from '../../support/identity';
 import { upload, png } from '../../api/catalog-support';
 
-// Fixtures of the issue 12 journeys: a product made for the test through the API (variants with
+// Fixtures of the storefront-details journeys: a product made for the test through the API (variants with
 // a sold-out combination, photos tagged with a colour), and a look at what a screen reader hears.
 
 export interface MadeProduct {

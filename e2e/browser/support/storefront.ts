@@ -5,7 +5,7 @@ import { DESKTOP, openVisitor, PHONE, toast, type Visitor } from './session';
 // Fixtures of the catalog and cart journeys: the two screens, catalog look-ups through GraphQL
 // (the demo catalog is seeded), and what a shopper does on the product page.
 
-/** The two screens every storefront journey runs on (issue 4: phone-sized and desktop). */
+/** The two screens every storefront journey runs on (phone-sized and desktop). */
 export const VIEWPORTS = [
   { name: 'phone 390×844', ...PHONE, phone: true },
   { name: 'desktop 1280×800', ...DESKTOP, phone: false },

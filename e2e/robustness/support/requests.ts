@@ -14,7 +14,7 @@ import {
 import { nastyBody, nastyId, nastyNumber, nastyQuery, nastyString, nastyValue, wrongContent } from './malformed';
 import type { GraphqlRootField, RestRoute } from './route-table';
 
-export type Role = 'guest' | 'customer' | 'staff';
+export type Role = 'guest' | 'customer' | 'seller' | 'admin';
 
 export interface FuzzRequest {
   /** The route or root field it attacks, e.g. `PUT /api/products/:id` or `mutation updateProduct`. */

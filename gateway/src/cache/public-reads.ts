@@ -9,6 +9,7 @@ import {
   type TypeNode,
   visit,
 } from 'graphql';
+import { isUuid, UUID_TEXT } from '@shop/platform';
 
 // Which requests are public catalog reads, the same for every guest and every customer
 // (decision 0900). Anything else (staff, personal data, writes, other services) is never cached.
@@ -16,8 +17,7 @@ import {
 /** The Query fields of the catalog that answer the same to a guest and to a signed-in customer. */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'product', 'categories']);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const UUID_ANYWHERE = new RegExp(UUID_TEXT, 'gi');
 
 /** What a cached answer shows, so that a change drops exactly the answers it affects. */
 export const Tags = {
@@ -193,8 +193,11 @@ export class GraphqlPublicReads {
   }
 }
 
-const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const PRODUCT_PAGE = new RegExp(`^/products/(${UUID_TEXT})/?$`, 'i');
 const API_PRODUCT = /^\/api\/products\/([^/]+)\/?$/;
+
+/** The product id in a product page's address (`/products/<uuid>`), as the address has it; null for any other path. */
+export const productPageId = (path: string): string | null => PRODUCT_PAGE.exec(path)?.[1] ?? null;
 
 /** REST reads and the product page HTML: path and query, normalised (parameter order does not matter). */
 export function classifyGet(path: string, search: string): PublicRead | null {
@@ -207,8 +210,8 @@ export function classifyGet(path: string, search: string): PublicRead | null {
   }
   if (path === '/api/categories' || path === '/api/categories/') return { key: `R /api/categories?${query}`, tags: [Tags.categories], listing: false };
   const detail = API_PRODUCT.exec(path);
-  if (detail && UUID.test(detail[1])) return { key: `R /api/products/${detail[1].toLowerCase()}?${query}`, tags: [Tags.product(detail[1])], listing: false };
-  const page = PRODUCT_PAGE.exec(path);
-  if (page) return { key: `H /products/${page[1].toLowerCase()}?${query}`, tags: [Tags.product(page[1])], listing: false };
+  if (detail && isUuid(detail[1])) return { key: `R /api/products/${detail[1].toLowerCase()}?${query}`, tags: [Tags.product(detail[1])], listing: false };
+  const page = productPageId(path);
+  if (page) return { key: `H /products/${page.toLowerCase()}?${query}`, tags: [Tags.product(page)], listing: false };
   return null;
 }

@@ -34,7 +34,7 @@ export function findControlCharacter(value: unknown): string | undefined {
 }
 
 function refuse(req: Request, res: Response, failure: { message: string; code: string }, field?: string): void {
-  // /graphql callers read GraphQL errors; everyone else the REST envelope (ARCHITECTURE.md).
+  // /graphql callers read GraphQL errors; everyone else the REST envelope (decision 0002).
   if (req.path === '/graphql' || req.path.startsWith('/graphql/')) {
     res.status(400).json({ errors: [{ message: failure.message, extensions: { code: failure.code, ...(field ? { field } : {}) } }] });
     return;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
 import { DomainError, LOGGER } from '@shop/platform';
 import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../unavailable';
@@ -40,7 +40,7 @@ export function toDomainError(error: GraphQLFormattedError): DomainError {
   return new DomainError(code, error.message, status, ext.errors);
 }
 
-/** Renames `id` to `_id` throughout, as the REST contract names ids (ARCHITECTURE.md). */
+/** Renames `id` to `_id` throughout, as the REST contract names ids (decision 0002). */
 export function toRest<T>(value: T): T {
   if (Array.isArray(value)) return value.map(toRest) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
@@ -112,7 +112,8 @@ export class GatewayExecutor {
   }
 
   private contextFor(req: Request) {
-    return this.gateway.contextFor(req).catch((err: { message: string }) => {
+    return this.gateway.contextFor(req).catch((err: GraphQLError) => {
+      if (err.extensions?.code === UNAVAILABLE_CODE) throw new DomainError(UNAVAILABLE_CODE, err.message, 503);
       throw new DomainError('UNAUTHENTICATED', err.message, 401);
     });
   }

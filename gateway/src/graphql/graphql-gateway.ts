@@ -8,7 +8,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { CORRELATION_HEADER, graphqlIntrospection, subgraphUrl, type Logger, type ServiceName } from '@shop/config';
-import { TokenVerifier, bearerToken, signedClientIpHeaders } from '@shop/auth';
+import { TokenVerifier, bearerToken, isUnavailable, signedClientIpHeaders } from '@shop/auth';
 import { LOGGER } from '@shop/platform';
 import { MAX_TOKENS, queryLimitsPlugin } from './limits.plugin';
 import { unavailable } from '../unavailable';
@@ -111,14 +111,18 @@ export class GraphqlGateway implements OnApplicationShutdown {
     await this.server.start();
   }
 
-  /** Builds the context of one request; a presented token must be valid (else 401 here already). */
+  /** Builds the context of one request; a presented token must be valid (else 401 here already, or 503 when that cannot be told). */
   async contextFor(req: Request): Promise<GatewayContext> {
     const token = bearerToken(req as never);
     if (token !== undefined) {
       const valid = token
         ? await this.verifier.verify(token).then(
             () => true,
-            () => false,
+            (err: unknown) => {
+              // Neither Redis nor identity could tell whether it was revoked (decision 0106).
+              if (isUnavailable(err)) throw new GraphQLError(err.message, { extensions: { code: err.code, status: 503, http: { status: 503 } } });
+              return false;
+            },
           )
         : false;
       if (!valid)

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { asBody, optionalText, text } from './identity-body';
 
-// spec §3 User, with its addresses (REST names ids `_id`).
+// product §3 User, with its addresses (REST names ids `_id`).
 const USER = 'id name email phone role isActive createdAt addresses { id fullName phone addressLine ward district city isDefault }';
 
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { ${USER} } } }`;
@@ -17,7 +17,7 @@ const RESET_PASSWORD = `mutation ResetPassword($input: ResetPasswordInput!) { re
 type AuthPayload = { token: string; user: unknown };
 type MessagePayload = { success: boolean; message: string };
 
-/** spec §7 /auth/*: the same identity operations as the GraphQL API, in the REST envelope. */
+/** product §15 /auth/*: the same identity operations as the GraphQL API, in the REST envelope. */
 @Controller('api/auth')
 export class AuthController {
   constructor(private readonly gql: GatewayExecutor) {}
@@ -48,7 +48,7 @@ export class AuthController {
     return this.gql.rest(req, ME, undefined, (d: { me: unknown }) => ({ user: d.me }));
   }
 
-  /** The e-mail is read-only (spec §6): one sent here is ignored. */
+  /** The e-mail is read-only (product §11): one sent here is ignored. */
   @Put('updateProfile')
   updateProfile(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ user: unknown }>> {
     const b = asBody(raw);

@@ -15,7 +15,7 @@ const MERGE = `mutation MergeCart($input: MergeCartInput!) { mergeCart(input: $i
 
 type Cart = Record<string, unknown>;
 
-/** spec §7 /cart: signed-in customers' server cart, `data.cart.items`. */
+/** product §15 /cart: signed-in customers' server cart, `data.cart.items`. */
 @Controller('api/cart')
 export class CartController {
   constructor(private readonly gql: GatewayExecutor) {}
@@ -31,7 +31,7 @@ export class CartController {
     return this.gql.rest(req, ADD, { input: cartItemInput(raw) }, (d: { addToCart: Cart }) => ({ cart: d.addToCart }), 'Đã thêm vào giỏ hàng');
   }
 
-  /** spec §4 merge of the local cart on sign-in: {mergeId, items}; the same mergeId merges once. */
+  /** product §5 merge of the local cart on sign-in: {mergeId, items}; the same mergeId merges once. */
   @Post('merge')
   @HttpCode(200)
   merge(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ cart: Cart }>> {
@@ -43,7 +43,7 @@ export class CartController {
     return this.gql.rest(req, UPDATE, { input: updateCartItemInput(productId, raw) }, (d: { updateCartItem: Cart }) => ({ cart: d.updateCartItem }));
   }
 
-  /** Body {variant} (spec §7): which variant's line to remove. */
+  /** Body {variant} (product §15): which variant's line to remove. */
   @Delete('items/:productId')
   remove(@Req() req: Request, @Param('productId') productId: string, @Body() raw: unknown): Promise<RestEnvelope<{ cart: Cart }>> {
     const variantId = variantIdOf(asBody(raw));

@@ -23,7 +23,7 @@ describe('catalog REST coercion', () => {
     assert.equal(productFilter({ page: '-1' }).page, -1);
   });
 
-  it('parses stock as an integer; non-numeric becomes 0 (spec §5)', () => {
+  it('parses stock as an integer; non-numeric becomes 0 (product §12)', () => {
     assert.equal(stockValue('12'), 12);
     assert.equal(stockValue(7.9), 7);
     assert.equal(stockValue('abc'), 0);

@@ -1,4 +1,4 @@
-// Input coercion for the catalog REST routes (spec §7). Like identity-body.ts it validates
+// Input coercion for the catalog REST routes (product §15). Like identity-body.ts it validates
 // nothing: it only shapes query strings and JSON bodies into the GraphQL variables, so the
 // catalog service answers with its own Vietnamese messages. A value that cannot be read is
 // passed on unchanged, and GraphQL's type check answers 400 (never a 500).
@@ -30,7 +30,7 @@ export const queryBoolean = (value: unknown): unknown => {
 
 export const queryText = (value: unknown): unknown => (value === undefined || value === '' ? undefined : value);
 
-/** spec §7 listing parameters → ProductFilter. */
+/** product §15 listing parameters → ProductFilter. */
 export function productFilter(q: Record<string, unknown>): Record<string, unknown> {
   return {
     page: queryPage(q.page),
@@ -55,13 +55,13 @@ const int = (value: unknown): unknown => {
   return value;
 };
 
-/** spec §5 inventory: the stock is parsed as an integer, and a non-numeric value becomes 0. */
+/** product §12 inventory: the stock is parsed as an integer, and a non-numeric value becomes 0. */
 export const stockValue = (value: unknown): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : NaN;
   return Number.isFinite(n) ? Math.max(-1_000_000_000, Math.min(1_000_000_000, Math.trunc(n))) : 0;
 };
 
-/** Colours, materials, sizes: a list, or a comma-separated text (spec §5). */
+/** Colours, materials, sizes: a list, or a comma-separated text (product §12). */
 const list = (value: unknown): string[] | undefined => {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   if (typeof value === 'string') return value.split(',');
@@ -91,8 +91,8 @@ const image = (raw: unknown) => {
 const pick = (...values: unknown[]): unknown => values.find((v) => v !== undefined);
 
 /**
- * A product body of spec §7 → ProductInput. `partial` (PUT) leaves out what was not sent;
- * `featured`/`newArrival` are accepted for isFeatured/isNewArrival (spec §3 "also seen as").
+ * A product body of product §15 → ProductInput. `partial` (PUT) leaves out what was not sent;
+ * `featured`/`newArrival` are accepted for isFeatured/isNewArrival (product §3 "also seen as").
  */
 export function productInput(raw: unknown, partial: boolean): Record<string, unknown> {
   const b = asBody(raw);

@@ -11,7 +11,7 @@ const DELETE = `mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }`;
 
 type Category = Record<string, unknown>;
 
-/** spec §7 /categories. */
+/** product §15 /categories. */
 @Controller('api/categories')
 export class CategoriesController {
   constructor(private readonly gql: GatewayExecutor) {}

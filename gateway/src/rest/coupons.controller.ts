@@ -18,7 +18,7 @@ const amount = (v: unknown): unknown => {
   return v === undefined ? 0 : v;
 };
 
-/** spec §7 /coupons: validation for shoppers, the list, create and delete for staff. */
+/** product §15 /coupons: validation for shoppers, the list, create and delete for staff. */
 @Controller('api/coupons')
 export class CouponsController {
   constructor(private readonly gql: GatewayExecutor) {}

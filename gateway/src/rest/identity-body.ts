@@ -1,7 +1,7 @@
 // Input coercion for the identity REST routes. The facade validates nothing itself: it only
 // turns a JSON body into the GraphQL variables' shapes, so that a missing or mistyped field
 // reaches identity as an empty value and is answered with identity's own Vietnamese message
-// (spec §5) instead of GraphQL's English type error.
+// (product §12) instead of GraphQL's English type error.
 
 export type Body = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { subgraphUrl } from '@shop/config';
 import { proxyTo } from '../proxy/proxy';
 
 /**
- * External sign-in (spec §7 "browser navigation to the identity provider"): both steps are
+ * External sign-in (product §15 "browser navigation to the identity provider"): both steps are
  * browser redirects answered by identity, so they are proxied as they are (status, Location,
  * the state cookie). Without a configured provider identity answers 503 'Không thể kết nối đến server'.
  */

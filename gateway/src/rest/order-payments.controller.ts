@@ -4,7 +4,7 @@ import { DomainError } from '@shop/platform';
 import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
 import { asBody, optionalText, queryInt, text } from './identity-body';
 
-// The payment routes under /api/orders/{id}/… belong to payments (issue 9); the rest of
+// The payment routes under /api/orders/{id}/… belong to payments; the rest of
 // /api/orders is the orders controller's. Paths with one more segment never meet orders' `:id`.
 const PAYMENT_DATA = `paymentId orderId orderNumber amount transferContent bank { bin name accountNumber accountName }
   qrPayload qrDataUrl qrImageUrl expiresAt`;
@@ -32,7 +32,7 @@ const HANDLE = `mutation MarkBankTransferHandled($id: ID!, $input: MarkBankTrans
 
 type Status = { orderId: string; paymentStatus: string; isPaid: boolean };
 
-/** spec §7 /orders/{id}/payment-status and /confirm-payment, and the QR page's code. */
+/** product §15 /orders/{id}/payment-status and /confirm-payment, and the QR page's code. */
 @Controller('api/orders/:id')
 export class OrderPaymentsController {
   constructor(private readonly gql: GatewayExecutor) {}
@@ -42,7 +42,7 @@ export class OrderPaymentsController {
     return this.gql.rest(req, STATUS, { orderId: id }, (d: { orderPaymentStatus: Status }) => d.orderPaymentStatus);
   }
 
-  /** spec §4: the customer cancels the QR payment ({paymentStatus: 'unpaid'}, the only value taken). */
+  /** product §9: the customer cancels the QR payment ({paymentStatus: 'unpaid'}, the only value taken). */
   @Put('payment-status')
   cancel(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<Status>> {
     if (asBody(raw).paymentStatus !== 'unpaid') {
@@ -75,7 +75,7 @@ export class OrderPaymentsController {
 
 /**
  * Staff: bank transfers that need a person (partial, unmatched, already paid, to refund), and
- * what staff do about them (issue 11 item 5, decision 0720). ?view=to_check|handled|attached|all.
+ * what staff do about them (decision 0720). ?view=to_check|handled|attached|all.
  */
 @Controller('api/payments/transactions')
 export class PaymentTransfersController {

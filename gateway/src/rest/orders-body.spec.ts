@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { cartItemInput, idempotencyKeyOf, orderFilter, placeOrderInput, reviewInput } from './orders-body';
 
 describe('orders REST bodies → GraphQL variables', () => {
-  it("takes the cart line's variant id from the spec §3 variant object, or variantId", () => {
+  it("takes the cart line's variant id from the product §3 variant object, or variantId", () => {
     assert.deepEqual(cartItemInput({ productId: 'p1', quantity: '2', variant: { _id: 'v1', color: 'Đỏ' } }), { productId: 'p1', variantId: 'v1', quantity: 2 });
     assert.deepEqual(cartItemInput({ productId: 'p1', variantId: 'v2' }), { productId: 'p1', variantId: 'v2', quantity: 1 });
     assert.deepEqual(cartItemInput({ product: { _id: 'p3' }, quantity: 1, variant: null }), { productId: 'p3', variantId: null, quantity: 1 });

@@ -1,4 +1,4 @@
-// Input coercion for the cart, coupon and order REST routes (spec §7). Like identity-body.ts it
+// Input coercion for the cart, coupon and order REST routes (product §15). Like identity-body.ts it
 // validates nothing: it shapes JSON bodies and query strings into the GraphQL variables, so the
 // orders service answers with its own Vietnamese messages; what cannot be read goes on unchanged
 // and GraphQL's type check answers 400 (never a 500).
@@ -13,7 +13,7 @@ const int = (value: unknown): unknown => {
   return value;
 };
 
-/** An id: a string, or an object carrying `_id`/`id` (spec §3 "category (an object with _id and name, or an id)"). */
+/** An id: a string, or an object carrying `_id`/`id` (product §3 "category (an object with _id and name, or an id)"). */
 const idOf = (value: unknown): unknown => {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Body;
@@ -23,7 +23,7 @@ const idOf = (value: unknown): unknown => {
 };
 
 /**
- * spec §3 Cart item `variant (optional object)`: the catalog variant as the product page has it,
+ * product §3 Cart item `variant (optional object)`: the catalog variant as the product page has it,
  * `{ _id, name, color, ... }`; `variantId` is accepted as well. null/absent: no variant.
  */
 export const variantIdOf = (b: Body): unknown => {
@@ -68,7 +68,7 @@ const address = (raw: unknown) => {
   };
 };
 
-/** spec §3 Order create payload → PlaceOrderInput. Prices in the payload are ignored. */
+/** product §3 Order create payload → PlaceOrderInput. Prices in the payload are ignored. */
 export function placeOrderInput(raw: unknown): Record<string, unknown> {
   const b = asBody(raw);
   const info = asBody(b.customerInfo);
@@ -94,7 +94,7 @@ export const idempotencyKeyOf = (value: string | string[] | undefined): string |
   typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : null;
 
 /**
- * The page size is always sent (10 for my orders, 15 for staff, spec §9): the gateway's cost limit
+ * The page size is always sent (10 for my orders, 15 for staff, product §14): the gateway's cost limit
  * (decision 0401) counts a list without one at its largest.
  */
 export function orderFilter(q: Record<string, unknown>, staff: boolean): Record<string, unknown> {
@@ -120,7 +120,7 @@ export function reviewInput(raw: unknown): Record<string, unknown> {
   return { productId: productIdOf(b), rating: b.rating === undefined || b.rating === null ? 0 : int(b.rating), comment: optionalText(b.comment) ?? null };
 }
 
-/** spec §5 coupon form: empty max discount and usage limit are left out; numbers become numbers. */
+/** product §12 coupon form: empty max discount and usage limit are left out; numbers become numbers. */
 export function couponInput(raw: unknown): Record<string, unknown> {
   const b = asBody(raw);
   const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : int(v));

@@ -31,7 +31,7 @@ type Order = Record<string, unknown>;
 const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404);
 
 /**
- * spec §7 /orders, plus buy again and rate product. The payment routes (`/payment-status`,
+ * product §15 /orders, plus buy again and rate product. The payment routes (`/payment-status`,
  * `/confirm-payment`) belong to the payments service and its own controller.
  */
 @Controller('api/orders')

@@ -4,7 +4,7 @@ import { DomainError } from '@shop/platform';
 import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
 import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
 
-// spec §3 Product as REST shows it (ids as `_id`). Listings leave out the HTML description and
+// product §3 Product as REST shows it (ids as `_id`). Listings leave out the HTML description and
 // the reviews; images never carry their bytes (only the upload answer does).
 const VARIANT = 'id name color material size sku stock';
 const CARD = `id name brand shortDescription price originalPrice discountPercent category { id name slug } colors materials sizes
@@ -36,7 +36,7 @@ const PRODUCT_STOCK = `mutation UpdateProductStock($productId: ID!, $stock: Int!
 type Product = Record<string, unknown>;
 const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
 
-/** spec §7 /products: the same catalog operations as the GraphQL API, in the REST envelope. */
+/** product §15 /products: the same catalog operations as the GraphQL API, in the REST envelope. */
 @Controller('api/products')
 export class ProductsController {
   constructor(private readonly gql: GatewayExecutor) {}
@@ -47,7 +47,7 @@ export class ProductsController {
     return this.gql.rest(req, LIST, { filter }, (d: { products: unknown }) => d.products);
   }
 
-  /** Staff stock overview (spec §2 admin inventory): 20 per page, search, filter all|low|out. */
+  /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */
   @Get('inventory')
   inventory(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const variables = {

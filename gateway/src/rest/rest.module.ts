@@ -13,7 +13,7 @@ import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
 import { UsersController } from './users.controller';
 
-/** The REST facade of spec §7 under /api. Each area's controller is listed here. */
+/** The REST facade of product §15 under /api. Each area's controller is listed here. */
 @Module({
   controllers: [
     AuthController,

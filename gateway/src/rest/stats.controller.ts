@@ -28,7 +28,7 @@ const whole = (v: unknown, fallback: number): unknown => {
   return typeof v === 'string' && /^\s*-?\d{1,6}\s*$/.test(v) ? Number.parseInt(v, 10) : v;
 };
 
-/** spec §7 /stats: staff only (401 for guests, 403 for customers). */
+/** product §15 /stats: staff only (401 for guests, 403 for customers). */
 @Controller('api/stats')
 export class StatsController {
   constructor(private readonly gql: GatewayExecutor) {}

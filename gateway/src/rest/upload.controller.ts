@@ -6,7 +6,7 @@ import { signedClientIpHeaders } from '@shop/auth';
 import { CORRELATION_HEADER, subgraphUrl } from '@shop/config';
 import { unavailableBody } from '../unavailable';
 
-/** spec §9: uploads may take 60 s. */
+/** product §14: uploads may take 60 s. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 /** 10 files of at most 5 MB each, plus multipart framing. */
 export const UPLOAD_BODY_LIMIT = 10 * 5_242_880 + 1024 * 1024;
@@ -34,7 +34,7 @@ class ByteLimit extends Transform {
 }
 
 /**
- * spec §7 POST /products/upload: the multipart body is streamed to catalog's /upload with the
+ * product §15 POST /products/upload: the multipart body is streamed to catalog's /upload with the
  * caller's Authorization (catalog checks the role and every file); nothing is buffered here.
  */
 @Controller('api/products')

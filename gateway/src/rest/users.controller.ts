@@ -27,7 +27,7 @@ const addressInput = (b: JsonBody) => ({
 
 type Addresses = { addresses: unknown[] };
 
-/** spec §7 /users: the staff customer list and the caller's own address book. */
+/** product §15 /users: the staff customer list and the caller's own address book. */
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly gql: GatewayExecutor) {}

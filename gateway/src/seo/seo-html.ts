@@ -1,4 +1,4 @@
-// Server-rendered head tags for a product page (spec issue #4 item 9): what search engines and
+// Server-rendered head tags for a product page: what search engines and
 // link previews read without running JavaScript. Every value is escaped for its context.
 
 export interface SeoProduct {

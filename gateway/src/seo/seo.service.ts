@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { publicUrl } from '@shop/config';
+import { productPageId } from '../cache/public-reads';
 import { GatewayExecutor } from '../graphql/gateway-executor';
 import type { HeadProvider } from '../web/web-app';
 import { productHead, sitemapXml, type SeoProduct } from './seo-html';
@@ -8,7 +9,6 @@ import { productHead, sitemapXml, type SeoProduct } from './seo-html';
 const PRODUCT = `query SeoProduct($id: ID!) { product(id: $id) { id name brand shortDescription price totalStock images { url } variants { sku } ratings { average count } } }`;
 const PAGE = `query SeoSitemap($filter: ProductFilter) { products(filter: $filter) { products { id createdAt } pagination { pages } } }`;
 
-const PRODUCT_PATH = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const SITEMAP_TTL_MS = 10 * 60_000;
 const MAX_SITEMAP_PAGES = 500; // 50,000 URLs: the sitemap protocol's limit per file
 
@@ -27,9 +27,9 @@ export class SeoService implements HeadProvider {
   constructor(private readonly gql: GatewayExecutor) {}
 
   async headFor(path: string): Promise<string | null> {
-    const m = PRODUCT_PATH.exec(path);
-    if (!m) return null;
-    const data = await this.gql.execute<{ product: SeoProduct | null }>(anonymous, PRODUCT, { id: m[1].toLowerCase() });
+    const id = productPageId(path);
+    if (!id) return null;
+    const data = await this.gql.execute<{ product: SeoProduct | null }>(anonymous, PRODUCT, { id: id.toLowerCase() });
     return data.product ? productHead(data.product, publicUrl()) : null;
   }
 

@@ -1,4 +1,4 @@
-// spec'd by issue 7 / decision 0405: the web app may load exactly what it uses, nothing else.
+// Decision 0405: the web app may load exactly what it uses, nothing else.
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   // Vite's built modules from /assets; no inline script (JSON-LD blocks are data, never run).

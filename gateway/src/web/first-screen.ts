@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Kind, parse, print, visit, type ASTNode } from 'graphql';
 import { PublicCache } from '../cache/public-cache';
+import { productPageId } from '../cache/public-reads';
 import { GatewayExecutor } from '../graphql/gateway-executor';
 import { escapeHtml, imageRendition, scriptJson } from '../seo/seo-html';
 import { FirstScreenRenderer, type FirstScreenAnswer } from './first-screen-renderer';
@@ -56,15 +57,13 @@ export interface FirstScreenQuery {
   variables: Record<string, unknown>;
 }
 
-const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-
 /** What the page at `path` (with `search`, the query string) asks first, when it is a public read. */
 export function firstScreenQuery(path: string, search: string): FirstScreenQuery | null {
   // Any filter, sort, page or search in the URL: the app's variables would differ; it asks itself.
   if (/^\/products\/?$/.test(path)) return search === '' ? { operationName: 'StorefrontProducts', variables: { filter: { ...DEFAULT_LISTING_FILTER } } } : null;
-  const m = PRODUCT_PAGE.exec(path);
+  const id = productPageId(path);
   // The id as the address has it: the app's variables are the route parameter, unchanged.
-  return m ? { operationName: 'StorefrontProduct', variables: { id: m[1] } } : null;
+  return id ? { operationName: 'StorefrontProduct', variables: { id } } : null;
 }
 
 interface CardImage {

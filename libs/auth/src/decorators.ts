@@ -1,5 +1,5 @@
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Role } from '@shop/contracts';
+import { PERMISSIONS, type Permission, type Role } from '@shop/contracts';
 import { requestOf } from './request';
 import type { AuthUser } from './tokens';
 
@@ -19,7 +19,7 @@ export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => Set
  */
 export const OwnAuthorizationHeader = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_OWN_HEADER, true);
 
-/** Staff only: admin or seller (spec §6). */
-export const StaffOnly = (): MethodDecorator & ClassDecorator => Roles('admin', 'seller');
+/** The caller's role must hold this permission of the staff matrix (decision 0430; 403 otherwise). */
+export const Permitted = (permission: Permission): MethodDecorator & ClassDecorator => Roles(...PERMISSIONS[permission]);
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | undefined => requestOf(ctx).user);

@@ -2,6 +2,8 @@ export * from './keys';
 export * from './client-ip';
 export * from './tokens';
 export * from './revocations';
+export * from './redis';
+export * from './session-authority';
 export * from './decorators';
 export * from './request';
 export * from './token-verifier';

@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SignJWT, exportSPKI, generateKeyPair, type CryptoKey } from 'jose';
 import { JWT_ALG } from './keys';
+import { isUnavailable } from './auth.guard';
 import { TokenVerifier } from './token-verifier';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, signAccessToken, type AuthUser } from './tokens';
 
 const user: AuthUser = { id: '6f1c2d34-0000-4000-8000-000000000001', role: 'customer', email: 'lan@example.com', name: 'Lan', sessionVersion: 2 };
 
-async function setup(): Promise<{ verifier: TokenVerifier; privateKey: CryptoKey; minimum: { version: number } }> {
+async function setup(): Promise<{ verifier: TokenVerifier; privateKey: CryptoKey; minimum: { version: number | undefined } }> {
   const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { crv: 'Ed25519', extractable: true });
   process.env.JWT_PUBLIC_KEY = await exportSPKI(publicKey);
   const verifier = new TokenVerifier();
-  // The session versions live in Redis; here a number the test moves.
-  const minimum = { version: 0 };
+  // The session versions live in Redis; here a number the test moves (undefined: Redis cannot vouch).
+  const minimum: { version: number | undefined } = { version: 0 };
   Object.defineProperty(verifier, 'sessions', { value: { current: async () => minimum.version } });
   return { verifier, privateKey, minimum };
 }
@@ -53,5 +54,25 @@ describe('token verification, with signatures remembered per process', () => {
     assert.equal((await verifier.verify(token)).id, user.id);
     await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
     await assert.rejects(verifier.verify(token));
+  });
+
+  it('asks identity once per user for a few seconds while Redis cannot vouch, and answers 503 when identity cannot either', async () => {
+    const { verifier, privateKey, minimum } = await setup();
+    const token = await signAccessToken(privateKey, user);
+    minimum.version = undefined;
+    const asked: string[] = [];
+    verifier.authority = {
+      minimumVersion: async (u) => {
+        asked.push(u.id);
+        return 3;
+      },
+    };
+    await assert.rejects(verifier.verify(token), /token revoked/);
+    await assert.rejects(verifier.verify(token), /token revoked/);
+    assert.deepEqual(asked, [user.id]);
+
+    const other = { ...user, id: '6f1c2d34-0000-4000-8000-000000000002' };
+    verifier.authority = { minimumVersion: () => Promise.reject(new Error('identity down')) };
+    await assert.rejects(verifier.verify(await signAccessToken(privateKey, other)), (err: unknown) => isUnavailable(err) && err.status === 503);
   });
 });

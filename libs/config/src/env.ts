@@ -40,7 +40,7 @@ export function varDir(): string {
   return env('VAR_DIR', path.join(repoRoot, 'var'));
 }
 
-/** Configuration of one service (12-factor, with local defaults: ARCHITECTURE.md "Configuration"). */
+/** Configuration of one service (12-factor, with local defaults: README "Configuration"). */
 export function serviceConfig(service: ServiceName): ServiceConfig {
   const upper = service.toUpperCase();
   return {

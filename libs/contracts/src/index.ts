@@ -1,3 +1,5 @@
 export * from './validation';
+export * from './shipping-fee';
+export * from './order-labels';
 export * from './events';
 export * from './commands';

@@ -1,4 +1,4 @@
-// Rules shared by the web app and the services (spec §5). This file has no imports so the web
+// Rules shared by the web app and the services (product §12). This file has no imports so the web
 // app can use it directly.
 
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -29,3 +29,26 @@ export type Role = 'customer' | 'admin' | 'seller';
 export const ROLES: readonly Role[] = ['customer', 'admin', 'seller'];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'seller'];
 export const isStaff = (role: string | undefined | null): boolean => role === 'admin' || role === 'seller';
+
+/**
+ * What each staff role may do in the back office (decision 0430). The services' guards
+ * (`@Permitted` in libs/auth) and the back office's menu, pages and buttons read this one table;
+ * a customer holds none of these.
+ */
+export const PERMISSIONS = {
+  /** the dashboard's figures, revenue included */
+  dashboard: ['admin', 'seller'],
+  /** products, their images and reviews, stock, categories */
+  catalog: ['admin', 'seller'],
+  /** the orders list and detail, status changes, tracking code */
+  orders: ['admin', 'seller'],
+  /** confirming a payment, the bank transfers to check (attach, mark handled) */
+  payments: ['admin'],
+  coupons: ['admin'],
+  /** the customer list, other people's addresses, the newsletter subscribers' export */
+  customers: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: string | undefined | null, permission: Permission): boolean => (PERMISSIONS[permission] as readonly string[]).includes(role ?? '');

@@ -11,7 +11,7 @@ import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/t
 
 // An event a handler writes to the outbox (the catalog's StockChanged when an OrderCancelled gives
 // stock back) goes out once the handler's transaction commits, not at the relay's next round:
-// shoppers must see a cancelled order's stock again within a second (issue 13).
+// shoppers must see a cancelled order's stock again within a second.
 
 const service = uniqueService('handler-events');
 const Asked = defineEvent(`${service}.Asked`, 1, z.object({ n: z.number().int() }));

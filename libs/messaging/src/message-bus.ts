@@ -8,6 +8,7 @@ import { openConfirmChannel } from './amqp/channels';
 import { Publisher } from './amqp/publisher';
 import { assertEventsExchange, serviceQueues } from './amqp/topology';
 import { CommandClient, type RequestOptions } from './commands/command-client';
+import { CommandUnavailableError } from './commands/command-errors';
 import { CommandServer, type CommandHandler } from './commands/command-server';
 import { EventConsumer } from './consumer/event-consumer';
 import { FailedDeliveries } from './consumer/failed-deliveries';
@@ -39,7 +40,7 @@ export interface MessageBusOptions<S extends Record<string, unknown> = Record<st
 }
 
 /**
- * The service's door to RabbitMQ (ARCHITECTURE.md "Events and commands", rule 4): publishes its
+ * The service's door to RabbitMQ (architecture §3): publishes its
  * outbox, consumes its subscriptions idempotently, serves and sends commands, and rides out
  * broker restarts. Register handlers, then `start()`; `stop()` on shutdown.
  */
@@ -129,7 +130,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   }
 
   request<C extends CommandContract>(command: C, payload: RequestOf<C>, options?: RequestOptions): Promise<ResponseOf<C>> {
-    if (!this.started || this.stopping) return Promise.reject(new Error(`message bus is not running; cannot send ${command.name}`));
+    if (!this.started || this.stopping) return Promise.reject(new CommandUnavailableError(command.name, 'the message bus is not running'));
     return this.commandClient.request(command, payload, options);
   }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Events waiting to be published (ARCHITECTURE.md rule 4). A row is written in the same
+ * Events waiting to be published (architecture §9). A row is written in the same
  * transaction as the state change it announces; the relay publishes it and sets `published_at`
  * once RabbitMQ has confirmed. Each service re-exports this table from its own Drizzle schema so
  * that `drizzle-kit generate` puts it into the service's migrations.

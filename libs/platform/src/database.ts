@@ -1,4 +1,5 @@
 import { Client, Pool } from 'pg';
+import { envInt, type Logger } from '@shop/config';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 
@@ -31,9 +32,19 @@ export interface Database<S extends Record<string, unknown> = Record<string, unk
   db: NodePgDatabase<S>;
 }
 
-export function createDatabase<S extends Record<string, unknown>>(url: string, schema: S, max = 10): Database<S> {
-  const pool = new Pool({ connectionString: url, max });
-  // An idle client that errors (e.g. the server restarted) must not crash the process.
+/**
+ * A pool that rides out a PostgreSQL restart (decision 0410). A request waits at most
+ * `DATABASE_CONNECT_TIMEOUT_MS` for a connection, so it is answered 503 within the 2 s every answer
+ * has rather than waiting for one that cannot come. Every connection listens for its own 'error'
+ * from the moment it exists: pg's pool listens only while a connection is idle, and one that breaks
+ * while checked out (a transaction between statements, the housekeeping lock held for a whole job)
+ * would otherwise crash the process. Its holder notices at its next statement, which fails, and the
+ * pool drops a broken connection when it is released; a new one is opened on the next demand.
+ */
+export function createDatabase<S extends Record<string, unknown>>(url: string, schema: S, max = 10, logger?: Logger): Database<S> {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: envInt('DATABASE_CONNECT_TIMEOUT_MS', 1500) });
+  pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection failed; the pool drops it')));
+  // Already logged by the connection's own listener above.
   pool.on('error', () => undefined);
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -2,8 +2,8 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from '@shop/config';
-import { DomainError } from './errors';
-import { dataException } from './pg-errors';
+import { DomainError, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from './errors';
+import { dataException, databaseUnreachable } from './pg-errors';
 
 interface Failure {
   status: number;
@@ -23,6 +23,7 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 const INVALID_VALUE: Failure = { status: 400, code: 'INVALID_INPUT', message: 'Dữ liệu gửi lên không hợp lệ' };
+const DATABASE_UNREACHABLE: Failure = { status: 503, code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE };
 
 export function toFailure(err: unknown): Failure | undefined {
   if (err instanceof DomainError) return { status: err.status, code: err.code, message: err.message, fields: err.fields };
@@ -36,6 +37,8 @@ export function toFailure(err: unknown): Failure | undefined {
   if (err instanceof GraphQLError) return undefined;
   // A value PostgreSQL refused (e.g. U+0000 in text) came from the request (decision 0422).
   if (dataException(err)) return INVALID_VALUE;
+  // PostgreSQL stopped, restarting or unreachable: the caller may retry shortly (decision 0410).
+  if (databaseUnreachable(err)) return DATABASE_UNREACHABLE;
   // body-parser failures carry a status and a type; they are the client's fault, not ours.
   const e = err as { status?: number; type?: string };
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
@@ -79,6 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (!known && !(err instanceof GraphQLError)) this.logger.error({ err }, 'unexpected error');
     // Answered 400, but validation should have caught it first: worth a look.
     else if (known === INVALID_VALUE) this.logger.warn({ err }, 'PostgreSQL refused a value from the request');
+    else if (known === DATABASE_UNREACHABLE) this.logger.warn({ err }, 'database unreachable; answered 503');
     const failure = known ?? INTERNAL;
     if (host.getType<string>() === 'graphql') {
       if (err instanceof GraphQLError) return err;

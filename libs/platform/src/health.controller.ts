@@ -7,7 +7,11 @@ import { MESSAGE_BUS, PG_POOL } from './tokens';
 /** When this process started: a supervisor's restart shows as a new value (whole-system tests compare it). */
 const STARTED_AT = new Date(Date.now() - Math.round(process.uptime() * 1000)).toISOString();
 
-/** Liveness says the process answers; readiness says its database and RabbitMQ answer too. */
+/**
+ * Liveness says the process answers. Readiness says it can serve its core reads, which needs its
+ * database only (decision 0407): without RabbitMQ it stays ready, says `degraded` and names
+ * `rabbitmq` as missing; the outbox keeps its events and what needs a command fails at once.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
@@ -28,7 +32,7 @@ export class HealthController {
       .then(() => true)
       .catch(() => false);
     const rabbitmq = this.bus.isConnected();
-    const ok = database && rabbitmq;
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks: { database, rabbitmq } });
+    const status = !database ? 'unavailable' : rabbitmq ? 'ok' : 'degraded';
+    res.status(database ? 200 : 503).json({ status, checks: { database, rabbitmq } });
   }
 }

@@ -104,10 +104,15 @@ export class Housekeeping implements OnApplicationShutdown {
   /**
    * A session-level advisory lock on a connection held for the run: released at unlock, or by
    * PostgreSQL itself if the process dies mid-run. The job's own queries use other connections.
+   * If the connection breaks meanwhile (PostgreSQL restarted), the pool's listener keeps the
+   * process alive and the unlock fails, so the run is logged as failed (decision 0410). A run that
+   * failed gives its connection back as broken: the pool closes it, and with it any lock its
+   * session may still hold, instead of keeping that lock on an idle connection.
    */
   private async underLock(job: HousekeepingJob): Promise<JobOutcome> {
     const client = await this.pool.connect();
     const key = `housekeeping:${job.name}`;
+    let failure: Error | undefined;
     try {
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
       if (!rows[0].locked) return { ran: false, reason: 'another replica holds it' };
@@ -116,8 +121,11 @@ export class Housekeeping implements OnApplicationShutdown {
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
       }
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      throw err;
     } finally {
-      client.release();
+      client.release(failure);
     }
   }
 }

@@ -15,3 +15,4 @@ export * from './housekeeping';
 export * from './message-retention.job';
 export * from './mailer';
 export * from './text';
+export * from './ids';

@@ -1,6 +1,6 @@
 import { Directive, Field, Int, ObjectType } from '@nestjs/graphql';
 
-/** The page block of every paged list (spec §7 `pagination`), shared by the subgraphs that page. */
+/** The page block of every paged list (product §15 `pagination`), shared by the subgraphs that page. */
 @ObjectType('Pagination')
 @Directive('@shareable')
 export class PaginationModel {

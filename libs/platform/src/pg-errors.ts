@@ -9,14 +9,19 @@ export interface PgError {
   cause?: unknown;
 }
 
-/** The first error in the cause chain whose SQLSTATE matches `test`. */
-export function pgErrorOf(err: unknown, test: (code: string) => boolean): PgError | undefined {
+/** The first error in the cause chain that passes `test`. */
+function causeOf(err: unknown, test: (e: PgError) => boolean): PgError | undefined {
   const seen = new Set<unknown>();
   for (let e = err as PgError | undefined; e && typeof e === 'object' && !seen.has(e); e = e.cause as PgError | undefined) {
     seen.add(e);
-    if (typeof e.code === 'string' && test(e.code)) return e;
+    if (test(e)) return e;
   }
   return undefined;
+}
+
+/** The first error in the cause chain whose SQLSTATE matches `test`. */
+export function pgErrorOf(err: unknown, test: (code: string) => boolean): PgError | undefined {
+  return causeOf(err, (e) => typeof e.code === 'string' && test(e.code));
 }
 
 /** unique_violation (23505), optionally of one constraint. */
@@ -39,4 +44,24 @@ export function foreignKeyViolation(err: unknown, constraint?: string): PgError 
  */
 export function dataException(err: unknown): PgError | undefined {
   return pgErrorOf(err, (code) => code.startsWith('22'));
+}
+
+// The server refused or dropped the connection (stopped, restarting, unreachable): socket errors,
+// admin_shutdown, crash_shutdown, cannot_connect_now (57P01-57P03) and class 08, connection exception.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+// What pg and its pool say without a code: a connection that ended under a query, a pool that found
+// no connection within connectionTimeoutMillis, a client already broken by one of those.
+const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database cannot be reached right now: not the request's fault nor a bug, so the shared
+ * exception filter answers 503 with the shop's message (decision 0410), and the caller may retry.
+ */
+export function databaseUnreachable(err: unknown): PgError | undefined {
+  return causeOf(
+    err,
+    (e) =>
+      (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || e.code.startsWith('08'))) ||
+      (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)),
+  );
 }

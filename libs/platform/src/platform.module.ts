@@ -38,7 +38,7 @@ export class PlatformModule {
     const config = serviceConfig(service);
     const logger = createLogger(service);
     // Connections per replica: replicas × DATABASE_POOL_MAX must fit PostgreSQL's budget (docs/capacity.md).
-    const database = createDatabase(config.databaseUrl, schema, envInt('DATABASE_POOL_MAX', 10));
+    const database = createDatabase(config.databaseUrl, schema, envInt('DATABASE_POOL_MAX', 10), logger);
     return {
       module: PlatformModule,
       controllers: [HealthController],

@@ -4,7 +4,16 @@ import { IsOptional } from 'class-validator';
 import { DomainError } from './errors';
 import { dataException, foreignKeyViolation, uniqueViolation } from './pg-errors';
 import { createValidationPipe } from './validation.pipe';
-import { CONTROL_CHARACTERS_MESSAGE, NoControlCharacters, OptionalText, RequiredText, hasControlCharacters } from './validators';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  IntBetween,
+  IsShopEmail,
+  IsShopPhone,
+  NoControlCharacters,
+  OptionalText,
+  RequiredText,
+  hasControlCharacters,
+} from './validators';
 
 class Sample {
   @RequiredText('Vui lòng nhập tên', 10) name: string;
@@ -13,9 +22,9 @@ class Sample {
 }
 
 const pipe = createValidationPipe();
-async function fieldsOf(value: Record<string, unknown>): Promise<Record<string, string> | undefined> {
+async function fieldsOf(value: Record<string, unknown>, metatype: new () => object = Sample): Promise<Record<string, string> | undefined> {
   try {
-    await pipe.transform(value, { type: 'body', metatype: Sample });
+    await pipe.transform(value, { type: 'body', metatype });
     return undefined;
   } catch (err) {
     assert.ok(err instanceof DomainError);
@@ -40,6 +49,37 @@ describe('shared text rules (decision 0422)', () => {
     assert.deepEqual(await fieldsOf({ name: 'An', note: 'x\u007f', code: 'x' }), { note: CONTROL_CHARACTERS_MESSAGE });
     assert.deepEqual(await fieldsOf({ name: 'An', code: 'a\u0000' }), { code: CONTROL_CHARACTERS_MESSAGE });
     assert.equal(await fieldsOf({ name: 'An', note: null, code: 42 }), undefined);
+  });
+});
+
+class Contact {
+  @IsShopEmail() email: unknown;
+  @IsShopPhone() phone: unknown;
+  @IntBetween(1, 5, 'Số sao từ 1 đến 5') rating: unknown;
+}
+
+describe('shop field rules shared by the services', () => {
+  const ok = { email: 'an@example.com', phone: '0912345678', rating: 5 };
+
+  it('accepts an e-mail and a phone the shop rules accept, and an integer within the bounds', async () => {
+    assert.equal(await fieldsOf(ok, Contact), undefined);
+    assert.equal(await fieldsOf({ ...ok, rating: 1 }, Contact), undefined);
+  });
+
+  it('answers "Email không hợp lệ" for a malformed e-mail or one carrying a control character', async () => {
+    for (const email of ['plain', 'a@b', 'a b@c.de', '', 42, 'an\u0000@example.com', `${'a'.repeat(250)}@x.vn`]) {
+      assert.deepEqual(await fieldsOf({ ...ok, email }, Contact), { email: 'Email không hợp lệ' }, JSON.stringify(email));
+    }
+  });
+
+  it('answers "Số điện thoại không hợp lệ" for anything but ten digits', async () => {
+    for (const phone of ['091234567', '09123456789', '0912 345 678', '+84912345678', '', 912345678]) {
+      assert.deepEqual(await fieldsOf({ ...ok, phone }, Contact), { phone: 'Số điện thoại không hợp lệ' }, String(phone));
+    }
+  });
+
+  it('answers the given message for a number out of bounds, a fraction or a text', async () => {
+    for (const rating of [0, 6, 2.5, '3', null]) assert.deepEqual(await fieldsOf({ ...ok, rating }, Contact), { rating: 'Số sao từ 1 đến 5' }, String(rating));
   });
 });
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { isValidEmail, isValidPhone, MESSAGES } from '@shop/contracts';
 
 // Field rules every service's inputs use. One decorator per field carries the whole rule, so the
 // message a client sees is exactly the one the spec names (class-validator would otherwise report
@@ -45,6 +46,24 @@ export const NoControlCharacters = (): PropertyDecorator =>
     name: 'noControlCharacters',
     validator: { validate: (v) => typeof v !== 'string' || !hasControlCharacters(v), defaultMessage: () => CONTROL_CHARACTERS_MESSAGE },
   });
+
+/** An integer in [min, max]; anything else answers `message`. */
+export const IntBetween = (min: number, max: number, message: string): PropertyDecorator =>
+  ValidateBy({
+    name: 'intBetween',
+    validator: { validate: (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, defaultMessage: () => message },
+  });
+
+/** The shop's e-mail rule (libs/contracts, shared with the web app's forms); control characters are refused as well. */
+export const IsShopEmail = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isShopEmail',
+    validator: { validate: (v) => isValidEmail(v) && !hasControlCharacters(v as string), defaultMessage: () => MESSAGES.invalidEmail },
+  });
+
+/** The shop's phone rule (libs/contracts): exactly 10 digits. */
+export const IsShopPhone = (): PropertyDecorator =>
+  ValidateBy({ name: 'isShopPhone', validator: { validate: (v) => isValidPhone(v), defaultMessage: () => MESSAGES.invalidPhone } });
 
 /** The message of a text that is there but wrong: too long, or carrying control characters. */
 function textMessage(value: unknown, max: number): string | undefined {

@@ -13,3 +13,13 @@ export async function waitFor<T>(check: () => Promise<T> | T, { timeoutMs = 10_0
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/** How long `work` took to settle, and what it rejected with (undefined when it resolved). */
+export async function settleTimed(work: Promise<unknown>): Promise<{ ms: number; err: unknown }> {
+  const started = Date.now();
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { ms: Date.now() - started, err };
+}

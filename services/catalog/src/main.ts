@@ -8,7 +8,7 @@ runService({
   service: 'catalog',
   module: AppModule,
   migrationsFolder: path.join(__dirname, '../../drizzle'),
-  // Inline images in product JSON (spec §7 images as {data}) can be a few MB each.
+  // Inline images in product JSON (product §15 images as {data}) can be a few MB each.
   jsonLimit: '30mb',
   rawBodyPaths: UPLOAD_PATHS,
   beforeListen: async (app) => {

@@ -12,7 +12,7 @@ import { ReservationsService } from './stock/reservations.service';
 const own = (tx: BusTransaction): Executor => tx as unknown as Executor;
 
 /**
- * Everything catalog takes from the bus, in one place (ARCHITECTURE.md "Events and commands"):
+ * Everything catalog takes from the bus, in one place (architecture §3):
  * the events bound to `catalog.events` and the commands served from `cmd.catalog.*`. Each event
  * handler runs in the transaction of its inbox row, so an event has its effect exactly once.
  */

@@ -6,7 +6,7 @@ import { StaleUploadsJob } from '../src/images/stale-uploads.job';
 import { ReservationTimeoutJob } from '../src/stock/reservation-timeout.job';
 import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
 
-// Issue 7 deliverable 5: uploads nobody claimed are removed on a schedule (decisions 0202, 0420).
+// Uploads nobody claimed are removed on a schedule (decisions 0202, 0420).
 
 let catalog: CatalogUnderTest;
 let housekeeping: Housekeeping;

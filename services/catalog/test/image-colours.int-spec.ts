@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
 
-// Issue 12 item 2: a product photo can be tagged with the colour it shows, so the product page
+// A product photo can be tagged with the colour it shows, so the product page
 // shows it when a shopper picks that colour. Against real PostgreSQL.
 
 let catalog: CatalogUnderTest;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { startCatalog, type CatalogUnderTest, type GqlResult } from './support/catalog-app';
 
-// Issue 7 finding 6: NUL bytes and nulls reached PostgreSQL and came back as 500s. Every one of
+// NUL bytes and nulls reached PostgreSQL and came back as 500s. Every one of
 // these is a 400 with a message a person can act on, and nothing 5xx.
 
 let catalog: CatalogUnderTest;

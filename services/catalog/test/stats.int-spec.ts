@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
 import { createProduct } from './support/products';
 
-// issue 11 / decision 0520: the catalog's figures of the dashboard, exact, on a database of its own.
+// Decision 0520: the catalog's figures of the dashboard, exact, on a database of its own.
 
 let catalog: CatalogUnderTest;
 before(async () => {

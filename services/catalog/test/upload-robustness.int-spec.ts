@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { rawHttp, waitFor, type RawAnswer } from '@shop/testing';
 import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
 
-// Issue 7 finding 1: a cut-off multipart body made busboy emit an error nobody listened to, and
+// A cut-off multipart body made busboy emit an error nobody listened to, and
 // the catalog process died. Each request here is written byte by byte over a socket, as a hostile
 // or broken client would send it; after each the same process must still answer, and nothing
 // may have reached 'uncaughtException' (which ends a service process; the test runner would only

@@ -9,6 +9,7 @@ import { AuthResolver } from './auth/auth.resolver';
 import { PasswordHasher } from './auth/passwords';
 import { rateLimiterProvider } from './auth/rate-limiter.provider';
 import { SessionRevocations } from './auth/session-revocations';
+import { SessionVersionController } from './auth/session-version.controller';
 import { SessionVersionListener } from './auth/session-version-listener';
 import { SessionVersionsJob } from './auth/session-versions.job';
 import { SignInService } from './auth/sign-in.service';
@@ -35,7 +36,7 @@ import { UsersService } from './users/users.service';
 
 @Module({
   imports: [PlatformModule.forRoot({ service: 'identity', schema }), AuthModule, SubgraphModule()],
-  controllers: [ExternalSignInController, NewsletterController],
+  controllers: [ExternalSignInController, NewsletterController, SessionVersionController],
   providers: [
     ...redisProviders,
     rateLimiterProvider,

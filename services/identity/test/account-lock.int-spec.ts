@@ -5,7 +5,7 @@ import { waitFor } from '@shop/testing';
 import { SessionVersionListener } from '../src/auth/session-version-listener';
 import { LOGIN, ME, registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
 
-// Issue 7 finding 5: a locked account kept working with the token it had, and a role change
+// A locked account kept working with the token it had, and a role change
 // waited for the token to expire. Locks and role changes here are made as an operator would make
 // them — an UPDATE of the row, there being no staff screen for it yet (decision 0421).
 

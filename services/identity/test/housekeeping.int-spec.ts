@@ -11,7 +11,7 @@ import { UnconfirmedSignupsJob } from '../src/newsletter/unconfirmed-signups.job
 import { RetiredResetsJob } from '../src/password-reset/retired-resets.job';
 import { registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
 
-// Issue 7 deliverable 5: what would otherwise grow for ever is pruned on a schedule (decision 0420).
+// What would otherwise grow for ever is pruned on a schedule (decision 0420).
 
 let identity: IdentityUnderTest;
 let housekeeping: Housekeeping;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { loadPrivateKey, signAccessToken } from '@shop/auth';
 import { LOGIN, REGISTER, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type GqlResult, type IdentityUnderTest } from './support/identity-app';
 
-// Issue 7 findings 6 (NUL bytes gave 500s) and 7 (registration had no rate limit).
+// Bad input (decision 0422: NUL bytes gave 500s) and registration floods (decision 0101: rate-limited).
 
 let identity: IdentityUnderTest;
 

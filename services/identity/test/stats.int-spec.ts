@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LOGIN, registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
 
-// issue 11 / decision 0520: identity's figure of the dashboard, totalCustomers.
+// Decision 0520: identity's figure of the dashboard, totalCustomers.
 
 let identity: IdentityUnderTest;
 before(async () => {

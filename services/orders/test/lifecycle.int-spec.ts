@@ -66,7 +66,7 @@ async function place(extra: Record<string, unknown> = {}, buyer = customer()) {
   return { order, buyer, p };
 }
 
-describe('cancelling (spec §4)', () => {
+describe('cancelling (product §6.3)', () => {
   it('cancels once under two parallel cancels: one OrderCancelled, the coupon use given back once', async () => {
     const { order, buyer } = await place({ couponCode: 'VUI50' });
     const before = await usedCount();
@@ -136,7 +136,7 @@ describe('staff status workflow (decision 0610)', () => {
   });
 });
 
-describe('payment events (issue 9)', () => {
+describe('payment events', () => {
   it('marks an order paid once, even when PaymentConfirmed comes twice, and never downgrades it', async () => {
     const { order } = await place({ paymentMethod: 'qr_payment' });
     const payload = {
@@ -192,7 +192,7 @@ describe('payment events (issue 9)', () => {
   });
 });
 
-describe('cart merge on sign-in (spec §4)', () => {
+describe('cart merge on sign-in (product §5)', () => {
   it('merges a local cart once, however many times the same mergeId arrives in parallel', async () => {
     const buyer = customer();
     const a = t.catalog.product(20);
@@ -216,7 +216,7 @@ describe('cart merge on sign-in (spec §4)', () => {
     assert.equal(view.totalQuantity, 6);
   });
 
-  it('refuses more than the stock with the spec §5 message', async () => {
+  it('refuses more than the stock with the product §12 message', async () => {
     const p = t.catalog.product(3);
     await assert.rejects(
       cart.add(customer().id, { productId: p.productId, variantId: p.variantId, quantity: 4 }),
@@ -229,7 +229,7 @@ describe('cart merge on sign-in (spec §4)', () => {
   });
 });
 
-describe('buy now (issue 12 item 3)', () => {
+describe('buy now', () => {
   const lines = async (userId: string) => (await cart.view(userId)).items.map((i) => [i.product.id, i.variant?.id ?? null, i.quantity, i.selected] as const);
 
   it('adds the line and makes it the only selected one, the other lines staying unselected', async () => {
@@ -323,7 +323,7 @@ describe('delivered orders: rate product and buy again', () => {
   });
 });
 
-describe('mails to the customer (issue 8 §9)', () => {
+describe('mails to the customer', () => {
   it('confirms an order, announces shipping with the tracking code and the cancellation', async () => {
     const buyer = customer();
     const { order, p } = await place({ customerInfo: { name: 'Lê Thị Mai', email: 'mai.le@example.com', phone: '0987654321' } }, buyer);

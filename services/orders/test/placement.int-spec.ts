@@ -35,8 +35,8 @@ const fixedCoupon = (code: string, value: number, usageLimit?: number) =>
     endDate: new Date(Date.now() + day),
   });
 
-describe('order placement (ARCHITECTURE "Order placement")', () => {
-  it('prices the order itself: catalog prices, the spec §9 fee, the coupon discount', async () => {
+describe('order placement (architecture §7)', () => {
+  it('prices the order itself: catalog prices, the product §7 fee, the coupon discount', async () => {
     const p = t.catalog.product(10, 250_000);
     await coupons.create({
       code: 'giam10',

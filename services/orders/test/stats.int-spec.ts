@@ -7,7 +7,7 @@ import { StatsRepository } from '../src/stats/stats.repository';
 import { StatsResolver } from '../src/stats/stats.resolver';
 import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
 
-// issue 11 / decision 0520: the orders' figures of the dashboard, exact, on a database of this file's own.
+// Decision 0520: the orders' figures of the dashboard, exact, on a database of this file's own.
 
 let t: OrdersTestApp;
 let placement: PlaceOrderService;

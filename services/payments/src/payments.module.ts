@@ -20,7 +20,7 @@ class SchedulerShutdown implements OnApplicationShutdown {
   }
 }
 
-/** Payment sessions, reconciliation, staff confirmation (issue 9) and the transfers staff sort out (issue 11 item 5); the expiry worker is src/worker.ts. */
+/** Payment sessions, reconciliation, staff confirmation and the transfers staff sort out; the expiry worker is src/worker.ts. */
 @Module({
   controllers: [SepayWebhookController],
   providers: [

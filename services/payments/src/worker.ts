@@ -12,7 +12,7 @@ import { EXPIRY_QUEUE, queuePrefix, redisConnection } from './expiry/expiry-queu
 import { ExpiryService } from './expiry/expiry.service';
 import { ReconciliationService } from './reconciliation/reconciliation.service';
 
-// The payments worker (issue 9 item 6): its own process, from the same image. It runs the delayed
+// The payments worker: its own process, from the same image. It runs the delayed
 // jobs the API puts into Redis (a code's 300 s, an order's hold) and a sweep for anything no job
 // covered. Jobs live in Redis, so a restarted worker (or Redis client) picks up where it was; a
 // Redis that comes back empty loses them, and the sweep, scheduled again, finds what they covered
@@ -20,7 +20,7 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 
 const logger = createLogger('payments').child({ process: 'worker' });
 const config = serviceConfig('payments');
-const { pool, db } = createDatabase(config.databaseUrl, schema, 4);
+const { pool, db } = createDatabase(config.databaseUrl, schema, 4, logger);
 const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, logger, maxAttempts: 8, retryDelayMs: 2000 });
 const holdMinutes = paymentHoldMs() / 60_000;
 const expiry = new ExpiryService(db as Database, bus, logger, Number(holdMinutes.toFixed(2)));

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Queue } from 'bullmq';
-import { waitFor } from '@shop/testing';
+import { startOwnRedis, waitFor, type OwnRedis } from '@shop/testing';
 import { EXPIRY_QUEUE, queuePrefix, redisConnection } from '../src/expiry/expiry-queue';
-import { OwnRedis } from './support/own-redis';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 import { killWorkers, startWorker } from './support/worker-process';
 
@@ -18,7 +17,7 @@ let svc: PaymentsUnderTest;
 let queue: Queue;
 
 before(async () => {
-  redis = await OwnRedis.start();
+  redis = await startOwnRedis();
   svc = await startPayments({ REDIS_URL: redis.url, PAYMENT_HOLD_MINUTES: '0.1', PAYMENT_SWEEP_SECONDS: '2' });
   queue = new Queue(EXPIRY_QUEUE, { connection: { ...redisConnection(), retryStrategy: () => 200 }, prefix: queuePrefix() });
   queue.on('error', () => undefined); // Redis is away on purpose for a while
@@ -27,7 +26,7 @@ after(async () => {
   killWorkers();
   await queue?.close();
   await svc?.close();
-  await redis?.stop();
+  await redis?.close();
 });
 
 const readiness = async (healthUrl: string) => (await fetch(`${healthUrl}/ready`, { signal: AbortSignal.timeout(2000) })).status;
@@ -50,7 +49,7 @@ describe('the expiry worker when its Redis restarts empty', () => {
     // Its hold job is in Redis, to be lost with it.
     await waitFor(() => queue.getJob(`hold-${orderId}`), { what: 'hold job in Redis' });
 
-    await redis.down();
+    await redis.stop();
     await waitFor(async () => (await readiness(healthUrl)) === 503, { what: 'worker not ready without Redis' });
     // The hold ends while Redis is away: nothing can expire it yet.
     await waitFor(async () => (await svc.pool.query('SELECT hold_until < now() AS over FROM order_payments WHERE order_id = $1', [orderId])).rows[0].over, {
@@ -60,7 +59,7 @@ describe('the expiry worker when its Redis restarts empty', () => {
     assert.equal((await expired(orderId)).n, 0);
     assert.equal(await readiness(healthUrl), 503);
 
-    await redis.up();
+    await redis.start();
     const back = Date.now();
     await waitFor(async () => (await readiness(healthUrl)) === 200, { what: 'worker ready again', timeoutMs: 30_000 });
     assert.equal(await queue.getJob(`hold-${orderId}`), undefined, 'the delayed job was lost with Redis');

@@ -365,6 +365,11 @@ describe('staff confirmation', () => {
     const blank = await svc.gql(CONFIRM, { id: a.orderId, t: '   ' }, svc.staffToken);
     assert.equal(blank.errors?.[0].message, 'Vui lòng nhập mã giao dịch');
     assert.equal((await svc.gql(CONFIRM, { id: a.orderId, t: 'FT1' }, svc.customerToken)).errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal(
+      (await svc.gql(CONFIRM, { id: a.orderId, t: 'FT1' }, svc.sellerToken)).errors?.[0].extensions?.code,
+      'FORBIDDEN',
+      'a seller does not confirm payments (decision 0430)',
+    );
     const ok = await svc.gql(CONFIRM, { id: a.orderId, t: ' FT26327001 ', note: 'Khách chuyển khoản' }, svc.staffToken);
     assert.deepEqual(ok.data.confirmPayment, { isPaid: true, paymentStatus: 'paid' });
     assert.equal((await svc.gql(CONFIRM, { id: a.orderId, t: 'FT26327002' }, svc.staffToken)).errors?.[0].extensions?.code, 'ALREADY_PAID');

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 
-// issue 11 item 5 (decision 0720): staff attach a transfer to an order, or mark it handled.
+// Decision 0720: staff attach a transfer to an order, or mark it handled.
 
 let svc: PaymentsUnderTest;
 let orderSeq = 0;
@@ -126,13 +126,13 @@ describe('attaching a transfer to an order', () => {
     assert.equal((await listed(null, first.id)).missingAmount, 330_000);
 
     const second = await transfer({ content: 'chuyen them', transferAmount: 100_000 });
-    const short = await svc.gql(ATTACH, { id: second.id, n: orderNumber }, svc.sellerToken);
+    const short = await svc.gql(ATTACH, { id: second.id, n: orderNumber }, svc.otherStaffToken);
     const s = short.data.attachBankTransfer;
     assert.deepEqual(
       [s.paid, s.coveredAmount, s.missingAmount, s.message],
       [false, 300_000, 230_000, `Đã ghép giao dịch vào đơn hàng ${orderNumber}, còn thiếu 230.000₫`],
     );
-    assert.deepEqual([s.transfer.outcome, s.transfer.orderId, s.transfer.missingAmount, s.transfer.attachedByName], ['partial', orderId, 230_000, 'seller']);
+    assert.deepEqual([s.transfer.outcome, s.transfer.orderId, s.transfer.missingAmount, s.transfer.attachedByName], ['partial', orderId, 230_000, 'admin 2']);
     assert.equal(await paymentStatus(orderId), 'pending');
     assert.equal(await paymentRows(orderId), 0);
     assert.equal(await confirmedEvents(orderId), 0);
@@ -209,6 +209,11 @@ describe('attaching a transfer to an order', () => {
     assert.deepEqual(await refusal(paid.orderNumber, svc.staffToken, randomUUID()), ['TRANSFER_NOT_FOUND', 'Không tìm thấy giao dịch']);
     assert.deepEqual(await refusal(paid.orderNumber, svc.staffToken, 'not-a-uuid'), ['TRANSFER_NOT_FOUND', 'Không tìm thấy giao dịch']);
     assert.equal((await refusal(paid.orderNumber, svc.customerToken))[0], 'FORBIDDEN');
+    assert.deepEqual(
+      await refusal(paid.orderNumber, svc.sellerToken),
+      ['FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này'],
+      "money is the admin's (decision 0430)",
+    );
     assert.equal((await refusal(paid.orderNumber, ''))[0], 'UNAUTHENTICATED');
     // nothing changed: still unmatched, still to check, no payment for the cancelled order
     assert.deepEqual((await q('SELECT outcome, order_id, attached_at FROM bank_transactions WHERE id = $1', [t.id]))[0], {
@@ -232,11 +237,12 @@ describe('marking a transfer handled', () => {
     const blank = await svc.gql(HANDLE, { id: t.id, note: '  ' }, svc.staffToken);
     assert.equal(blank.errors?.[0].message, 'Vui lòng nhập ghi chú xử lý');
     assert.equal(code(await svc.gql(HANDLE, { id: t.id, note: 'x' }, svc.customerToken)), 'FORBIDDEN');
+    assert.equal(code(await svc.gql(HANDLE, { id: t.id, note: 'x' }, svc.sellerToken)), 'FORBIDDEN');
     assert.equal((await q('SELECT handled_at FROM bank_transactions WHERE id = $1', [t.id]))[0].handled_at, null);
 
-    const res = await svc.gql(HANDLE, { id: t.id, note: '  Không phải tiền của shop, đã báo ngân hàng  ' }, svc.sellerToken);
+    const res = await svc.gql(HANDLE, { id: t.id, note: '  Không phải tiền của shop, đã báo ngân hàng  ' }, svc.otherStaffToken);
     const h = res.data.markBankTransferHandled;
-    assert.deepEqual([h.handledNote, h.handledByName, h.outcome], ['Không phải tiền của shop, đã báo ngân hàng', 'seller', 'unmatched']);
+    assert.deepEqual([h.handledNote, h.handledByName, h.outcome], ['Không phải tiền của shop, đã báo ngân hàng', 'admin 2', 'unmatched']);
     assert.ok(h.handledAt);
     assert.equal(await listed(null, t.id), undefined);
     assert.equal((await listed('handled', t.id)).handledNote, 'Không phải tiền của shop, đã báo ngân hàng');
@@ -261,8 +267,9 @@ describe('marking a transfer handled', () => {
     assert.equal(await paymentRows(orderId), 0);
   });
 
-  it('lists to staff only, and refuses an unknown filter', async () => {
+  it('lists to the admin only, and refuses an unknown filter', async () => {
     assert.equal(code(await svc.gql(LIST, {}, svc.customerToken)), 'FORBIDDEN');
+    assert.equal(code(await svc.gql(LIST, {}, svc.sellerToken)), 'FORBIDDEN');
     assert.equal(code(await svc.gql(LIST, {})), 'UNAUTHENTICATED');
     const bad = await svc.gql(LIST, { view: 'everything' }, svc.staffToken);
     assert.deepEqual([code(bad), bad.errors?.[0].message], ['VALIDATION_FAILED', 'Bộ lọc giao dịch không hợp lệ']);
@@ -277,7 +284,7 @@ describe('staff at the same moment', () => {
       const t = await transfer({ content: `round ${round}`, transferAmount: 530_000 });
       const [ra, rb] = await Promise.all([
         svc.gql(ATTACH, { id: t.id, n: a.orderNumber }, svc.staffToken),
-        svc.gql(ATTACH, { id: t.id, n: b.orderNumber }, svc.sellerToken),
+        svc.gql(ATTACH, { id: t.id, n: b.orderNumber }, svc.otherStaffToken),
       ]);
       const wins = [ra, rb].filter((r) => r.data?.attachBankTransfer?.paid === true);
       const losses = [ra, rb].filter((r) => code(r) === 'TRANSFER_ALREADY_ATTACHED');
@@ -300,7 +307,7 @@ describe('staff at the same moment', () => {
       const t = await transfer({ content: `same ${round}`, transferAmount: 530_000 });
       const results = await Promise.all([
         svc.gql(ATTACH, { id: t.id, n: o.orderNumber }, svc.staffToken),
-        svc.gql(ATTACH, { id: t.id, n: o.orderNumber }, svc.sellerToken),
+        svc.gql(ATTACH, { id: t.id, n: o.orderNumber }, svc.otherStaffToken),
       ]);
       assert.deepEqual(results.map((r) => (r.data?.attachBankTransfer ? 'paid' : code(r))).sort(), ['TRANSFER_ALREADY_ATTACHED', 'paid']);
       assert.deepEqual([await paymentRows(o.orderId), await confirmedEvents(o.orderId)], [1, 1]);
@@ -309,7 +316,7 @@ describe('staff at the same moment', () => {
       const t2 = await transfer({ content: `handle ${round}`, transferAmount: 530_000 });
       const [attach, handle] = await Promise.all([
         svc.gql(ATTACH, { id: t2.id, n: o2.orderNumber }, svc.staffToken),
-        svc.gql(HANDLE, { id: t2.id, note: 'Hoàn tiền ngoài hệ thống' }, svc.sellerToken),
+        svc.gql(HANDLE, { id: t2.id, note: 'Hoàn tiền ngoài hệ thống' }, svc.otherStaffToken),
       ]);
       const row = (await q('SELECT outcome, handled_at, attached_at FROM bank_transactions WHERE id = $1', [t2.id]))[0];
       if (attach.data?.attachBankTransfer) {
@@ -330,7 +337,7 @@ describe('staff at the same moment', () => {
       const t2 = await transfer({ content: `nua sau ${round}`, transferAmount: 265_000 });
       const results = await Promise.all([
         svc.gql(ATTACH, { id: t1.id, n: o.orderNumber }, svc.staffToken),
-        svc.gql(ATTACH, { id: t2.id, n: o.orderNumber }, svc.sellerToken),
+        svc.gql(ATTACH, { id: t2.id, n: o.orderNumber }, svc.otherStaffToken),
       ]);
       assert.deepEqual(results.map((r) => [r.data.attachBankTransfer.paid, r.data.attachBankTransfer.missingAmount]).sort(), [
         [false, 265_000],

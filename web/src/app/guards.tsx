@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathFor, useAuth } from '../lib/auth';
 
-// Redirect rules of spec §2. The services check access again; these only decide what to show.
+// Redirect rules of product §2. The services check access again; these only decide what to show.
 
 /** Customer pages (profile, own orders): signed-out users go to /login, staff to /admin. */
 export function CustomerOnly({ children }: { children: ReactNode }) {
@@ -21,7 +21,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * Sign-in and register (issue 12 item 6): someone already signed in when they open the page goes
+ * Sign-in and register: someone already signed in when they open the page goes
  * to their home (/admin for staff, / for customers). Only on arrival: signing in on the page
  * itself leaves the page's own redirect alone.
  */

@@ -5,7 +5,7 @@ import { ShopLayout } from '../components/layout/ShopLayout';
 import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
 import { lazyWithAntd } from '../components/antd/lazy-with-antd';
 
-// Every route of the app (spec §2 route table), each page loaded on demand. The admin area is
+// Every route of the app (product §2 route table), each page loaded on demand. The admin area is
 // only imported behind <StaffOnly>, so shoppers never download it.
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -65,7 +65,7 @@ const AdminOrdersPage = page(() => import('../features/admin/orders/pages/Orders
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 const AdminTransfersPage = page(() => import('../features/admin/orders/pages/TransfersPage'));
 
-/** spec §1: any unknown path goes to /; spec §2: any path starting with /reset-password is the reset page. */
+/** product §1: any unknown path goes to /; product §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {
   const { pathname } = useLocation();
   return pathname.startsWith('/reset-password') ? <ResetPasswordPage /> : <Navigate to="/" replace />;
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'products', element: <ProductListPage /> },
       { path: 'products/:id', element: <ProductDetailPage /> },
       { path: 'cart', element: <CartPage /> },
-      // Guests see the login-required panel there (spec §2); submitting needs a signed-in customer.
+      // Guests see the login-required panel there (product §2); submitting needs a signed-in customer.
       { path: 'checkout', element: <CheckoutPage /> },
       { path: 'about', element: <AboutPage /> },
       {

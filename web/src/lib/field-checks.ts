@@ -1,6 +1,6 @@
 import { isValidEmail, isValidPhone, MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/validation';
 
-// Spec §5's field rules for the light forms (components/form), which load no antd (decision 0902).
+// Product §12's field rules for the light forms (components/form), which load no antd (decision 0902).
 // The same rules, messages and order as lib/form-rules.ts, which antd's Form uses.
 
 /** The message of the first rule a value breaks, or null. `values` are the form's other fields. */

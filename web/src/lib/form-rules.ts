@@ -2,7 +2,7 @@ import type { Rule } from 'antd/es/form';
 import { isValidEmail, isValidPhone, MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/validation';
 import { EMPTY_MESSAGES } from './field-checks';
 
-// Form rules of spec §5 for antd's Form (lib/field-checks.ts has the same for the light forms),
+// Form rules of product §12 for antd's Form (lib/field-checks.ts has the same for the light forms),
 // built on the rules the services apply too (libs/contracts validation.ts), so a value the form
 // accepts is one the server accepts. Forms with e-mail inputs set noValidate:
 // otherwise the browser's own bubble (in the browser's language) would speak before these rules.

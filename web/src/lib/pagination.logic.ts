@@ -1,4 +1,4 @@
-// The storefront pagination control (spec §2, §9): up to 5 page numbers around the current page,
+// The storefront pagination control (product §2, §14): up to 5 page numbers around the current page,
 // the first and last page with an ellipsis when they fall outside that window.
 
 export const PAGE_WINDOW = 5;
@@ -31,7 +31,7 @@ export function pageItems(current: number, pages: number, window = PAGE_WINDOW):
 }
 
 /**
- * What the address bar's `page` should say instead of `raw` (issue 12 item 6), or undefined when it
+ * What the address bar's `page` should say instead of `raw`, or undefined when it
  * is right as it is. `null` removes it (page 1 is the default). Nonsense (0, -2, 'abc', 1.5) and
  * '1' are corrected at once; a page past the end once the number of pages is known.
  */

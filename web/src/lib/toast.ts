@@ -1,6 +1,6 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
-// One toast API for the whole app (spec §1: top-right, closing after 3000 ms). It is a plain
+// One toast API for the whole app (product §1: top-right, closing after 3000 ms). It is a plain
 // module so hooks and callbacks can call it; <ToastHost> mounts antd's notification holder inside
 // the providers (so toasts get the theme and locale) and hands it over here.
 

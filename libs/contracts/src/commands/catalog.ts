@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from './define-command';
 
-// Commands the catalog serves for order placement (ARCHITECTURE.md "Order placement", steps 2 and 4).
+// Commands the catalog serves for order placement (architecture §7: quote and reserve).
 // Every command is idempotent: a caller that timed out may send it again.
 
 const id = z.string().min(1).max(64);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * A request-reply command between services (ARCHITECTURE.md "Events and commands"). Commands are
+ * A request-reply command between services (architecture §3). Commands are
  * few, imperative (`catalog.reserveStock`) and idempotent, because a caller that times out retries.
  */
 export interface CommandContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineCommand } from './define-command';
 
-/** What the QR page shows for a bank transfer (spec §2 "Bank QR payment", issue 9). */
+/** What the QR page shows for a bank transfer (product §9.2 "Bank QR payment"). */
 export const paymentData = z.object({
   paymentId: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
   /** The order total in whole dong. */
   amount: z.number().int(),
-  /** `DONHANG` + order number (spec §9). */
+  /** `DONHANG` + order number (product §14). */
   transferContent: z.string(),
   bank: z.object({ bin: z.string(), name: z.string(), accountNumber: z.string(), accountName: z.string() }),
   /** The EMVCo/NAPAS 247 VietQR payload string. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The envelope every event travels in (ARCHITECTURE.md "Events and commands"). */
+/** The envelope every event travels in (architecture §3). */
 export const envelopeSchema = z.object({
   id: z.string().uuid(),
   type: z.string().min(1),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from '../order-labels';
 import { defineEvent } from './envelope';
 
-// Events the orders service publishes (spec §3 and §4, ARCHITECTURE.md "Order placement").
+// Events the orders service publishes (product §3 and §6.2, architecture §7).
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['cod', 'qr_payment', 'bank_transfer'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS };
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const paymentMethod = z.enum(PAYMENT_METHODS);

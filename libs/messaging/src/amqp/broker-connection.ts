@@ -12,7 +12,10 @@ export interface BrokerConnectionOptions {
   onConnect(model: ChannelModel): Promise<void>;
   /** Called once `onConnect` has finished and the connection counts as up. */
   onReady(): void;
-  /** Called when a live connection is lost or a half-made one is abandoned: forget its channels. */
+  /**
+   * Called when a live connection is lost, a half-made one is abandoned or a connect attempt
+   * fails: forget its channels; the broker counts as down until the next `onReady`.
+   */
   onDisconnect(): void;
 }
 
@@ -47,6 +50,7 @@ export class BrokerConnection {
       this.options.onDisconnect();
       logger.warn({ err: describeError(err) }, 'lost the RabbitMQ connection; reconnecting');
     });
+    this.model.on('connect-failed', () => this.options.onDisconnect());
     this.model.on('reconnect-scheduled', ({ attempt, delay, error }: { attempt: number; delay: number; error: Error }) => {
       logger.warn({ attempt, delayMs: delay, err: describeError(error) }, 'RabbitMQ unreachable; retrying');
     });

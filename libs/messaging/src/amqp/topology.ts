@@ -13,7 +13,7 @@ export function busNamespace(): string {
 /** The one exchange every service publishes its events to; routing key = event type. */
 export const eventsExchange = (): string => `${busNamespace()}shop.events`;
 
-/** Names of the queues and exchange one consuming service owns (ARCHITECTURE.md "Events and commands"). */
+/** Names of the queues and exchange one consuming service owns (architecture §3). */
 export interface ServiceQueues {
   /** Durable queue bound to the event types the service subscribes to. */
   events: string;

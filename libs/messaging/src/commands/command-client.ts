@@ -7,13 +7,15 @@ import { HEADERS } from '../amqp/headers';
 import { assertCommandQueue, commandQueue } from '../amqp/topology';
 import { describeError } from '../support/errors';
 import { check, parseJson } from '../support/json';
-import { CommandFailedError, CommandTimeoutError } from './command-errors';
+import { CommandFailedError, CommandTimeoutError, CommandUnavailableError } from './command-errors';
 import { commandReplySchema, REPLY_TO } from './command-reply';
 
 export interface RequestOptions {
   /** How long to wait for the reply; also the request's expiration in the queue. Default 5000. */
   timeoutMs?: number;
 }
+
+const DOWN = 'the connection to RabbitMQ is down';
 
 interface Pending {
   command: CommandContract;
@@ -24,11 +26,15 @@ interface Pending {
 
 /**
  * Sends commands and matches replies by correlation id. Replies come over RabbitMQ's direct
- * reply-to, which needs no queue per caller but ties replies to this one channel: after a
- * reconnect, replies to earlier requests are lost and those requests end in a timeout.
+ * reply-to, which needs no queue per caller but ties replies to this one channel: when the
+ * connection drops, the requests still waiting can no longer be answered and fail at once.
+ * While the broker is known to be down, a request fails at once too (CommandUnavailableError);
+ * only before the first connect attempt has ended does it wait for the connection, within its
+ * timeout.
  */
 export class CommandClient {
   private channel?: Channel;
+  private down = false;
   private readonly declared = new Set<string>();
   private readonly pending = new Map<string, Pending>();
   private readonly waiters = new Set<() => void>();
@@ -40,16 +46,22 @@ export class CommandClient {
     await ch.consume(REPLY_TO, (msg) => this.receive(msg), { noAck: true });
     this.declared.clear();
     this.channel = ch;
+    this.down = false;
     for (const wake of this.waiters) wake();
   }
 
+  /** The connection is gone or could not be made: what waits for a reply fails now, and so does every request until `attach`. */
   detach(): void {
     this.channel = undefined;
+    this.down = true;
+    this.failPending((name) => new CommandUnavailableError(name, DOWN));
+    for (const wake of this.waiters) wake();
   }
 
   request<C extends CommandContract>(command: C, payload: RequestOf<C>, { timeoutMs = 5000 }: RequestOptions = {}): Promise<ResponseOf<C>> {
     const body = check(command.request, payload);
     if (!body.ok) return Promise.reject(new CommandFailedError(command.name, 'INVALID_REQUEST', `invalid ${command.name} request: ${body.error}`));
+    if (this.down) return Promise.reject(new CommandUnavailableError(command.name, DOWN));
     const id = randomUUID();
     const deadline = Date.now() + timeoutMs;
     const reply = new Promise<ResponseOf<C>>((resolve, reject) => {
@@ -68,9 +80,13 @@ export class CommandClient {
 
   /** Fails what is still waiting, so a stopping service does not hang on its own calls. */
   stop(): void {
+    this.failPending((name) => new CommandUnavailableError(name, 'the message bus stopped'));
+  }
+
+  private failPending(error: (command: string) => Error): void {
     for (const [id, pending] of this.pending) {
       clearTimeout(pending.timer);
-      pending.reject(new Error(`message bus stopped before ${pending.command.name} was answered`));
+      pending.reject(error(pending.command.name));
       this.pending.delete(id);
     }
   }
@@ -95,9 +111,9 @@ export class CommandClient {
     });
   }
 
-  /** The reply channel, waiting for a reconnect until the request's deadline at most. */
+  /** The reply channel, waiting for the first connection until the request's deadline at most. */
   private connected(deadline: number): Promise<Channel | undefined> {
-    if (this.channel) return Promise.resolve(this.channel);
+    if (this.channel || this.down) return Promise.resolve(this.channel);
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);

@@ -12,6 +12,25 @@ export class CommandTimeoutError extends Error {
 }
 
 /**
+ * RabbitMQ is known to be unreachable: the connection is gone or the last attempt to make one
+ * failed. Raised at once instead of waiting out the timeout (decision 0407). Either the command
+ * was never sent, or it was sent on the connection that dropped and its reply can no longer come
+ * (replies are tied to that connection's channel): a caller treats it like a timeout for anything
+ * the command may have done.
+ */
+export class CommandUnavailableError extends Error {
+  readonly code = 'COMMAND_UNAVAILABLE';
+
+  constructor(
+    readonly command: string,
+    reason: string,
+  ) {
+    super(`command ${command} cannot be answered: ${reason}`);
+    this.name = 'CommandUnavailableError';
+  }
+}
+
+/**
  * The handler answered with an error. `code` is the handler's stable code (`INSUFFICIENT_STOCK`),
  * `INVALID_REQUEST`/`INVALID_RESPONSE` when a side broke the contract, or `INTERNAL`.
  */

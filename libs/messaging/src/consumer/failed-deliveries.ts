@@ -18,7 +18,7 @@ export interface FailedDeliveriesOptions {
 /**
  * Where a message goes when it was not applied: back to the service's queue after a backoff
  * delay, or to its dead-letter queue. The copy is confirmed by RabbitMQ before the original is
- * acknowledged, so a message is never lost in between (ARCHITECTURE.md rule 4).
+ * acknowledged, so a message is never lost in between (architecture §9).
  */
 export class FailedDeliveries {
   constructor(private readonly options: FailedDeliveriesOptions) {}

@@ -117,7 +117,7 @@ export class Subscriptions<S extends Record<string, unknown>> {
     return this.byType.size;
   }
 
-  /** Routing keys to bind: event types are the keys (ARCHITECTURE.md "Events and commands"). */
+  /** Routing keys to bind: event types are the keys (architecture §3). */
   routingKeys(): string[] {
     return [...this.byType.keys()];
   }

@@ -93,7 +93,7 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
 }
 
 /**
- * Writes an event to the outbox inside the caller's transaction (ARCHITECTURE.md rule 4): it is
+ * Writes an event to the outbox inside the caller's transaction (architecture §9): it is
  * published if and only if the transaction commits. The payload is validated against the
  * contract first, so a producer can never publish what its consumers would refuse.
  */

@@ -43,7 +43,7 @@ export class OutboxRepository {
   /**
    * Takes up to `limit` due rows for this relay. SKIP LOCKED lets replicas claim disjoint rows
    * at the same moment, and pushing `next_attempt_at` out by `leaseMs` keeps the rows ours while
-   * we publish without holding a database lock across the network call (ARCHITECTURE.md rule 2).
+   * we publish without holding a database lock across the network call (architecture §9).
    * A relay that dies mid-publish simply lets the lease run out and another one takes over.
    */
   async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { CategoriesService } from './categories.service';
 import { CategoryInput } from './category.inputs';
 import { CategoryModel } from './category.model';
@@ -8,26 +8,26 @@ import { CategoryModel } from './category.model';
 export class CategoriesResolver {
   constructor(private readonly service: CategoriesService) {}
 
-  /** Every category, for the header menu and the product filters (spec §2). */
+  /** Every category, for the header menu and the product filters (product §2). */
   @Query(() => [CategoryModel])
   categories(@CurrentUser() viewer?: AuthUser): Promise<CategoryModel[]> {
     return this.service.list(viewer?.role);
   }
 
   @Mutation(() => CategoryModel)
-  @StaffOnly()
+  @Permitted('catalog')
   createCategory(@Args('input') input: CategoryInput): Promise<CategoryModel> {
     return this.service.create(input);
   }
 
   @Mutation(() => CategoryModel)
-  @StaffOnly()
+  @Permitted('catalog')
   updateCategory(@Args('id', { type: () => ID }) id: string, @Args('input') input: CategoryInput): Promise<CategoryModel> {
     return this.service.update(id, input);
   }
 
   @Mutation(() => Boolean, { description: "409 'Không thể xóa danh mục đang có sản phẩm' while products use it." })
-  @StaffOnly()
+  @Permitted('catalog')
   deleteCategory(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.remove(id);
   }

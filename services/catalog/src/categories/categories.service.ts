@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isStaff } from '@shop/contracts';
 import { CatalogErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import type { Database as Db } from '../db/database';
 import type { MessageBus } from '@shop/messaging';
-import { MESSAGE_BUS, foreignKeyViolation, uniqueViolation } from '@shop/platform';
+import { foreignKeyViolation, isUuid, MESSAGE_BUS, uniqueViolation } from '@shop/platform';
 import { ListingSummaries } from '../products/listing-summaries';
 import { enqueueCategoryChanged } from '../products/product-events';
 import { ProductsRepository } from '../products/products.repository';

@@ -12,7 +12,7 @@ export function searchWords(search: string | null | undefined): string[] {
     .slice(0, 8);
 }
 
-/** spec §5: colours, materials and sizes are trimmed, empty items dropped (and duplicates). */
+/** product §12: colours, materials and sizes are trimmed, empty items dropped (and duplicates). */
 export function cleanList(values: readonly string[] | null | undefined): string[] {
   const out: string[] = [];
   for (const v of values ?? []) {

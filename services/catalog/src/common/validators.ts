@@ -1,17 +1,10 @@
 import { ValidateBy } from 'class-validator';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/platform';
 
-export { OptionalText, RequiredText, Trim } from '@shop/platform';
+export { IntBetween, OptionalText, RequiredText, Trim } from '@shop/platform';
 
 // One decorator per field carrying the whole rule, so the message a client sees is exactly the
-// one spec §5 names.
-
-/** An integer in [min, max]; anything else answers `message`. */
-export const IntBetween = (min: number, max: number, message: string): PropertyDecorator =>
-  ValidateBy({
-    name: 'intBetween',
-    validator: { validate: (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, defaultMessage: () => message },
-  });
+// one product §12 names.
 
 /** A list (of nested inputs, checked by their own rules) of at most `max` entries; null or anything else answers `message`. */
 export const ListOf = (max: number, message: string, tooMany: string): PropertyDecorator =>

@@ -1,4 +1,6 @@
-/** spec §9: at most 5 MB per image. */
+import { UUID_TEXT } from '@shop/platform';
+
+/** product §14: at most 5 MB per image. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Decoding more pixels than this could exhaust memory (a "decompression bomb"): refused. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -35,8 +37,10 @@ export function renditionWidth(asked: unknown): number {
 
 export const imageUrl = (id: string): string => `/images/${id}.webp`;
 
+const IMAGE_URL = new RegExp(`/images/(${UUID_TEXT})(?:\\.webp)?(?:[?#].*)?$`, 'i');
+
 /** The image id named by a URL this service handed out (`/images/<id>.webp?w=...`, absolute or not). */
 export function imageIdFromUrl(url: string): string | null {
-  const m = /\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.webp)?(?:[?#].*)?$/i.exec(url.trim());
+  const m = IMAGE_URL.exec(url.trim());
   return m ? m[1].toLowerCase() : null;
 }

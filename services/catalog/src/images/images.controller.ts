@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { StaffOnly } from '@shop/auth';
+import { Permitted } from '@shop/auth';
 import { renditionWidth } from './image-format';
 import { ImagesService, type UploadResult } from './images.service';
 import { readMultipartFiles } from './multipart-upload';
@@ -39,9 +39,9 @@ export class ImagesController {
     res.type('image/webp').send(rendition.body);
   }
 
-  /** spec §7 POST /products/upload: multipart, repeated field `images`; staff only. */
+  /** product §15 POST /products/upload: multipart, repeated field `images`; staff only. */
   @Post(UPLOAD_PATHS)
-  @StaffOnly()
+  @Permitted('catalog')
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true; message: string; data: UploadResult }> {
     const files = await readMultipartFiles(req);
     const result = await this.images.upload(files);

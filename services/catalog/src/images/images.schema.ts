@@ -19,7 +19,7 @@ export const productImages = pgTable(
     data: bytea('data').notNull(),
     mimetype: text('mimetype').notNull(),
     alt: text('alt'),
-    /** The colour the photo shows (one of the product's colours), so choosing it shows this photo (issue 12). */
+    /** The colour the photo shows (one of the product's colours), so choosing it shows this photo. */
     color: text('color'),
     position: integer('position').notNull().default(0),
     width: integer('width').notNull(),

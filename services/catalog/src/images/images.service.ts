@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@shop/platform';
+import { DomainError, isUuid } from '@shop/platform';
 import { CatalogErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { imageUrl } from './image-format';
 import { prepareImage, renderWebp } from './image-processing';
 import { ImagesRepository, type Executor, type ImageRef, type ImageSummary } from './images.repository';
@@ -15,7 +14,7 @@ export interface UploadedFile {
 }
 
 /**
- * spec §3 Image as the upload answers it (REST shape, `_id`: the gateway streams this answer
+ * product §3 Image as the upload answers it (REST shape, `_id`: the gateway streams this answer
  * through untouched): `data` (base64) only here, never in listings.
  */
 export interface UploadedImage {
@@ -46,7 +45,7 @@ export class ImagesService {
 
   constructor(private readonly images: ImagesRepository) {}
 
-  /** Keeps every valid file and reports the others (spec §5: invalid files are skipped). */
+  /** Keeps every valid file and reports the others (product §12: invalid files are skipped). */
   async upload(files: UploadedFile[]): Promise<UploadResult> {
     if (files.length === 0) throw CatalogErrors.noFiles();
     const errors: string[] = [];
@@ -67,7 +66,7 @@ export class ImagesService {
   }
 
   /**
-   * Stores an image sent inline with a product (spec §7: images as {data, alt, mimetype}; `data`
+   * Stores an image sent inline with a product (product §15: images as {data, alt, mimetype}; `data`
    * is base64 or a data: URL), checked exactly like an upload. Answers the new image's id.
    */
   async storeData(data: string, alt: string | null, tx?: Executor): Promise<string> {

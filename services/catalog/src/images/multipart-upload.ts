@@ -7,7 +7,7 @@ import type { UploadedFile } from './images.service';
 
 /** At most this many files per upload; more are refused rather than silently dropped. */
 export const MAX_FILES_PER_UPLOAD = 10;
-/** spec §9: an upload may take 60 s; a body still trickling in after that is given up. */
+/** product §14: an upload may take 60 s; a body still trickling in after that is given up. */
 export const UPLOAD_DEADLINE_MS = 60_000;
 
 export const UploadErrors = {
@@ -26,7 +26,7 @@ export function isMultipartFormData(contentType: string | undefined): boolean {
  * Reads the files of a multipart body into memory (each at most MAX_IMAGE_BYTES; the images
  * service checks their content). Every stream on the way has its error handled — the request,
  * the parser and each file stream — because one unheard 'error' event (a body cut off after
- * three bytes of JPEG) ends the whole process (issue 7). Whatever goes wrong, the promise
+ * three bytes of JPEG) ends the whole process. Whatever goes wrong, the promise
  * settles exactly once, and the parser and the request are let go.
  */
 export function readMultipartFiles(req: Request): Promise<UploadedFile[]> {

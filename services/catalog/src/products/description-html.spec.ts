@@ -40,7 +40,7 @@ describe('product description HTML', () => {
   });
 });
 
-describe('discount percent (spec §9)', () => {
+describe('discount percent (product §14)', () => {
   it('rounds (original − price) / original × 100 and is 0 without a discount', () => {
     assert.equal(discountPercent(250_000, 350_000), 29);
     assert.equal(discountPercent(100_000, null), 0);

@@ -35,7 +35,7 @@ describe('listing parameters', () => {
   });
 });
 
-describe('stock levels (spec §4)', () => {
+describe('stock levels (product §4.4)', () => {
   it('0 is out, 1..4 low, 5 and more in stock', () => {
     assert.equal(stockLevel(0), 'out');
     assert.equal(stockLevel(4), 'low');

@@ -2,9 +2,9 @@ import { searchWords } from '../common/text';
 import type { ProductFilter } from './product.inputs';
 import { ProductSort, SortOrder } from './product.model';
 
-export const DEFAULT_PAGE_SIZE = 12; // spec §9
+export const DEFAULT_PAGE_SIZE = 12; // product §14
 export const MAX_PAGE_SIZE = 100;
-export const INVENTORY_PAGE_SIZE = 20; // spec §9
+export const INVENTORY_PAGE_SIZE = 20; // product §14
 export const MAX_PRICE_FILTER = 2_000_000_000;
 
 /** A listing request after clamping: every value usable as is. */
@@ -34,8 +34,8 @@ const priceBound = (value: number | null | undefined): number | null =>
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /**
- * spec §2/§7 listing parameters, clamped rather than refused where a sensible reading exists:
- * page below 1 → 1, limit to 1..100, negative prices → 0 (ARCHITECTURE.md rule 8).
+ * product §4.1/§15 listing parameters, clamped rather than refused where a sensible reading exists:
+ * page below 1 → 1, limit to 1..100, negative prices → 0 (architecture §9: bad input is answered 4xx).
  */
 export function toListingQuery(filter: ProductFilter | null | undefined, staff: boolean): ListingQuery {
   const f = filter ?? {};
@@ -63,7 +63,7 @@ export function pagination(page: number, limit: number, total: number): { page: 
   return { page, limit, pages: Math.ceil(total / limit), total };
 }
 
-/** spec §4 stock level of one item. */
+/** product §4.4 stock level of one item. */
 export function stockLevel(stock: number): 'out' | 'low' | 'in' {
   if (stock <= 0) return 'out';
   if (stock < 5) return 'low';

@@ -4,7 +4,7 @@ import type { ProductModel } from './product.model';
 import type { ProductRelations } from './products.repository';
 import type { ProductRow } from './products.schema';
 
-/** spec §9: round((original − price) / original × 100); 0 without a real discount. */
+/** product §14: round((original − price) / original × 100); 0 without a real discount. */
 export function discountPercent(price: number, originalPrice: number | null): number {
   if (!originalPrice || originalPrice <= price) return 0;
   return Math.round(((originalPrice - price) / originalPrice) * 100);

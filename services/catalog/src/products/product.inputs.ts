@@ -78,7 +78,7 @@ export class ProductInput {
 /**
  * Every field optional: only what is sent changes. A field left out stays as it is, but a null
  * is checked like any other value (`skipNullProperties: false`), so `{ name: null }` gets the
- * field's own message instead of reaching the database (issue 7).
+ * field's own message instead of reaching the database.
  */
 @InputType()
 export class UpdateProductInput extends PartialType(ProductInput, { decorator: InputType, skipNullProperties: false }) {}

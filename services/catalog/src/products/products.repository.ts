@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { DB } from '@shop/platform';
+import { DB, isUuid } from '@shop/platform';
 import { categories, type CategoryRow } from '../categories/categories.schema';
-import { isUuid } from '../common/ids';
 import { containsPattern } from '@shop/platform';
 import type * as schema from '../db/schema';
 import type { ListingQuery } from './listing';
@@ -47,11 +46,8 @@ export class ProductsRepository {
     if (!q.includeInactive) base.push(sql`${products.isActive}`);
     if (q.category) {
       const category: string = q.category;
-      base.push(
-        isUuid(category)
-          ? sql`${products.categoryId} = ${category}`
-          : sql`${products.categoryId} = (SELECT id FROM categories WHERE slug = ${category.toLowerCase()})`,
-      );
+      const slug = category.toLowerCase();
+      base.push(isUuid(category) ? sql`${products.categoryId} = ${category}` : sql`${products.categoryId} = (SELECT id FROM categories WHERE slug = ${slug})`);
     }
     for (const w of q.words) base.push(sql`${products.searchText} LIKE ${containsPattern(w)}`);
     if (q.minPrice !== null) base.push(sql`${products.price} >= ${q.minPrice}`);
@@ -222,7 +218,7 @@ export class ProductsRepository {
     return rows.filter((r) => r.productId !== exceptProductId).map((r) => r.sku);
   }
 
-  /** totalStock = sum of variant stock, or the product's own stock without variants (spec §3). */
+  /** totalStock = sum of variant stock, or the product's own stock without variants (product §3). */
   async refreshTotalStock(productId: string, tx: Db): Promise<number> {
     const [row] = await tx
       .update(products)

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { sanitizeDescription } from './description-html';
 import { ProductFilter, ProductInput, UpdateProductInput } from './product.inputs';
 import { ProductModel, ProductPageModel } from './product.model';
@@ -9,7 +9,7 @@ import { ProductsService } from './products.service';
 export class ProductsResolver {
   constructor(private readonly catalog: ProductsService) {}
 
-  @Query(() => ProductPageModel, { description: 'spec §2 product list: shoppers see active products only.' })
+  @Query(() => ProductPageModel, { description: 'product §4.1 product list: shoppers see active products only.' })
   products(
     // `?:` rather than `| null`: a union is reflected as Object, and Object is never validated.
     @Args('filter', { type: () => ProductFilter, nullable: true }) filter?: ProductFilter,
@@ -24,19 +24,19 @@ export class ProductsResolver {
   }
 
   @Mutation(() => ProductModel)
-  @StaffOnly()
+  @Permitted('catalog')
   createProduct(@Args('input') input: ProductInput): Promise<ProductModel> {
     return this.catalog.create(input);
   }
 
   @Mutation(() => ProductModel)
-  @StaffOnly()
+  @Permitted('catalog')
   updateProduct(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateProductInput): Promise<ProductModel> {
     return this.catalog.update(id, input);
   }
 
   @Mutation(() => Boolean)
-  @StaffOnly()
+  @Permitted('catalog')
   deleteProduct(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
     return this.catalog.remove(id);
   }

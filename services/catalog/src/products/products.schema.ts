@@ -3,7 +3,7 @@ import { boolean, check, doublePrecision, index, integer, pgTable, text, timesta
 import { categories } from '../categories/categories.schema';
 
 /**
- * Products (spec §3). `total_stock` and `search_text` are derived columns the service writes in
+ * Products (product §3). `total_stock` and `search_text` are derived columns the service writes in
  * the same transaction as every change of a variant's stock, a product's own stock or a category's
  * name (decisions 0201, 0601), so the listing's filters, sorts and search stay exact and cheap.
  */

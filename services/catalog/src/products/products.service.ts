@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
 import { isStaff } from '@shop/contracts';
 import type { MessageBus } from '@shop/messaging';
-import { MESSAGE_BUS, uniqueViolation } from '@shop/platform';
+import { isUuid, MESSAGE_BUS, uniqueViolation } from '@shop/platform';
 import { categories } from '../categories/categories.schema';
 import { CatalogErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { cleanList } from '../common/text';
 import { imageIdFromUrl } from '../images/image-format';
 import type { ImageRef } from '../images/images.repository';
@@ -227,8 +226,8 @@ export class ProductsService {
   }
 
   /**
-   * spec §7: images as {url|data, alt, mimetype}. Ids and urls this service handed out are taken
-   * over; inline data is checked like an upload. Images without usable data are dropped (spec §5).
+   * product §15: images as {url|data, alt, mimetype}. Ids and urls this service handed out are taken
+   * over; inline data is checked like an upload. Images without usable data are dropped (product §12).
    */
   private async attachImages(productId: string, input: ImageInput[] | null | undefined, tx: Db): Promise<void> {
     if (!input || input.length === 0) throw CatalogErrors.noImages();

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import { isUuid } from '../common/ids';
+import { DB, isUuid } from '@shop/platform';
 import type { Database, Executor } from '../db/database';
 import { products } from '../products/products.schema';
 import { reviews } from './reviews.schema';

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { StaffOnly } from '@shop/auth';
+import { Permitted } from '@shop/auth';
 import { ProductModel } from '../products/product.model';
 import { ReviewInput } from './review.inputs';
 import { ReviewsService } from './reviews.service';
@@ -9,7 +9,7 @@ export class ReviewsResolver {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Mutation(() => ProductModel)
-  @StaffOnly()
+  @Permitted('catalog')
   addReview(@Args('productId', { type: () => ID }) productId: string, @Args('input') input: ReviewInput): Promise<ProductModel> {
     return this.reviews.add(productId, input);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { isUuid } from '../common/ids';
+import { isUuid } from '@shop/platform';
 import type { Executor } from '../db/database';
 import { countedOrders } from './sales.schema';
 

@@ -12,11 +12,11 @@ export class StockAlertModel {
   @Field(() => Int) stock: number;
 }
 
-/** spec §3 dashboard stats, the catalog's side (decision 0520). */
+/** product §3 dashboard stats, the catalog's side (decision 0520). */
 @ObjectType('CatalogStats')
 export class CatalogStatsModel {
   @Field(() => Int, { description: 'every product, hidden ones included' }) totalProducts: number;
-  @Field(() => Int, { description: 'products whose total stock is above 0 and below 5 (spec §5)' }) lowStockProducts: number;
+  @Field(() => Int, { description: 'products whose total stock is above 0 and below 5 (product §4.4)' }) lowStockProducts: number;
   @Field(() => Int, { description: 'products whose total stock is 0' }) outOfStockProducts: number;
   @Field(() => [StockAlertModel], { description: 'stock above 0 and below 5; lowest first, then newest products (at most 200)' })
   lowStockVariants: StockAlertModel[];

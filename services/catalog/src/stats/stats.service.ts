@@ -6,7 +6,7 @@ import { ProductsRepository } from '../products/products.repository';
 import { ProductsService } from '../products/products.service';
 import type { CatalogStatsModel, StockAlertModel } from './stats.model';
 
-/** spec §5: low stock is above 0 and below 5, out of stock is 0. */
+/** product §4.4: low stock is above 0 and below 5, out of stock is 0. */
 export const LOW_STOCK_BELOW = 5;
 const ALERT_LIST_CAP = 200;
 

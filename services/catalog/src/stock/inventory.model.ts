@@ -12,7 +12,7 @@ registerEnumType(StockFilter, { name: 'StockFilter' });
 @ObjectType('InventorySummary')
 export class InventorySummaryModel {
   @Field(() => Int, { description: 'stock items: every variant, and each product without variants' }) totalVariants: number;
-  @Field(() => Int, { description: 'stock above 5 (spec §4: exactly 5 counts in no group)' }) inStock: number;
+  @Field(() => Int, { description: 'stock above 5 (product §4.4: exactly 5 counts in no group)' }) inStock: number;
   @Field(() => Int, { description: 'stock 1..4' }) low: number;
   @Field(() => Int, { description: 'stock 0' }) out: number;
 }

@@ -5,8 +5,8 @@ import type { QuoteData } from './quote.repository';
 export type QuotedLine = ResponseOf<typeof CatalogCommands.QuoteLines>['lines'][number];
 
 /**
- * The authoritative view of one line about to be ordered (ARCHITECTURE.md "Order placement" step
- * 2): the product's name, first image, prices and stock (the variant's for a variant line). An
+ * The authoritative view of one line about to be ordered (architecture §7, the
+ * quote): the product's name, first image, prices and stock (the variant's for a variant line). An
  * unknown, hidden or deleted product, or a variant the product does not have, is not available.
  */
 export function quoteLine(line: { productId: string; variantId: string | null }, data: QuoteData): QuotedLine {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DB, queryPrepared } from '@shop/platform';
-import { isUuid } from '../common/ids';
+import { DB, isUuid, queryPrepared } from '@shop/platform';
 import type { Database } from '../db/database';
 import type { ProductRow, VariantRow } from '../products/products.schema';
 

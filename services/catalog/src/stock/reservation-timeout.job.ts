@@ -4,7 +4,7 @@ import { Housekeeping, deleteInBatches } from '@shop/platform';
 import { ReservationsService } from './reservations.service';
 
 /**
- * Gives back stock whose order never appeared (ARCHITECTURE.md "Order placement" step 6): a
+ * Gives back stock whose order never appeared (architecture §7): a
  * reservation still `reserved` RESERVATION_TIMEOUT_SECONDS (600) after it was made. Confirmed
  * reservations are never touched. Runs every minute, or sooner for a short timeout (tests).
  */

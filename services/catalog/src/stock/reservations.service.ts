@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CatalogEvents, type CatalogCommands, type RequestOf, type ResponseOf } from '@shop/contracts';
 import type { Logger } from '@shop/config';
 import { eventStamp, type MessageBus } from '@shop/messaging';
-import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import { DomainError, isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
 import type { Executor } from '../db/database';
-import { isUuid } from '../common/ids';
 import { enqueueStockChanges } from './stock-events';
 import { sumLines } from './stock-lines';
 import { QuoteService } from './quote.service';
@@ -28,7 +27,7 @@ const namesNothing = (l: { productId: string; variantId: string | null }): boole
 export type ReleaseReason = 'command' | 'cancelled' | 'expired';
 
 /**
- * Stock held for orders (ARCHITECTURE.md "Order placement" steps 4, 6, 7; decision 0601):
+ * Stock held for orders (architecture §7; decision 0601):
  * reserve all or nothing, confirm on OrderPlaced, release exactly once. Each is one short
  * transaction of conditional statements (a reservation is one call of `catalog_reserve`);
  * nothing waits on the network while it holds a lock.

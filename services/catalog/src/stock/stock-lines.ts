@@ -3,8 +3,7 @@ import type { ReservedLine } from './stock.schema';
 const keyOf = (l: { productId: string; variantId: string | null }): string => `${l.productId}\u0000${l.variantId ?? ''}`;
 
 /**
- * Ordered lines summed per product and variant (issue 8: "lines summed per variant, one
- * conditional update each"), sorted by product then variant. The fixed order matters: every
+ * Ordered lines summed per product and variant (one conditional update per variant), sorted by product then variant. The fixed order matters: every
  * reservation locks its rows in the same order, so two orders for the same products never
  * deadlock each other.
  */

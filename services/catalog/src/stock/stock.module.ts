@@ -10,7 +10,7 @@ import { StockResolver } from './stock.resolver';
 import { StockService } from './stock.service';
 
 /**
- * Stock (issue 8): staff stock and the inventory, `catalog.StockChanged`, and the stock orders
+ * Stock: staff stock and the inventory, `catalog.StockChanged`, and the stock orders
  * take: quotes, reservations, their confirmation, release and timeout (decision 0601).
  */
 @Module({

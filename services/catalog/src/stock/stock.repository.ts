@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import { isUuid } from '../common/ids';
+import { DB, isUuid } from '@shop/platform';
 import { containsPattern } from '@shop/platform';
 import { queryRows as rows, type Database, type Executor } from '../db/database';
 import { products, variants, type ProductRow, type VariantRow } from '../products/products.schema';
@@ -29,7 +28,7 @@ export interface Shortage {
 }
 
 /**
- * Stock SQL (issue 8): every change of stock is one conditional UPDATE, so the database, not a
+ * Stock SQL: every change of stock is one conditional UPDATE, so the database, not a
  * read made earlier, decides whether the units are there. Writers lock the product row before its
  * variants (as the staff product writes do), so stock writes never deadlock each other.
  */
@@ -153,7 +152,7 @@ export class StockRepository {
     return { rows: found, total };
   }
 
-  /** spec §4 summary: in stock counts above 5 only, so exactly 5 is in no group. */
+  /** product §4.4 summary: in stock counts above 5 only, so exactly 5 is in no group. */
   async inventorySummary(): Promise<{ totalVariants: number; inStock: number; low: number; out: number }> {
     const [r] = await rows<{ total: number; in_stock: number; low: number; out: number }>(
       this.db,

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { StaffOnly } from '@shop/auth';
+import { Permitted } from '@shop/auth';
 import { ProductModel } from '../products/product.model';
 import { InventoryPageModel, StockFilter } from './inventory.model';
 import { StockService } from './stock.service';
@@ -8,8 +8,8 @@ import { StockService } from './stock.service';
 export class StockResolver {
   constructor(private readonly stock: StockService) {}
 
-  @Query(() => InventoryPageModel, { description: 'Staff stock overview (spec §2 admin inventory).' })
-  @StaffOnly()
+  @Query(() => InventoryPageModel, { description: 'Staff stock overview (product §2 admin inventory).' })
+  @Permitted('catalog')
   inventory(
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number,
     @Args('limit', { type: () => Int, nullable: true, defaultValue: 20 }) limit: number,
@@ -20,7 +20,7 @@ export class StockResolver {
   }
 
   @Mutation(() => ProductModel, { description: "Negative → 400 'Số lượng tồn kho không được âm'." })
-  @StaffOnly()
+  @Permitted('catalog')
   updateVariantStock(
     @Args('productId', { type: () => ID }) productId: string,
     @Args('variantId', { type: () => ID }) variantId: string,
@@ -30,7 +30,7 @@ export class StockResolver {
   }
 
   @Mutation(() => ProductModel, { description: 'Stock of a product without variants.' })
-  @StaffOnly()
+  @Permitted('catalog')
   updateProductStock(@Args('productId', { type: () => ID }) productId: string, @Args('stock', { type: () => Int }) stock: number): Promise<ProductModel> {
     return this.stock.setProductStock(productId, stock);
   }

@@ -12,7 +12,7 @@ export const RESERVATION_STATUSES = ['reserved', 'confirmed', 'released'] as con
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /**
- * Stock held for an order (ARCHITECTURE.md "Order placement", steps 4, 6 and 7; decision 0601).
+ * Stock held for an order (architecture §7; decision 0601).
  * The primary key on order_id is what makes `catalog.reserveStock` idempotent: a repeated or
  * concurrent call for the same order waits on that key and finds the reservation already made.
  */

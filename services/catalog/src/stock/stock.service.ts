@@ -12,7 +12,7 @@ import { StockFilter, type InventoryPageModel } from './inventory.model';
 import { enqueueStockChanges } from './stock-events';
 import { StockRepository } from './stock.repository';
 
-/** Staff stock use cases: the inventory overview and setting a variant's or a product's stock (spec §7). */
+/** Staff stock use cases: the inventory overview and setting a variant's or a product's stock (product §15). */
 @Injectable()
 export class StockService {
   constructor(
@@ -22,7 +22,7 @@ export class StockService {
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
   ) {}
 
-  /** spec §7 PUT /products/{id}/variants/{variantId}/stock. */
+  /** product §15 PUT /products/{id}/variants/{variantId}/stock. */
   async setVariantStock(productId: string, variantId: string, stock: number): Promise<ProductModel> {
     if (stock < 0) throw CatalogErrors.negativeStock();
     await this.write(async (tx) => {
@@ -37,7 +37,7 @@ export class StockService {
     return this.catalog.detailOrFail(productId);
   }
 
-  /** spec §7 PUT /products/{id}/stock: only for a product without variants. */
+  /** product §15 PUT /products/{id}/stock: only for a product without variants. */
   async setProductStock(productId: string, stock: number): Promise<ProductModel> {
     if (stock < 0) throw CatalogErrors.negativeStock();
     await this.write(async (tx) => {

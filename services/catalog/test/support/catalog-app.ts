@@ -29,20 +29,24 @@ export interface CatalogUnderTest {
 /**
  * catalog against a fresh, migrated database and its own var/ (keys), listening on a free port.
  * With `bus: true` the message bus starts in a BUS_NAMESPACE of this file's own, so events and
- * commands really go through RabbitMQ (and nobody else's queues).
+ * commands really go through RabbitMQ (and nobody else's queues). `databaseUrl` turns the
+ * database's URL into the one catalog itself uses.
  */
-export async function startCatalog(opts: { seed?: boolean; bus?: boolean } = {}): Promise<CatalogUnderTest> {
+export async function startCatalog(opts: { seed?: boolean; bus?: boolean; databaseUrl?: (url: string) => Promise<string> } = {}): Promise<CatalogUnderTest> {
   const db = await createTestDatabase('catalog');
   Object.assign(process.env, {
-    CATALOG_DATABASE_URL: db.url,
+    // The test may put something between catalog and its database (a proxy it cuts); migrations and the test's pool go direct.
+    CATALOG_DATABASE_URL: opts.databaseUrl ? await opts.databaseUrl(db.url) : db.url,
     VAR_DIR: mkdtempSync(path.join(tmpdir(), 'catalog-test-')),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     // Each file its own namespace inside the tier's: two catalogs under test never serve each other's commands or events.
     BUS_NAMESPACE: `${process.env.BUS_NAMESPACE ?? 'test'}-catalog-${randomUUID().slice(0, 8)}`,
   });
-  const { ensureLocalKeyPair, loadPrivateKey, signAccessToken } = await import('@shop/auth');
+  const { ensureLocalKeyPair, loadPrivateKey, markSessionVersionsPublished, signAccessToken } = await import('@shop/auth');
   const { createServiceApp, runMigrations, MESSAGE_BUS } = await import('@shop/platform');
   await ensureLocalKeyPair();
+  // No identity runs here to mark its session versions published; none was raised (decision 0106).
+  await markSessionVersionsPublished();
   await runMigrations(db.url, migrationsFolder);
   const { AppModule } = await import('../../src/app.module.js');
   const { DemoCatalogSeeder } = await import('../../src/demo/demo-catalog.seeder.js');

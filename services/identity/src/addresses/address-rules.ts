@@ -1,4 +1,4 @@
-// Rules for saved addresses (spec §2 Account, issue #3): while a user has addresses exactly one
+// Rules for saved addresses (product §10 Account): while a user has addresses exactly one
 // of them is the default. See docs/decisions/0103-addresses-default-rules.md.
 
 /** A sane cap: nobody needs more, and it bounds what one account can store. */

@@ -2,11 +2,11 @@ import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { OptionalText, RequiredText, Trim } from '../common/validators';
 
-/** Address form (spec §5): full name, phone, address line and city required; ward and district optional. */
+/** Address form (product §12): full name, phone, address line and city required; ward and district optional. */
 @InputType()
 export class AddressInput {
   @Field() @Trim() @RequiredText('Vui lòng nhập họ tên người nhận', 100) fullName: string;
-  // spec §5: the address form does not check the phone format, only that it is there.
+  // product §12: the address form does not check the phone format, only that it is there.
   @Field() @Trim() @RequiredText('Vui lòng nhập số điện thoại', 20) phone: string;
   @Field() @Trim() @RequiredText('Vui lòng nhập địa chỉ', 255) addressLine: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(100) ward?: string | null;

@@ -5,7 +5,7 @@ import { AddressInput } from './address.inputs';
 import { AddressModel } from './address.model';
 import { AddressesService } from './addresses.service';
 
-/** Each mutation answers the caller's whole address list (spec §7: data.addresses). */
+/** Each mutation answers the caller's whole address list (product §15: data.addresses). */
 @Resolver(() => AddressModel)
 @Authenticated()
 export class AddressesResolver {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '@shop/platform';
+import { DB, isUuid } from '@shop/platform';
 import { IdentityErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import type { Database, Transaction } from '../db/database';
 import { currentAccount, type Session } from '../users/current-session';
 import { UsersRepository } from '../users/users.repository';
@@ -22,7 +21,7 @@ const fieldsOf = (input: AddressInput): AddressFields => ({
 /**
  * A user's address book. Every change runs in one transaction holding the user's row lock, so
  * concurrent requests of one user cannot break "at most one default" or the cap. An id that is
- * not one of the caller's addresses is 404, whoever it belongs to (ARCHITECTURE.md rule 7).
+ * not one of the caller's addresses is 404, whoever it belongs to (architecture §9).
  */
 @Injectable()
 export class AddressesService {

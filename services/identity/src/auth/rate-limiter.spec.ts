@@ -1,24 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from '@shop/platform';
-import { Limits, RateLimiter, type CounterStore, type Limit } from './rate-limiter';
-
-class MemoryStore implements CounterStore {
-  readonly values = new Map<string, number>();
-  async counts(keys: string[]): Promise<number[]> {
-    return keys.map((k) => this.values.get(k) ?? 0);
-  }
-  async increment(limits: Limit[]): Promise<number[]> {
-    return limits.map((l) => {
-      const v = (this.values.get(l.key) ?? 0) + 1;
-      this.values.set(l.key, v);
-      return v;
-    });
-  }
-  async clear(keys: string[]): Promise<void> {
-    for (const k of keys) this.values.delete(k);
-  }
-}
+import { ACCOUNT_HOLD_CAP_SECONDS, Limits, MemoryCounterStore, RateLimiter, type CounterStore, type Limit } from './rate-limiter';
 
 const broken: CounterStore = {
   counts: () => Promise.reject(new Error('redis down')),
@@ -32,7 +15,7 @@ describe('RateLimiter', () => {
   const limit: Limit = { key: 'k', max: 3, windowSeconds: 60 };
 
   it('allows attempts until the failures reach the maximum, then refuses with 429', async () => {
-    const limiter = new RateLimiter(new MemoryStore());
+    const limiter = new RateLimiter(new MemoryCounterStore());
     for (let i = 0; i < 3; i++) {
       await limiter.assertAllowed([limit]);
       await limiter.recordFailure([limit]);
@@ -41,32 +24,50 @@ describe('RateLimiter', () => {
   });
 
   it('refuses when any one of several limits is exhausted', async () => {
-    const store = new MemoryStore();
-    const limiter = new RateLimiter(store);
-    store.values.set('ip', 50);
-    await assert.rejects(limiter.assertAllowed([limit, { key: 'ip', max: 50, windowSeconds: 60 }]), isRateLimited);
+    const limiter = new RateLimiter(new MemoryCounterStore());
+    const ip: Limit = { key: 'ip', max: 2, windowSeconds: 60 };
+    await limiter.recordFailure([ip]);
+    await limiter.assertAllowed([limit, ip]);
+    await limiter.recordFailure([ip]);
+    await assert.rejects(limiter.assertAllowed([limit, ip]), isRateLimited);
   });
 
   it('starts again after a reset (a successful sign-in clears its e-mail+IP counter)', async () => {
-    const limiter = new RateLimiter(new MemoryStore());
+    const limiter = new RateLimiter(new MemoryCounterStore());
     for (let i = 0; i < 3; i++) await limiter.recordFailure([limit]);
     await limiter.reset([limit]);
     await limiter.assertAllowed([limit]);
   });
 
   it('consume counts every request and refuses the one past the maximum', async () => {
-    const limiter = new RateLimiter(new MemoryStore());
+    const limiter = new RateLimiter(new MemoryCounterStore());
     for (let i = 0; i < 3; i++) await limiter.consume([limit]);
     await assert.rejects(limiter.consume([limit]), isRateLimited);
   });
 
-  it('lets requests through when the store is unreachable, and says so in the log', async () => {
+  it('counts in memory with the same limits when the store is unreachable, and says so in the log', async () => {
     const warnings: unknown[] = [];
     const limiter = new RateLimiter(broken, { warn: (obj: unknown) => warnings.push(obj) } as never);
-    await limiter.assertAllowed([limit]);
-    await limiter.recordFailure([limit]);
-    await limiter.consume([limit]);
-    assert.equal(warnings.length, 3);
+    for (let i = 0; i < 3; i++) {
+      await limiter.assertAllowed([limit]);
+      await limiter.recordFailure([limit]);
+    }
+    await assert.rejects(limiter.assertAllowed([limit]), isRateLimited);
+    await assert.rejects(limiter.consume([{ key: 'c', max: 0, windowSeconds: 60 }]), isRateLimited);
+    assert.equal(warnings.length, 8);
+  });
+});
+
+describe('MemoryCounterStore', () => {
+  it('starts a counter again once its window has passed', async () => {
+    const store = new MemoryCounterStore();
+    const short: Limit = { key: 'short', max: 1, windowSeconds: 0.05 };
+    const long: Limit = { key: 'k', max: 1, windowSeconds: 60 };
+    assert.deepEqual(await store.increment([short, long]), [1, 1]);
+    assert.deepEqual(await store.increment([short, long]), [2, 2]);
+    await new Promise((r) => setTimeout(r, 80));
+    assert.deepEqual(await store.counts(['short', 'k']), [0, 2]);
+    assert.deepEqual(await store.increment([short]), [1]);
   });
 });
 
@@ -80,5 +81,12 @@ describe('Limits', () => {
     const key = Limits.loginByEmailAndIp('someone@example.com', '1.2.3.4').key;
     assert.ok(!key.includes('someone'));
     assert.notEqual(key, Limits.loginByEmailAndIp('other@example.com', '1.2.3.4').key);
+  });
+
+  it('holds an account for a doubling time past its free failures, never longer than five minutes', () => {
+    const holds = [10, 11, 12, 18, 19, 40].map((failures) => Limits.loginHoldByAccount('a@b.cd', failures).windowSeconds);
+    assert.deepEqual(holds, [1, 2, 4, 256, ACCOUNT_HOLD_CAP_SECONDS, ACCOUNT_HOLD_CAP_SECONDS]);
+    assert.equal(ACCOUNT_HOLD_CAP_SECONDS, 300);
+    assert.equal(Limits.loginFailuresByAccount('a@b.cd').max, 10);
   });
 });

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Client, type Notification } from 'pg';
 import type { Logger, ServiceConfig } from '@shop/config';
-import { LOGGER, SERVICE_CONFIG } from '@shop/platform';
-import { isUuid } from '../common/ids';
+import { isUuid, LOGGER, SERVICE_CONFIG } from '@shop/platform';
 import { SessionRevocations } from './session-revocations';
 
 /** The channel the `users` triggers NOTIFY on (migration 0001). */

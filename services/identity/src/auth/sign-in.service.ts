@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { publicUrl, type Logger } from '@shop/config';
+import { LOGGER, Mailer } from '@shop/platform';
 import { AddressesRepository } from '../addresses/addresses.repository';
 import { IdentityErrors } from '../common/errors';
 import { AccountsService } from '../users/accounts.service';
@@ -9,12 +11,13 @@ import { toAuthUser, toUserView } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
 import { PasswordHasher } from './passwords';
-import { Limits, RateLimiter } from './rate-limiter';
+import { ACCOUNT_FREE_FAILURES, ACCOUNT_HOLD_CAP_SECONDS, Limits, RateLimiter, type Limit } from './rate-limiter';
 import { RATE_LIMITER } from './rate-limiter.provider';
 import { SessionRevocations } from './session-revocations';
+import { signInAlertMail } from './sign-in-alert-mail';
 import { TokenIssuer } from './token-issuer';
 
-/** Sign-in, password change and the token + user answer both give (spec §7: data.user, data.token). */
+/** Sign-in, password change and the token + user answer both give (product §15: data.user, data.token). */
 @Injectable()
 export class SignInService {
   constructor(
@@ -25,35 +28,56 @@ export class SignInService {
     private readonly tokens: TokenIssuer,
     private readonly revocations: SessionRevocations,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
-   * A new customer account, signed in at once (spec §4: after register the user is signed in).
+   * A new customer account, signed in at once (product §10: after register the user is signed in).
    * Every attempt counts against the caller's address (decision 0101), before the argon2 work.
    */
   async register(input: RegisterInput, ip: string): Promise<AuthPayloadModel> {
     await this.limiter.consume([Limits.registerByIp(ip)]);
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.accounts.create({ name: input.name, email: input.email, phone: input.phone, role: 'customer', passwordHash });
+    await this.limiter.increment([Limits.knownAddress(input.email, ip)]);
     return this.session(user);
   }
 
   /**
    * Unknown e-mail and wrong password get the same 401 after the same work (one argon2
    * verification). A locked account is told so (403), but only to someone who knows its password.
+   * Wrong passwords for one account from any addresses hold its sign-in for a doubling time,
+   * except from an address it signed up or signed in from lately (decision 0107).
    */
   async login(email: string, password: string, ip: string): Promise<AuthPayloadModel> {
-    const limits = process.env.LOGIN_RATE_LIMIT_DISABLED === 'true' ? [] : [Limits.loginByEmailAndIp(email, ip), Limits.loginByIp(ip)];
-    await this.limiter.assertAllowed(limits);
+    const limited = process.env.LOGIN_RATE_LIMIT_DISABLED !== 'true';
+    const limits = limited ? [Limits.loginByEmailAndIp(email, ip), Limits.loginByIp(ip)] : [];
+    const known = Limits.knownAddress(email, ip);
+    const held = limited && !(await this.limiter.reached(known));
+    await this.limiter.assertAllowed(held ? [...limits, Limits.loginHoldByAccount(email)] : limits);
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verifyOrWaste(user?.passwordHash, password);
     if (!user || !ok) {
-      await this.limiter.recordFailure(limits);
+      if (limited) await this.countFailure(email, limits, user);
       throw IdentityErrors.invalidCredentials();
     }
     if (!user.isActive) throw IdentityErrors.accountLocked();
-    await this.limiter.reset(limits.slice(0, 1));
+    if (limited) await Promise.all([this.limiter.reset(limits.slice(0, 1)), this.limiter.increment([known])]);
     return this.session(user);
+  }
+
+  /** A wrong password: counted per address and per account; past the free ones, the account is held. */
+  private async countFailure(email: string, limits: Limit[], user: UserRow | undefined): Promise<void> {
+    const counts = await this.limiter.increment([...limits, Limits.loginFailuresByAccount(email)]);
+    const failures = counts[limits.length] ?? 0;
+    if (failures < ACCOUNT_FREE_FAILURES) return;
+    await this.limiter.recordFailure([Limits.loginHoldByAccount(email, failures)]);
+    // Once, when the holds start; after the answer, so its timing tells nothing.
+    if (failures === ACCOUNT_FREE_FAILURES && user) {
+      const mail = signInAlertMail({ to: user.email, name: user.name, publicUrl: publicUrl(), holdCapMinutes: ACCOUNT_HOLD_CAP_SECONDS / 60 });
+      setImmediate(() => this.mailer.send(mail).catch((err: unknown) => this.logger.error({ err, userId: user.id }, 'could not send the sign-in alert mail')));
+    }
   }
 
   /**

@@ -1,18 +1,19 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { requestPathRedis } from '@shop/auth';
 import { redisUrl } from '@shop/config';
 
 /**
  * identity's Redis connection (rate-limit counters, sign-in state). Lazy: nothing connects until
- * the first command, so printing the schema works offline.
+ * the first command, so printing the schema works offline. Its commands fail fast when Redis is
+ * down or slow, and the rate limiter then counts in memory (decision 0106).
  */
 @Injectable()
 export class RedisClient implements OnApplicationShutdown {
   readonly redis: Redis;
 
   constructor(@Inject('REDIS_URL') url: string) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.redis.on('error', () => undefined);
+    this.redis = requestPathRedis(url);
   }
 
   onApplicationShutdown(): void {

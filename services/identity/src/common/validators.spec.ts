@@ -19,7 +19,7 @@ async function check<T>(metatype: new () => T, value: Record<string, unknown>): 
 
 const register = { name: 'Nguyễn Văn A', email: 'a@example.com', phone: '0912345678', password: 'secret1' };
 
-describe('input validation (spec §5)', () => {
+describe('input validation (product §12)', () => {
   it('accepts a valid registration, trimming the name and lower-casing the e-mail', async () => {
     const { value } = await check(RegisterInput, { ...register, name: '  Nguyễn Văn A ', email: ' A@Example.COM ' });
     assert.equal(value?.name, 'Nguyễn Văn A');

@@ -1,12 +1,11 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone } from '@shop/contracts';
-import { hasControlCharacters } from '@shop/platform';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/contracts';
 
-export { OptionalText, RequiredText, Trim } from '@shop/platform';
+export { IsShopEmail, IsShopPhone, OptionalText, RequiredText, Trim } from '@shop/platform';
 
 // One decorator per field carrying the whole rule, so the message a client sees is exactly the
-// one spec §5 names (class-validator would otherwise report constraints in decorator order).
+// one product §12 names (class-validator would otherwise report constraints in decorator order).
 
 export const PASSWORD_MAX_LENGTH = 128;
 const PASSWORD_TOO_LONG = `Mật khẩu không được dài quá ${PASSWORD_MAX_LENGTH} ký tự`;
@@ -14,17 +13,7 @@ const PASSWORD_TOO_LONG = `Mật khẩu không được dài quá ${PASSWORD_MAX
 /** E-mails are compared and stored lower-cased. */
 export const NormalizeEmail = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
-/** spec §5's e-mail rule; its pattern lets control characters through, which are refused here (U+0000 never reaches PostgreSQL). */
-export const IsShopEmail = (): PropertyDecorator =>
-  ValidateBy({
-    name: 'isShopEmail',
-    validator: { validate: (v) => isValidEmail(v) && !hasControlCharacters(v as string), defaultMessage: () => MESSAGES.invalidEmail },
-  });
-
-export const IsShopPhone = (): PropertyDecorator =>
-  ValidateBy({ name: 'isShopPhone', validator: { validate: (v) => isValidPhone(v), defaultMessage: () => MESSAGES.invalidPhone } });
-
-/** At least 6 characters (spec §5); at most 128 so hashing cannot be abused with huge inputs. */
+/** At least 6 characters (product §12); at most 128 so hashing cannot be abused with huge inputs. */
 export const IsShopPassword = (): PropertyDecorator =>
   ValidateBy({
     name: 'isShopPassword',

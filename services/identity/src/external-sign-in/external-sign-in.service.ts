@@ -55,7 +55,10 @@ export class ExternalSignInService {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const pending: PendingSignIn = { codeVerifier, nonce };
-    await this.redisClient.redis.set(stateKey(state), JSON.stringify(pending), 'EX', STATE_TTL_SECONDS);
+    // Without Redis no sign-in can be finished: 503 now rather than at the callback (decision 0106).
+    await this.redisClient.redis.set(stateKey(state), JSON.stringify(pending), 'EX', STATE_TTL_SECONDS).catch(() => {
+      throw IdentityErrors.providerUnavailable();
+    });
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: settings.redirectUri,
       response_type: 'code',

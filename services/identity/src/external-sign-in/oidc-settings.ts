@@ -28,7 +28,7 @@ export function oidcSettings(): OidcSettings | undefined {
   };
 }
 
-/** The web app's page that finishes an external sign-in (spec §2: /auth/callback). */
+/** The web app's page that finishes an external sign-in (product §10: /auth/callback). */
 export function webCallbackUrl(params: Record<string, string>): string {
   const url = new URL('/auth/callback', publicUrl());
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);

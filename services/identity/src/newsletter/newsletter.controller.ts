@@ -1,20 +1,20 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { StaffOnly } from '@shop/auth';
+import { Permitted } from '@shop/auth';
 import { CSV_START, subscriberLine } from './newsletter-csv';
 import { NewsletterService } from './newsletter.service';
 
 /**
  * The staff download of confirmed subscribers (decision 0800), proxied by the gateway at
- * `GET /api/newsletter/subscribers.csv`. identity checks the role itself (@StaffOnly), whatever
- * the gateway did; the list is streamed a page at a time.
+ * `GET /api/newsletter/subscribers.csv`. identity checks the role itself (admin only: an export of
+ * customers' e-mails, decision 0430), whatever the gateway did; the list is streamed a page at a time.
  */
 @Controller('newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Get('subscribers.csv')
-  @StaffOnly()
+  @Permitted('customers')
   async subscribers(@Res() res: Response): Promise<void> {
     const pages = this.newsletter.confirmed();
     const first = await pages.next();

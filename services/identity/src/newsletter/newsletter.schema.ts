@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Newsletter sign-ups (issue 12 item 5, decision 0800): one row per address, double opt-in.
+ * Newsletter sign-ups (decision 0800): one row per address, double opt-in.
  * `consent_at` and `source` record when and where the person asked (Nghị định 13/2023/NĐ-CP wants
  * consent provable); only a `confirmed` row receives newsletters. The confirmation token is kept
  * as a sha256 hash (it proves the mailbox); the unsubscribe token is kept as is, since every

@@ -19,7 +19,7 @@ const newToken = (): string => randomBytes(32).toString('base64url');
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * The newsletter list (issue 12 item 5, decision 0800): double opt-in, consent time and source
+ * The newsletter list (decision 0800): double opt-in, consent time and source
  * kept, one row per address. Signing up answers the same whatever the address's state, so the
  * form tells no one who is subscribed; the mail goes out after the answer.
  */

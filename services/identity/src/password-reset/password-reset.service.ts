@@ -19,7 +19,7 @@ export const FORGOT_PASSWORD_MESSAGE = 'Mật khẩu tạm thời đã được 
 export const RESET_PASSWORD_MESSAGE = 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.';
 
 /**
- * Forgot / reset password (issue #3 item 4). A temporary password is random, stored only as an
+ * Forgot / reset password. A temporary password is random, stored only as an
  * argon2 hash, valid 15 minutes and usable once. "Forgot" answers the same for every address and
  * does the same hashing work either way; the mail is sent after the answer, so its delivery time
  * tells nothing either.

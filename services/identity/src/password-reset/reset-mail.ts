@@ -1,6 +1,7 @@
 import type { Mail } from '@shop/platform';
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The "forgot password" mail: the temporary password on a line of its own, and the reset link. */
 export function resetMail(opts: { to: string; name: string; temporaryPassword: string; publicUrl: string; validMinutes: number }): Mail {

@@ -23,7 +23,7 @@ describe('provinces', () => {
     }
   });
 
-  it('keeps the shipping-fee rule working: the two big cities still contain their names (spec §9)', () => {
+  it('keeps the shipping-fee rule working: the two big cities still contain their names (product §7)', () => {
     assert.ok(provinces().some((p) => /hồ chí minh/i.test(p)));
     assert.ok(provinces().some((p) => /hà nội/i.test(p)));
   });

@@ -17,7 +17,7 @@ export interface AccountData {
 
 /**
  * Creates accounts. The user row and its `identity.UserRegistered` event are written in one
- * transaction (ARCHITECTURE.md rule 4), whichever way the account comes to be: registration,
+ * transaction (architecture §9), whichever way the account comes to be: registration,
  * external sign-in or demo data.
  */
 @Injectable()

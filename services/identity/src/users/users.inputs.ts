@@ -18,7 +18,7 @@ export class LoginInput {
   @Field() @IsShopPassword() password: string;
 }
 
-/** The e-mail is read-only (spec §6), so it is not part of this input at all. */
+/** The e-mail is read-only (product §11), so it is not part of this input at all. */
 @InputType()
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @RequiredText(NAME_REQUIRED, 100) name?: string;

@@ -1,6 +1,6 @@
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { Authenticated, CurrentUser, StaffOnly, TokenVerifier, bearerToken, type AuthRequest, type AuthUser } from '@shop/auth';
-import { isStaff } from '@shop/contracts';
+import { Authenticated, CurrentUser, Permitted, TokenVerifier, bearerToken, type AuthRequest, type AuthUser } from '@shop/auth';
+import { can } from '@shop/contracts';
 import { forbidden } from '@shop/platform';
 import { AddressModel } from '../addresses/address.model';
 import { AddressesService } from '../addresses/addresses.service';
@@ -24,8 +24,8 @@ export class UsersResolver {
     return this.accounts.me(viewer);
   }
 
-  @Query(() => UserPageModel, { description: 'Accounts for staff (admin, seller), newest first.' })
-  @StaffOnly()
+  @Query(() => UserPageModel, { description: 'Accounts, newest first: admin only (decision 0430).' })
+  @Permitted('customers')
   users(
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number,
     @Args('limit', { type: () => Int, nullable: true, defaultValue: CUSTOMERS_PAGE_SIZE }) limit: number,
@@ -40,12 +40,12 @@ export class UsersResolver {
     return this.accounts.updateProfile(viewer, input);
   }
 
-  /** Addresses are private: loaded with the user where allowed, else only for the owner or staff. */
+  /** Addresses are private: loaded with the user where allowed, else only for the owner or whoever may see customers. */
   @ResolveField('addresses', () => [AddressModel])
   async addresses(@Parent() user: UserModel, @Context('req') req: AuthRequest): Promise<AddressModel[]> {
     if (user.addresses) return user.addresses;
     const viewer = await this.viewerOf(req);
-    if (!viewer || (viewer.id !== user.id && !isStaff(viewer.role))) throw asGraphQLError(forbidden());
+    if (!viewer || (viewer.id !== user.id && !can(viewer.role, 'customers'))) throw asGraphQLError(forbidden());
     return (await this.addressBook.list(user.id)).map(toAddressView);
   }
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB } from '@shop/platform';
+import { DB, isUuid } from '@shop/platform';
 import { AddressesRepository } from '../addresses/addresses.repository';
 import { IdentityErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import type { Database } from '../db/database';
 import { currentAccount, type Session } from './current-session';
 import type { UpdateProfileInput } from './users.inputs';
@@ -10,7 +9,7 @@ import type { UserModel, UserPageModel } from './user.model';
 import { toUserView } from './user-view';
 import { UsersRepository } from './users.repository';
 
-export const CUSTOMERS_PAGE_SIZE = 20; // spec §9: customers 20 per page
+export const CUSTOMERS_PAGE_SIZE = 20; // product §14: customers 20 per page
 const MAX_PAGE_SIZE = 100;
 
 /** Profiles and the staff customer list. */
@@ -28,7 +27,7 @@ export class UsersService {
     return toUserView(currentAccount(user, session), addresses);
   }
 
-  /** Name and phone only; the e-mail cannot be changed here (spec §6: read-only). */
+  /** Name and phone only; the e-mail cannot be changed here (product §11: read-only). */
   async updateProfile(session: Session, input: UpdateProfileInput): Promise<UserModel> {
     const changes: { name?: string; phone?: string } = {};
     if (input.name != null) changes.name = input.name;

@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, ValidateNested } from 'cl
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IntBetween, OptionalText, RequiredText } from '../common/validators';
 
-/** spec §5 "quantity at least 1"; the upper bound is a sane cap, the stock decides the rest. */
+/** product §12 "quantity at least 1"; the upper bound is a sane cap, the stock decides the rest. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 const QUANTITY = `Số lượng phải từ 1 đến ${MAX_LINE_QUANTITY}`;

@@ -22,7 +22,7 @@ export class CartVariantModel {
   @Field(() => String, { nullable: true }) sku: string | null;
 }
 
-/** spec §3 Cart item: product, quantity, variant (optional), selected. */
+/** product §3 Cart item: product, quantity, variant (optional), selected. */
 @ObjectType('CartItem')
 export class CartItemModel {
   @Field(() => CartProductModel) product: CartProductModel;

@@ -34,7 +34,7 @@ export class CartRepository {
   }
 
   /**
-   * Adds `line.quantity` to the line (same product and variant add up, spec §4), in one statement,
+   * Adds `line.quantity` to the line (same product and variant add up, product §5), in one statement,
    * but only while the sum stays within `limit`. Answers the new quantity, or undefined if refused.
    */
   async addUpTo(userId: string, line: CartLine, limit: number, tx: Executor = this.db): Promise<number | undefined> {

@@ -4,7 +4,7 @@ import { CartItemInput, MergeCartInput, UpdateCartItemInput } from './cart.input
 import { CartModel } from './cart.model';
 import { CartService } from './cart.service';
 
-/** spec §7 /cart and its GraphQL twins: signed-in customers only (guests keep a local cart). */
+/** product §15 /cart and its GraphQL twins: signed-in customers only (guests keep a local cart). */
 @Resolver(() => CartModel)
 @Authenticated()
 export class CartResolver {
@@ -47,7 +47,7 @@ export class CartResolver {
     return this.carts.clear(user.id);
   }
 
-  @Mutation(() => CartModel, { description: 'spec §4 merge of the local cart on sign-in; the same mergeId merges once' })
+  @Mutation(() => CartModel, { description: 'product §5 merge of the local cart on sign-in; the same mergeId merges once' })
   mergeCart(@CurrentUser() user: AuthUser, @Args('input') input: MergeCartInput): Promise<CartModel> {
     return this.carts.merge(user.id, input);
   }

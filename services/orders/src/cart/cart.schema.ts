@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A signed-in customer's server cart (spec §3 "Cart item"). Product data is never stored here:
+ * A signed-in customer's server cart (product §3 "Cart item"). Product data is never stored here:
  * it is quoted fresh from the catalog on every read. `variant_id` is '' for a product without
  * variants, so that (user, product, variant) can be the key that adds up equal lines.
  */
@@ -18,7 +18,7 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId, t.variantId] })],
 );
 
-/** Merge keys already applied (spec §4 merge on sign-in): a second tab or a retry merges nothing twice. */
+/** Merge keys already applied (product §5 merge on sign-in): a second tab or a retry merges nothing twice. */
 export const cartMerges = pgTable(
   'cart_merges',
   {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
+import { isUuid } from '@shop/platform';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput, type MergeCartInput, type UpdateCartItemInput } from './cart.inputs';
 import type { BuyAgainSkippedModel, CartItemModel, CartModel } from './cart.model';
 import { CartRepository } from './cart.repository';
@@ -17,7 +17,7 @@ export interface LineToAdd {
   name: string;
 }
 
-/** The signed-in customer's server cart (spec §3, §4, §7 /cart). */
+/** The signed-in customer's server cart (product §3, §5, §15 /cart). */
 @Injectable()
 export class CartService {
   constructor(
@@ -27,7 +27,11 @@ export class CartService {
 
   async view(userId: string): Promise<CartModel> {
     const rows = await this.carts.items(userId);
-    const quotes = await this.catalog.quote(rows.map((r) => ({ productId: r.productId, variantId: variantOf(r.variantId) })));
+    // Showing the cart never waits on RabbitMQ: without it, the last quotes heard (decision 0407).
+    const quotes = await this.catalog.quote(
+      rows.map((r) => ({ productId: r.productId, variantId: variantOf(r.variantId) })),
+      { orLastKnown: true },
+    );
     return buildCart(rows, quotes);
   }
 
@@ -41,7 +45,7 @@ export class CartService {
     const line = { productId: input.productId, variantId, quantity: input.quantity, selected: input.selected ?? true };
     const added = await this.carts.addUpTo(userId, line, limit);
     if (added === undefined) {
-      // spec §5 'Chỉ còn N sản phẩm có sẵn' when the stock is what stops it, else the cart's own cap.
+      // product §12 'Chỉ còn N sản phẩm có sẵn' when the stock is what stops it, else the cart's own cap.
       const wanted = (existing?.quantity ?? 0) + input.quantity;
       throw wanted > quote.stock ? OrdersErrors.notEnoughStock(quote.stock) : OrdersErrors.tooMuchInCart(MAX_LINE_QUANTITY);
     }
@@ -49,7 +53,7 @@ export class CartService {
   }
 
   /**
-   * Buy now (issue 12): the product page's line goes to checkout alone. The line is added if the
+   * Buy now: the product page's line goes to checkout alone. The line is added if the
    * cart lacks it, else kept with at least the chosen quantity (never lowered, never added to:
    * a second click changes nothing), and it becomes the only selected line; the other lines stay
    * in the cart, unselected. One transaction, so a reload of /checkout sees the whole change.
@@ -92,7 +96,7 @@ export class CartService {
   }
 
   /**
-   * spec §4: the guest's local cart joins the server cart on sign-in (same product and variant:
+   * product §5: the guest's local cart joins the server cart on sign-in (same product and variant:
    * quantities added, else appended), in one transaction that first takes the merge key, so a
    * second tab or a retry with the same mergeId changes nothing. Lines that no longer exist or
    * are sold out are left out; quantities are clamped to the stock.

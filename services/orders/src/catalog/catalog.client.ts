@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogCommands, type ResponseOf } from '@shop/contracts';
-import { CommandFailedError, CommandTimeoutError, type MessageBus } from '@shop/messaging';
+import { CommandFailedError, CommandTimeoutError, CommandUnavailableError, type MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
 import { LOGGER, MESSAGE_BUS } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
@@ -17,8 +17,10 @@ export interface LineKey {
 const timeoutMs = (): number => Number(process.env.ORDERS_CATALOG_TIMEOUT_MS ?? 8000);
 
 const keyOf = (l: LineKey): string => `${l.productId}|${l.variantId ?? ''}`;
+// Quotes remembered per replica for the cart to show while the catalog cannot be asked.
+const LAST_QUOTES = 10_000;
 
-/** orders' side of the catalog commands (ARCHITECTURE "Order placement", steps 2 and 4). */
+/** orders' side of the catalog commands (architecture §7: quote and reserve). */
 @Injectable()
 export class CatalogClient {
   constructor(
@@ -26,12 +28,22 @@ export class CatalogClient {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Current name, price, image and stock of each line, keyed `productId|variantId`. */
-  async quote(lines: LineKey[]): Promise<Map<string, QuotedLine>> {
+  /** The last quote this replica heard for each line, oldest out first (see `quote`'s `orLastKnown`). */
+  private readonly lastQuotes = new Map<string, QuotedLine>();
+
+  /**
+   * Current name, price, image and stock of each line, keyed `productId|variantId`. With
+   * `orLastKnown`, for what only shows them (the cart), a catalog that cannot be asked (RabbitMQ
+   * down, no answer in time) gives the last quotes this replica heard instead, and a line it never
+   * heard of is left out (decision 0407).
+   */
+  async quote(lines: LineKey[], { orLastKnown = false } = {}): Promise<Map<string, QuotedLine>> {
     const unique = [...new Map(lines.map((l) => [keyOf(l), { productId: l.productId, variantId: l.variantId }])).values()];
     const out = new Map<string, QuotedLine>();
     if (unique.length === 0) return out;
-    const answer = await this.call(() => this.bus.request(CatalogCommands.QuoteLines, { lines: unique }, { timeoutMs: timeoutMs() }));
+    const lastKnown = () => ({ lines: unique.flatMap((l) => this.lastQuotes.get(keyOf(l)) ?? []) });
+    const send = () => this.bus.request(CatalogCommands.QuoteLines, { lines: unique }, { timeoutMs: timeoutMs() });
+    const answer = await this.call(send, orLastKnown ? lastKnown : undefined);
     for (const line of answer.lines) out.set(keyOf(line), line);
     return out;
   }
@@ -60,11 +72,24 @@ export class CatalogClient {
     }
   }
 
-  private async call<T>(send: () => Promise<T>): Promise<T> {
+  /** One command to the catalog: its answer's quotes are remembered; `whenAway` answers when the catalog cannot be asked. */
+  private async call<T extends { lines: QuotedLine[] }>(send: () => Promise<T>, whenAway?: () => T): Promise<T> {
     try {
-      return await send();
+      const answer = await send();
+      this.remember(answer.lines);
+      return answer;
     } catch (err) {
-      if (err instanceof CommandTimeoutError || (err instanceof Error && /message bus is not running/.test(err.message))) {
+      const away = err instanceof CommandUnavailableError || err instanceof CommandTimeoutError;
+      if (away && whenAway) {
+        this.logger.warn({ err }, 'catalog cannot be asked; showing the last quotes heard');
+        return whenAway();
+      }
+      if (err instanceof CommandUnavailableError) {
+        // Nothing was asked, or the connection dropped before the answer: fail now, not after the timeout.
+        this.logger.warn({ err }, 'catalog cannot be asked: RabbitMQ is down');
+        throw OrdersErrors.serviceUnavailable();
+      }
+      if (err instanceof CommandTimeoutError) {
         this.logger.warn({ err }, 'catalog did not answer');
         throw OrdersErrors.catalogUnavailable();
       }
@@ -75,6 +100,17 @@ export class CatalogClient {
         throw OrdersErrors.catalogFailed();
       }
       throw err;
+    }
+  }
+
+  private remember(lines: QuotedLine[]): void {
+    for (const line of lines) {
+      this.lastQuotes.delete(keyOf(line));
+      this.lastQuotes.set(keyOf(line), line);
+    }
+    for (const key of this.lastQuotes.keys()) {
+      if (this.lastQuotes.size <= LAST_QUOTES) break;
+      this.lastQuotes.delete(key);
     }
   }
 }

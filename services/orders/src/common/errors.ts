@@ -5,7 +5,7 @@ export const OrdersErrors = {
   productNotFound: () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán', 404),
   productUnavailable: (name: string) => new DomainError('PRODUCT_UNAVAILABLE', `Sản phẩm "${name}" đã ngừng bán`, 409),
   outOfStock: (name: string) => new DomainError('OUT_OF_STOCK', `Sản phẩm "${name}" đã hết hàng`, 409),
-  // spec §5: 'Chỉ còn N sản phẩm có sẵn'
+  // product §12: 'Chỉ còn N sản phẩm có sẵn'
   notEnoughStock: (available: number) => new DomainError('INSUFFICIENT_STOCK', `Chỉ còn ${available} sản phẩm có sẵn`, 409),
   tooMuchInCart: (max: number) => new DomainError('CART_QUANTITY_LIMIT', `Mỗi sản phẩm tối đa ${max} cái trong giỏ hàng`, 409),
   cartFull: (max: number) => new DomainError('CART_FULL', `Giỏ hàng tối đa ${max} sản phẩm khác nhau`, 409),
@@ -18,6 +18,8 @@ export const OrdersErrors = {
     ),
   catalogUnavailable: () =>
     new DomainError('CATALOG_UNAVAILABLE', 'Hệ thống kho hàng đang tạm thời không phản hồi, đơn hàng chưa được tạo. Vui lòng thử lại sau ít phút', 503),
+  // RabbitMQ is known to be down: the catalog cannot be asked at all, so the answer comes at once (decision 0407).
+  serviceUnavailable: () => new DomainError('SERVICE_UNAVAILABLE', 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', 503),
   catalogFailed: () => new DomainError('CATALOG_ERROR', 'Không thể kiểm tra tồn kho lúc này, đơn hàng chưa được tạo. Vui lòng thử lại', 503),
   orderNotFound: () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404),
   // The same key with another order's details (decision 0614): 422, as Stripe answers it.

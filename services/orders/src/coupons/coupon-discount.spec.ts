@@ -18,7 +18,7 @@ const coupon = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   ...over,
 });
 
-describe('coupon discount (spec §3)', () => {
+describe('coupon discount (product §8)', () => {
   it('takes a percentage of the amount, rounded down to whole dong', () => {
     assert.equal(discountFor(coupon(), 333_333), 33_333);
   });
@@ -43,7 +43,7 @@ describe('coupon discount (spec §3)', () => {
   });
 });
 
-describe('coupon refusals (spec §3)', () => {
+describe('coupon refusals (product §8)', () => {
   const code = (c: CouponTerms, amount = 100_000) => couponRefusal(c, amount, now)?.code;
 
   it('accepts a usable coupon', () => assert.equal(code(coupon()), undefined));

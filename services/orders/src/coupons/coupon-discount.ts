@@ -1,6 +1,6 @@
 import { DomainError } from '@shop/platform';
 
-// spec §3 Coupon and §9 "total = subtotal + shipping − discount": the rules that decide whether a
+// product §3 Coupon and §6.1 "total = subtotal + shipping − discount": the rules that decide whether a
 // coupon applies to an order amount and how much it takes off. Pure, so they are tested alone.
 
 export interface CouponTerms {
@@ -53,5 +53,5 @@ export function discountFor(c: Pick<CouponTerms, 'discountType' | 'discountValue
   return Math.min(discount, amount);
 }
 
-/** Codes are compared and stored upper case (spec §3), without surrounding spaces. */
+/** Codes are compared and stored upper case (product §3), without surrounding spaces. */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();

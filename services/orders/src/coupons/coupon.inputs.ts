@@ -5,18 +5,18 @@ import { IntBetween, OptionalText, Trim } from '../common/validators';
 import { DiscountType } from './coupon.model';
 
 const MAX_MONEY = 1_000_000_000;
-// spec §5: 'Vui lòng nhập mã và thời gian hiệu lực' when the code or a date is missing.
+// product §12: 'Vui lòng nhập mã và thời gian hiệu lực' when the code or a date is missing.
 export const CODE_AND_DATES_REQUIRED = 'Vui lòng nhập mã và thời gian hiệu lực';
 
 @InputType()
 export class CouponInput {
   @Field(() => String, { description: 'stored upper case; letters, digits, - and _' }) @Trim() @OptionalText(40) code: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(500) description?: string | null;
-  @Field(() => DiscountType, { nullable: true, description: 'default percentage (spec §9)' })
+  @Field(() => DiscountType, { nullable: true, description: 'default percentage (product §8)' })
   @IsOptional()
   @IsEnum(DiscountType, { message: 'Loại giảm giá không hợp lệ' })
   discountType?: DiscountType | null;
-  @Field(() => Int, { nullable: true, description: 'default 10 (spec §9)' })
+  @Field(() => Int, { nullable: true, description: 'default 10 (product §8)' })
   @IsOptional()
   @IntBetween(1, MAX_MONEY, 'Giá trị giảm giá phải là số nguyên dương')
   discountValue?: number | null;

@@ -6,7 +6,7 @@ export enum DiscountType {
 }
 registerEnumType(DiscountType, { name: 'DiscountType' });
 
-/** spec §3 Coupon. */
+/** product §3 Coupon. */
 @ObjectType('Coupon')
 export class CouponModel {
   @Field(() => ID) id: string;
@@ -24,7 +24,7 @@ export class CouponModel {
   @Field() createdAt: Date;
 }
 
-/** spec §3 "A coupon validation returns a discount amount and a coupon with a code". */
+/** product §3 "A coupon validation returns a discount amount and a coupon with a code". */
 @ObjectType('CouponValidation')
 export class CouponValidationModel {
   @Field(() => Int, { description: 'in dong, never above orderAmount' }) discount: number;

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, StaffOnly } from '@shop/auth';
+import { Authenticated, Permitted } from '@shop/auth';
 import { CouponInput } from './coupon.inputs';
 import { CouponModel, CouponValidationModel } from './coupon.model';
 import { CouponsService } from './coupons.service';
@@ -9,12 +9,12 @@ export class CouponsResolver {
   constructor(private readonly service: CouponsService) {}
 
   @Query(() => [CouponModel], { description: 'staff: every coupon, newest first' })
-  @StaffOnly()
+  @Permitted('coupons')
   coupons(): Promise<CouponModel[]> {
     return this.service.list();
   }
 
-  @Query(() => CouponValidationModel, { description: 'spec §7 POST /coupons/validate: the discount on orderAmount, or a Vietnamese refusal' })
+  @Query(() => CouponValidationModel, { description: 'product §15 POST /coupons/validate: the discount on orderAmount, or a Vietnamese refusal' })
   @Authenticated()
   validateCoupon(
     @Args('code', { type: () => String }) code: string,
@@ -24,13 +24,13 @@ export class CouponsResolver {
   }
 
   @Mutation(() => CouponModel)
-  @StaffOnly()
+  @Permitted('coupons')
   createCoupon(@Args('input') input: CouponInput): Promise<CouponModel> {
     return this.service.create(input);
   }
 
   @Mutation(() => Boolean)
-  @StaffOnly()
+  @Permitted('coupons')
   deleteCoupon(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.remove(id);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** spec §3 Coupon. Money in whole dong; the code is stored upper case and unique regardless of case. */
+/** product §3 Coupon. Money in whole dong; the code is stored upper case and unique regardless of case. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -21,7 +21,7 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_upper_key').on(sql`upper(${t.code})`),
-    // ARCHITECTURE rule 3, held by the database as well as by the conditional update.
+    // Coupon uses never exceed the limit (architecture §9), held by the database as well as by the conditional update.
     check('coupons_used_within_limit', sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit})`),
   ],
 );

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { uniqueViolation, validationFailed } from '@shop/platform';
+import { isUuid, uniqueViolation, validationFailed } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { CODE_AND_DATES_REQUIRED, type CouponInput } from './coupon.inputs';
 import { couponRefusal, CouponRefusals, discountFor, normalizeCode } from './coupon-discount';
 import type { CouponModel, CouponValidationModel, DiscountType } from './coupon.model';
@@ -32,7 +31,7 @@ export class CouponsService {
     return { discount: discountFor(row, orderAmount), coupon: toCouponModel(row) };
   }
 
-  /** The coupon row if `code` applies to `orderAmount` now; else the refusal (spec §3). */
+  /** The coupon row if `code` applies to `orderAmount` now; else the refusal (product §8). */
   async usable(code: string, orderAmount: number): Promise<CouponRow> {
     const normalized = normalizeCode(code);
     const row = normalized ? await this.coupons.byCode(normalized) : undefined;
@@ -63,7 +62,7 @@ export class CouponsService {
     return { row, remembered: false };
   }
 
-  /** spec §5: code, start and end dates required; defaults of spec §9 (percentage, 10, minimum 0, active). */
+  /** product §12: code, start and end dates required; defaults of product §8 (percentage, 10, minimum 0, active). */
   async create(input: CouponInput): Promise<CouponModel> {
     const code = normalizeCode(input.code ?? '');
     if (!code || !input.startDate || !input.endDate) throw validationFailed({ code: CODE_AND_DATES_REQUIRED });

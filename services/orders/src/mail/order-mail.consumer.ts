@@ -8,7 +8,7 @@ import type { MailKind } from './mail-requests.schema';
 import { MailSender } from './mail-sender';
 
 /**
- * Owes the customer a mail for orders' own events (issue 8 §9), never from the request: the
+ * Owes the customer a mail for orders' own events, never from the request: the
  * MailSender sends it later, so a mail server that is away delays a mail but never fails an
  * order or an event. The placement's confirmation is owed by the placement's own statement.
  */

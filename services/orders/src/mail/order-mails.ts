@@ -1,8 +1,8 @@
-import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '../orders/order-status';
+import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '@shop/contracts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.schema';
 import type { Mail } from '@shop/platform';
 
-// The customer's mails about an order (issue 8 §9): placed, shipped, cancelled.
+// The customer's mails about an order: placed, shipped, cancelled.
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 export const money = (n: number): string => `${n.toLocaleString('vi-VN')}đ`;
@@ -73,7 +73,7 @@ export function orderShippedMail(o: OrderRow, publicUrl: string): Mail {
   return wrap(o, `Đơn hàng ${o.orderNumber} đang được giao`, text, html);
 }
 
-/** Cancelled, with the reason and the refund notice of spec §9. */
+/** Cancelled, with the reason and the refund notice of product §6.3. */
 export function orderCancelledMail(o: OrderRow, publicUrl: string): Mail {
   const text = [
     `Đơn hàng ${o.orderNumber} của bạn đã được hủy.`,

@@ -13,7 +13,7 @@ export interface Line {
 
 type AskedLine = { productId: string; variantId?: string | null; quantity: number };
 
-/** Lines of the same product and variant are one line (ARCHITECTURE rule 2), in a fixed order. */
+/** Lines of the same product and variant are one line (architecture §9), in a fixed order. */
 export function sumLines(items: AskedLine[]): Line[] {
   const byKey = new Map<string, Line>();
   for (const i of items) {

@@ -29,7 +29,7 @@ export class ShippingAddressInput {
   @Field() @Trim() @RequiredText('Vui lòng chọn tỉnh/thành phố', 100) city: string;
 }
 
-/** spec §3 Order create payload. Prices are never sent: the server quotes them. */
+/** product §3 Order create payload. Prices are never sent: the server quotes them. */
 @InputType()
 export class PlaceOrderInput {
   @Field(() => [OrderLineInput])
@@ -64,7 +64,7 @@ export class MyOrdersFilter {
     number | null;
 }
 
-/** spec §7 GET /orders (staff): page, limit 15, status, paymentStatus, paymentMethod, search. */
+/** product §15 GET /orders (staff): page, limit 15, status, paymentStatus, paymentMethod, search. */
 @InputType()
 export class OrderFilter extends MyOrdersFilter {
   @Field(() => PaymentStatusEnum, { nullable: true })
@@ -81,7 +81,7 @@ export class OrderFilter extends MyOrdersFilter {
 
 @InputType()
 export class UpdateOrderStatusInput {
-  // spec §5: 'Vui lòng chọn trạng thái mới'
+  // product §12: 'Vui lòng chọn trạng thái mới'
   // Nullable in the schema so that a missing status reaches the service (and its guard: a guest
   // gets 401, not GraphQL's 400) and is answered with the spec's own words.
   @Field(() => OrderStatusEnum, { nullable: true }) @IsEnum(OrderStatusEnum, { message: 'Vui lòng chọn trạng thái mới' }) status: OrderStatusEnum;

@@ -44,7 +44,7 @@ export class OrderItemVariantModel {
   @Field(() => String, { nullable: true }) sku: string | null;
 }
 
-/** spec §3 Order item: snapshots taken when the order was placed. */
+/** product §3 Order item: snapshots taken when the order was placed. */
 @ObjectType('OrderItem')
 export class OrderItemModel {
   @Field(() => ID) id: string;
@@ -93,7 +93,7 @@ export class PaymentDetailsModel {
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
 }
 
-/** spec §3 Order. */
+/** product §3 Order. */
 @ObjectType('Order')
 export class OrderModel {
   @Field(() => ID) id: string;
@@ -146,7 +146,7 @@ export class OrderPaymentDataModel {
   @Field(() => ID) orderId: string;
   @Field() orderNumber: string;
   @Field(() => Int) amount: number;
-  @Field({ description: 'DONHANG + order number (spec §9)' }) transferContent: string;
+  @Field({ description: 'DONHANG + order number (product §14)' }) transferContent: string;
   @Field(() => OrderPaymentBankModel) bank: OrderPaymentBankModel;
   @Field() qrPayload: string;
   @Field() qrDataUrl: string;
@@ -154,7 +154,7 @@ export class OrderPaymentDataModel {
   @Field() expiresAt: string;
 }
 
-/** spec §3 "The response carries the order and, optionally, paymentData". */
+/** product §3 "The response carries the order and, optionally, paymentData". */
 @ObjectType('PlaceOrderResult')
 export class PlaceOrderResultModel {
   @Field(() => OrderModel) order: OrderModel;

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { Authenticated, CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, validationFailed } from '@shop/platform';
 import { BuyAgainResultModel } from '../cart/cart.model';
 import { MyOrdersFilter, OrderFilter, PlaceOrderInput, ReviewInput, UpdateOrderStatusInput } from './order.inputs';
@@ -20,7 +20,7 @@ export class OrdersResolver {
 
   @Mutation(() => PlaceOrderResultModel, {
     description:
-      'ARCHITECTURE "Order placement": prices, fee, discount and total are computed here. The same idempotencyKey with the same input gives back the same order; with another input, 422 IDEMPOTENCY_KEY_REUSED (decision 0614).',
+      'architecture §7: prices, fee, discount and total are computed here. The same idempotencyKey with the same input gives back the same order; with another input, 422 IDEMPOTENCY_KEY_REUSED (decision 0614).',
   })
   @Authenticated()
   placeOrder(
@@ -43,13 +43,13 @@ export class OrdersResolver {
     return this.service.detail(user, id);
   }
 
-  @Query(() => OrderPageModel, { description: 'staff order list (spec §7 GET /orders): 15 per page' })
-  @StaffOnly()
+  @Query(() => OrderPageModel, { description: 'staff order list (product §15 GET /orders): 15 per page' })
+  @Permitted('orders')
   orders(@Args('filter', { type: () => OrderFilter, nullable: true }) filter?: OrderFilter): Promise<OrderPageModel> {
     return this.service.staffList(filter);
   }
 
-  @Mutation(() => OrderModel, { description: 'spec §4: pending, confirmed or processing only; stock and coupon use go back' })
+  @Mutation(() => OrderModel, { description: 'product §6.3: pending, confirmed or processing only; stock and coupon use go back' })
   @Authenticated()
   cancelOrder(
     @CurrentUser() user: AuthUser,
@@ -64,7 +64,7 @@ export class OrdersResolver {
   }
 
   @Mutation(() => OrderModel, { description: 'staff; refused transitions answer 409 (decision 0610)' })
-  @StaffOnly()
+  @Permitted('orders')
   updateOrderStatus(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateOrderStatusInput): Promise<OrderModel> {
     return this.service.updateStatus(id, input);
   }

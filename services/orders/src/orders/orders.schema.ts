@@ -39,7 +39,7 @@ export interface VariantSnapshot {
   sku: string | null;
 }
 
-/** spec §3 Order. Status history lives with the order (jsonb), appended in the same statement as each change. */
+/** product §3 Order. Status history lives with the order (jsonb), appended in the same statement as each change. */
 export const orders = pgTable(
   'orders',
   {
@@ -97,7 +97,7 @@ export const orderRequests = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.idempotencyKey] })],
 );
 
-/** spec §3 Order item: snapshots of what was bought, at the price of the day. */
+/** product §3 Order item: snapshots of what was bought, at the price of the day. */
 export const orderItems = pgTable(
   'order_items',
   {

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isStaff, OrderEvents } from '@shop/contracts';
+import { isStaff, ORDER_STATUS_LABELS, OrderEvents } from '@shop/contracts';
 import { enqueueEvent, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
-import { MESSAGE_BUS } from '@shop/platform';
+import { isUuid, MESSAGE_BUS } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import type { Executor } from '../db/database';
-import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, STATUS_LABELS, type OrderStatus } from './order-status';
+import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, type OrderStatus } from './order-status';
 import type { MyOrdersFilter, OrderFilter, UpdateOrderStatusInput } from './order.inputs';
 import type { OrderModel, OrderPageModel } from './order.model';
 import { OrderViews } from './order-views.service';
@@ -15,7 +14,7 @@ import type { OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
-export const STAFF_ORDERS_PAGE_SIZE = 15; // spec §9
+export const STAFF_ORDERS_PAGE_SIZE = 15; // product §14
 
 export type CancelledBy = 'customer' | 'staff' | 'system';
 
@@ -50,7 +49,7 @@ export class OrdersService {
     return row;
   }
 
-  /** spec §4: the customer cancels while pending, confirmed or processing. */
+  /** product §6.3: the customer cancels while pending, confirmed or processing. */
   async cancelByCustomer(user: AuthUser, id: string, reason: string): Promise<OrderModel> {
     const row = await this.visible(user, id);
     if (!row || row.customerId !== user.id) throw OrdersErrors.orderNotFound();
@@ -109,7 +108,7 @@ export class OrdersService {
     const row = await this.orders.db.transaction(async (tx) => {
       const current = await this.orders.lockForUpdate(id, tx);
       if (!current) throw OrdersErrors.orderNotFound();
-      if (!canTransition(current.status, to)) throw OrdersErrors.transitionRefused(STATUS_LABELS[current.status], STATUS_LABELS[to]);
+      if (!canTransition(current.status, to)) throw OrdersErrors.transitionRefused(ORDER_STATUS_LABELS[current.status], ORDER_STATUS_LABELS[to]);
       if (to === 'cancelled') {
         const open = ORDER_STATUS_LIST.filter((s) => !FINAL_STATUSES.includes(s));
         return (await this.cancelIn(tx, id, open, 'staff', note ?? 'Đơn hàng đã bị cửa hàng hủy'))!;

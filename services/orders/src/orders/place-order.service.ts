@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { OrderEvents, PaymentCommands } from '@shop/contracts';
+import { OrderEvents, PaymentCommands, shippingFeeFor } from '@shop/contracts';
 import { outboxEntry, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import type { Logger } from '@shop/config';
-import { DomainError, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import { DomainError, isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
 import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '../common/ids';
 import { fold } from '@shop/platform';
 import { CouponRefusals, discountFor } from '../coupons/coupon-discount';
 import { CouponsService } from '../coupons/coupons.service';
-import { shippingFeeFor } from '../shipping/shipping-fee';
 import type { OrderPaymentDataModel, PlaceOrderResultModel } from './order.model';
 import type { PlaceOrderInput } from './order.inputs';
 import { OrderViews } from './order-views.service';
@@ -25,7 +23,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const STALE_CLAIM_MS = 120_000;
 const WAIT_FOR_CLAIMANT_MS = 20_000;
 
-/** ARCHITECTURE.md "Order placement", steps 1-6 (decision 0611). */
+/** Order placement, architecture §7 (decision 0611). */
 @Injectable()
 export class PlaceOrderService {
   constructor(

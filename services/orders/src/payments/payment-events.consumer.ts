@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PaymentEvents } from '@shop/contracts';
 import type { MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
-import { LOGGER, MESSAGE_BUS } from '@shop/platform';
-import { isUuid } from '../common/ids';
+import { isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
 import type { Executor } from '../db/database';
 import { CUSTOMER_CANCELLABLE } from '../orders/order-status';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -13,7 +12,7 @@ import { OrdersService } from '../orders/orders.service';
 export const PAYMENT_EXPIRED_REASON = 'Đơn hàng đã tự động hủy do quá thời gian thanh toán qua mã QR';
 
 /**
- * Keeps each order's paymentStatus in step with the payments service (issue 9). Every handler
+ * Keeps each order's paymentStatus in step with the payments service. Every handler
  * runs in the bus's inbox transaction, so a redelivered event changes nothing, and each update is
  * conditional, so events arriving out of order cannot undo a payment.
  */

@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { IsDate, IsInt, IsOptional, Max, MaxDate, Min, MinDate } from 'class-validator';
 import { OrderStatusEnum } from '../orders/order.model';
 
-/** decision 0520: the orders' side of the dashboard (spec §3 dashboard stats). */
+/** decision 0520: the orders' side of the dashboard (product §3 dashboard stats). */
 @ObjectType('OrderStats')
 export class OrderStatsModel {
   @Field(() => Float, { description: 'decision 0520: sum of totalAmount of delivered orders placed in the period, in dong' }) revenue: number;

@@ -1,30 +1,30 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { StaffOnly } from '@shop/auth';
+import { Permitted } from '@shop/auth';
 import { ORDER_STATUS_LIST } from '../orders/order-status';
 import type { OrderStatusEnum } from '../orders/order.model';
 import { DailyRevenueModel, OrderStatsModel, OrderStatusCountModel, RevenueByDayArgs, StatsPeriodArgs } from './stats.model';
 import { StatsRepository } from './stats.repository';
 
-/** spec §7 /stats, the orders' figures; catalog and identity answer theirs (decision 0520). */
+/** product §15 /stats, the orders' figures; catalog and identity answer theirs (decision 0520). */
 @Resolver()
 export class StatsResolver {
   constructor(private readonly stats: StatsRepository) {}
 
   @Query(() => OrderStatsModel, { description: 'staff: revenue, order count and pending orders (decision 0520)' })
-  @StaffOnly()
+  @Permitted('dashboard')
   orderStats(@Args() period: StatsPeriodArgs): Promise<OrderStatsModel> {
     return this.stats.overview(period);
   }
 
-  @Query(() => [OrderStatusCountModel], { description: 'staff: every order status with its count, zeros included, in the order of spec §4' })
-  @StaffOnly()
+  @Query(() => [OrderStatusCountModel], { description: 'staff: every order status with its count, zeros included, in the order of product §6.2' })
+  @Permitted('dashboard')
   async ordersByStatus(): Promise<OrderStatusCountModel[]> {
     const counts = new Map((await this.stats.byStatus()).map((r) => [r.status, r.count]));
     return ORDER_STATUS_LIST.map((status) => ({ status: status as OrderStatusEnum, count: counts.get(status) ?? 0 }));
   }
 
   @Query(() => [DailyRevenueModel], { description: 'staff: revenue and orders per day over the last days (Vietnam time), oldest first' })
-  @StaffOnly()
+  @Permitted('dashboard')
   revenueByDay(@Args() args: RevenueByDayArgs): Promise<DailyRevenueModel[]> {
     return this.stats.revenueByDay(args.days);
   }

@@ -97,8 +97,8 @@ export class CatalogStandIn {
     return { released: true };
   }
 
-  async start(pool: Pool): Promise<void> {
-    const bus = new MessageBus({ service: 'catalog', url: rabbitmqUrl(), pool, logger: createLogger('catalog') });
+  async start(pool: Pool, url: string): Promise<void> {
+    const bus = new MessageBus({ service: 'catalog', url, pool, logger: createLogger('catalog') });
     setEventProducer('orders'); // the stand-in publishes nothing; orders' events keep their producer
     bus.handle(CatalogCommands.QuoteLines, async (req) => this.quote(req));
     bus.handle(CatalogCommands.ReserveStock, async (req) => {
@@ -133,9 +133,11 @@ export interface OrdersTestApp {
 
 /**
  * The orders service on a database of its own and a bus namespace of its own (test files run in
- * parallel and must not take each other's events or commands).
+ * parallel and must not take each other's events or commands). `ordersRabbitmqUrl` leads orders
+ * (not the catalog stand-in) to RabbitMQ some other way, e.g. through a proxy a test cuts.
  */
-export async function startOrdersApp(tag: string): Promise<OrdersTestApp> {
+export async function startOrdersApp(tag: string, { ordersRabbitmqUrl = rabbitmqUrl() } = {}): Promise<OrdersTestApp> {
+  const brokerUrl = rabbitmqUrl();
   process.env.BUS_NAMESPACE = `${process.env.BUS_NAMESPACE ?? 'test-int'}-${tag}-${randomBytes(3).toString('hex')}`;
   process.env.ORDERS_CATALOG_TIMEOUT_MS = '5000'; // roomy: a loaded machine must not look like a silent catalog
   process.env.ORDERS_PAYMENTS_TIMEOUT_MS = '300'; // no payments service runs here
@@ -144,8 +146,10 @@ export async function startOrdersApp(tag: string): Promise<OrdersTestApp> {
   const db = await createTestDatabase(`orders_${tag}`);
   await runMigrations(db.url, migrations);
   process.env.ORDERS_DATABASE_URL = db.url;
+  process.env.RABBITMQ_URL = ordersRabbitmqUrl; // read while the module is made
   const { AppModule } = await import('../../src/app.module.js');
   const app = await createServiceApp({ service: 'orders', module: AppModule });
+  process.env.RABBITMQ_URL = brokerUrl;
   await app.init();
   const bus = app.get<MessageBus>(MESSAGE_BUS);
   await bus.start();
@@ -157,7 +161,7 @@ export async function startOrdersApp(tag: string): Promise<OrdersTestApp> {
   await runMigrations(standInDb.url, migrations);
   const standInPool = createTestPool(standInDb.url);
   const catalog = new CatalogStandIn();
-  await catalog.start(standInPool);
+  await catalog.start(standInPool, brokerUrl);
   return {
     app,
     pool,

@@ -1,6 +1,6 @@
 import { env } from '@shop/config';
 
-/** spec §9: a QR code counts down 300 seconds. */
+/** product §14: a QR code counts down 300 seconds. */
 export const QR_LIFETIME_SECONDS = 300;
 
 /**

@@ -6,7 +6,7 @@ import { lockOrder } from '../sessions/order-payments.repository';
 import { markPaid } from '../sessions/payment-ledger';
 
 /**
- * POST /orders/{id}/confirm-payment (issue 9 item 5, spec §5): staff record the bank transaction
+ * POST /orders/{id}/confirm-payment (product §12): staff record the bank transaction
  * or waybill code. Under the order's row lock and the payments table's unique keys, a staff
  * confirmation and a bank notification arriving together pay the order once.
  */

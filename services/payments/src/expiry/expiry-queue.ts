@@ -1,7 +1,7 @@
 import { Queue, type RedisOptions } from 'bullmq';
 import { redisUrl, type Logger } from '@shop/config';
 
-/** The BullMQ queue of the payments worker (ARCHITECTURE.md: "a BullMQ worker that expires QR payments"). */
+/** The BullMQ queue of the payments worker (architecture §2.4). */
 export const EXPIRY_QUEUE = 'payments-expiry';
 
 export type ExpiryJob =

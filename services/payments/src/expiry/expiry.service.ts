@@ -9,7 +9,7 @@ import { orderPayments, paymentSessions } from '../sessions/sessions.schema';
 export const holdExpiredReason = (holdMinutes: number): string => `Hết thời gian chờ thanh toán chuyển khoản (${holdMinutes} phút)`;
 
 /**
- * What the worker's jobs do (issue 9 item 6). Each step re-reads the database under the order's
+ * What the worker's jobs do. Each step re-reads the database under the order's
  * row lock, so a job that fires twice, early or late, or together with a payment, does the right
  * thing: a paid order is never expired, and an expired one never turns paid.
  */

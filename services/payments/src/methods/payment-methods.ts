@@ -1,6 +1,6 @@
 import { env } from '@shop/config';
 
-// spec §4: COD and bank transfer by QR are offered at checkout; bank_transfer is only a label.
+// product §9: COD and bank transfer by QR are offered at checkout; bank_transfer is only a label.
 export const PAYMENT_METHODS = [
   { code: 'COD', label: 'Thanh toán khi nhận hàng (COD)' },
   { code: 'qr_payment', label: 'Chuyển khoản ngân hàng qua mã QR' },
@@ -13,7 +13,7 @@ export interface BankAccount {
   accountName: string;
 }
 
-/** The shop's account printed in VietQR codes (ARCHITECTURE.md "Configuration"). */
+/** The shop's account printed in VietQR codes (README "Configuration"). */
 export function shopBankAccount(): BankAccount {
   return {
     bankBin: env('SHOP_BANK_BIN', '970436'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every bank notification as it arrived (issue 9 item 4): recorded first, processed after the
+ * Every bank notification as it arrived: recorded first, processed after the
  * answer. The unique key on (provider, provider_id) applies each SePay transaction at most once.
  */
 export const bankTransactions = pgTable(

@@ -27,7 +27,7 @@ interface Applied {
 }
 
 /**
- * Automatic reconciliation of SePay notifications (issue 9 item 4). `record` stores the
+ * Automatic reconciliation of SePay notifications. `record` stores the
  * notification under its unique key and returns at once; `process` applies it afterwards, in its
  * own transaction, under the order's row lock.
  */

@@ -11,7 +11,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** SePay's webhook body (issue 9 item 4); unknown fields are ignored, amounts are whole dong. */
+/** SePay's webhook body; unknown fields are ignored, amounts are whole dong. */
 export const sepayTransaction = z.object({
   id: z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
   gateway: optionalText(100),

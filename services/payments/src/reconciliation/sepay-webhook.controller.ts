@@ -8,7 +8,7 @@ import { sepayAuthorized } from './sepay-auth';
 import { sepayTransaction } from './sepay-body';
 
 /**
- * SePay's bank-transfer notifications (issue 9 item 4), reached through the gateway's raw proxy
+ * SePay's bank-transfer notifications, reached through the gateway's raw proxy
  * at /api/payments/webhooks/sepay. The answer comes as soon as the notification is stored; the
  * matching runs after it (and the worker's sweep retries whatever a crash left behind).
  */

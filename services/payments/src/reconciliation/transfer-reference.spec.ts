@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { foldReference, namedReferences, referenceKeyOf, transferContentOf } from './transfer-reference';
 
 describe('the DONHANG transfer reference', () => {
-  it('is DONHANG followed by the order number (spec §9)', () => {
+  it('is DONHANG followed by the order number (product §14)', () => {
     assert.equal(transferContentOf('DH000123'), 'DONHANGDH000123');
     assert.equal(referenceKeyOf('DH000123'), 'DONHANGDH000123');
   });

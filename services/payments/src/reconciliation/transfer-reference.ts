@@ -1,6 +1,6 @@
 import { stripMarks } from '@shop/platform';
 
-// spec §9: the transfer text is DONHANG followed by the order number. Banks and payers insert
+// product §14: the transfer text is DONHANG followed by the order number. Banks and payers insert
 // spaces, dashes or dots and change the case ("donhang dh-000123", "DONHANG DH 000123"), so both
 // the order's key and the received text are compared in one folded form.
 

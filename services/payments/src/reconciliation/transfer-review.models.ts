@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { PaginationModel, RequiredText, Trim } from '@shop/platform';
 
-/** A bank transfer as staff see it (issue 9 item 5, issue 11 item 5). Amounts are whole dong. */
+/** A bank transfer as staff see it. Amounts are whole dong. */
 @ObjectType()
 export class BankTransfer {
   @Field(() => ID) id: string;

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { DomainError } from '@shop/platform';
 import { NEEDS_STAFF, type Outcome } from './reconciliation.service';
 import { AttachBankTransferInput, AttachBankTransferResult, BankTransfer, BankTransferPage, MarkBankTransferHandledInput } from './transfer-review.models';
@@ -7,7 +7,7 @@ import { TRANSFER_VIEWS, TransferReviewService, type TransferView } from './tran
 
 const OUTCOMES: readonly string[] = [...NEEDS_STAFF, 'paid', 'outgoing'];
 
-/** Staff: the transfers that need a person, and what they do about them (issue 11 item 5, decision 0720). */
+/** Staff: the transfers that need a person, and what they do about them (decision 0720). */
 @Resolver()
 export class TransferReviewResolver {
   constructor(private readonly review: TransferReviewService) {}
@@ -16,7 +16,7 @@ export class TransferReviewResolver {
     description:
       'Staff: bank transfers. view to_check (default: partial, unmatched, already paid, to refund, not handled), handled, attached (by staff) or all.',
   })
-  @StaffOnly()
+  @Permitted('payments')
   bankTransfers(
     @Args('page', { type: () => Int, nullable: true }) page?: number,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
@@ -33,7 +33,7 @@ export class TransferReviewResolver {
   @Mutation(() => AttachBankTransferResult, {
     description: 'Staff: attach a transfer to an order by its number; pays the order when it and the earlier partial transfers cover the total.',
   })
-  @StaffOnly()
+  @Permitted('payments')
   attachBankTransfer(
     @CurrentUser() staff: AuthUser,
     @Args('id', { type: () => ID }) id: string,
@@ -43,7 +43,7 @@ export class TransferReviewResolver {
   }
 
   @Mutation(() => BankTransfer, { description: 'Staff: the transfer was sorted out otherwise (refunded outside the shop, not ours…); a note is required.' })
-  @StaffOnly()
+  @Permitted('payments')
   markBankTransferHandled(
     @CurrentUser() staff: AuthUser,
     @Args('id', { type: () => ID }) id: string,

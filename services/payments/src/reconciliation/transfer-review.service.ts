@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
 import type { MessageBus } from '@shop/messaging';
-import { DomainError } from '@shop/platform';
+import { DomainError, isUuid } from '@shop/platform';
 import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../common/errors';
 import type { Database, Executor } from '../db/database';
 import { lockOrder } from '../sessions/order-payments.repository';
@@ -57,7 +57,7 @@ export function orderKeyOf(typed: string): string | undefined {
 }
 
 /**
- * Staff sort out the bank transfers reconciliation could not (issue 11 item 5, decision 0720):
+ * Staff sort out the bank transfers reconciliation could not (decision 0720):
  * attach one to an order by its number, or mark it handled with a note. Attaching takes the
  * order's row lock first, then the transfer's, then the order's other partial transfers, so two
  * staff members (or a bank notification and a staff member) take turns, and pays through
@@ -226,5 +226,3 @@ export class TransferReviewService {
     }));
   }
 }
-
-const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -49,7 +49,7 @@ export interface PaymentStatusView {
   isPaid: boolean;
 }
 
-/** Payment sessions of qr_payment orders (issue 9 items 1, 3, 6): open, renew, cancel, read. */
+/** Payment sessions of qr_payment orders: open, renew, cancel, read. */
 export class PaymentSessionsService {
   constructor(
     private readonly db: Database,
@@ -228,7 +228,7 @@ export class PaymentSessionsService {
         expiresAt: new Date(Date.now() + QR_LIFETIME_SECONDS * 1000),
       })
       .returning();
-    // spec §4: 'pending' while a code is open; orders hears of it only when it changes.
+    // product §9.1: 'pending' while a code is open; orders hears of it only when it changes.
     if (order.paymentStatus !== 'pending') {
       await setPaymentStatus(tx, order.orderId, 'pending');
       await enqueueEvent(tx, PaymentEvents.PaymentStatusChanged, {

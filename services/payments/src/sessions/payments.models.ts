@@ -32,7 +32,7 @@ export class PaymentStatusInfo {
   @Field() isPaid: boolean;
 }
 
-/** spec §5: the transaction or waybill code is required and trimmed; the note is optional. */
+/** product §12: the transaction or waybill code is required and trimmed; the note is optional. */
 @InputType()
 export class ConfirmPaymentInput {
   @Field() @Trim() @RequiredText('Vui lòng nhập mã giao dịch', 100) transactionId: string;

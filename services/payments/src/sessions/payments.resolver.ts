@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentUser, StaffOnly, type AuthUser } from '@shop/auth';
+import { Authenticated, CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { DomainError } from '@shop/platform';
 import { StaffConfirmationService } from '../confirmation/staff-confirmation.service';
 import { PaymentSessionsService } from './payment-sessions.service';
@@ -11,7 +11,7 @@ function orderIdOf(raw: string): string {
   return raw;
 }
 
-/** Payment status, QR codes and confirmations of an order (spec §7 /orders/{id}/payment-status, /confirm-payment). */
+/** Payment status, QR codes and confirmations of an order (product §15 /orders/{id}/payment-status, /confirm-payment). */
 @Resolver()
 export class PaymentsResolver {
   constructor(
@@ -44,7 +44,7 @@ export class PaymentsResolver {
   }
 
   @Mutation(() => PaymentStatusInfo)
-  @StaffOnly()
+  @Permitted('payments')
   confirmPayment(
     @CurrentUser() staff: AuthUser,
     @Args('orderId', { type: () => ID }) orderId: string,

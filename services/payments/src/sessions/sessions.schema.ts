@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 /**
  * What payments knows of each order (from `payments.openSession` and `orders.OrderPlaced`): the
  * one row every payment, cancellation and expiry of the order locks first, so they happen one
- * after the other (issue 9 items 5 and 6).
+ * after the other.
  */
 export const orderPayments = pgTable(
   'order_payments',
@@ -17,7 +17,7 @@ export const orderPayments = pgTable(
     paymentMethod: text('payment_method').notNull(),
     /** The order total in whole dong. */
     amount: integer('amount').notNull(),
-    /** spec §4: unpaid, pending (a QR code is open), paid. */
+    /** product §9: unpaid, pending (a QR code is open), paid. */
     paymentStatus: text('payment_status').notNull(),
     /** cancelled (the order was cancelled) or expired (unpaid past the hold): no payment is taken any more. */
     closedReason: text('closed_reason'),
@@ -65,7 +65,7 @@ export const paymentSessions = pgTable(
 
 /**
  * Confirmed payments. The unique keys are the rule "an order is paid once, and one transaction
- * pays one order" (ARCHITECTURE.md rule 6), whatever code path or replica gets there first.
+ * pays one order" (architecture §9), whatever code path or replica gets there first.
  */
 export const payments = pgTable(
   'payments',

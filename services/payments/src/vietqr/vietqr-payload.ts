@@ -1,6 +1,6 @@
 import { stripMarks } from '@shop/platform';
 
-// The VietQR payload (NAPAS 247 on EMVCo Merchant-Presented Mode), issue 9 item 2. Each field is
+// The VietQR payload (NAPAS 247 on EMVCo Merchant-Presented Mode). Each field is
 // ID (2 digits) + length (2 digits) + value; the string ends with the CRC of everything before it,
 // including the CRC's own "6304".
 

@@ -18,7 +18,9 @@ export interface PaymentsUnderTest {
   pool: Pool;
   db: TestDatabase;
   staffToken: string;
-  /** A second staff member (the seller role). */
+  /** A second admin, for two staff at the same moment. */
+  otherStaffToken: string;
+  /** A seller, who may not touch payments (decision 0430). */
   sellerToken: string;
   customerToken: string;
   customerId: string;
@@ -51,11 +53,13 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
     SHOP_BANK_ACCOUNT_NO: '0011004455667',
     ...env,
   });
-  const { ensureLocalKeyPair, loadPrivateKey, signAccessToken } = await import('@shop/auth');
+  const { ensureLocalKeyPair, loadPrivateKey, markSessionVersionsPublished, signAccessToken } = await import('@shop/auth');
   const { createServiceApp, runMigrations, MESSAGE_BUS } = await import('@shop/platform');
   const { eventsExchange } = await import('@shop/messaging');
   const { rabbitmqUrl } = await import('@shop/config');
   await ensureLocalKeyPair();
+  // No identity runs here to mark its session versions published; none was raised (decision 0106).
+  await markSessionVersionsPublished();
   await runMigrations(db.url, migrationsFolder);
   const { AppModule } = await import('../../src/app.module.js');
   const app = await createServiceApp({ service: 'payments', module: AppModule });
@@ -66,10 +70,11 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const key = await loadPrivateKey();
-  const token = (id: string, role: 'admin' | 'seller' | 'customer') =>
-    signAccessToken(key, { id, role, email: `${role}@example.com`, name: role, sessionVersion: 0 });
+  const token = (id: string, role: 'admin' | 'seller' | 'customer', name: string = role) =>
+    signAccessToken(key, { id, role, email: `${role}@example.com`, name, sessionVersion: 0 });
   const customerId = randomUUID();
   const staffToken = await token(randomUUID(), 'admin');
+  const otherStaffToken = await token(randomUUID(), 'admin', 'admin 2');
   const sellerToken = await token(randomUUID(), 'seller');
   const customerToken = await token(customerId, 'customer');
   const otherCustomerToken = await token(randomUUID(), 'customer');
@@ -82,6 +87,7 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
     pool,
     db,
     staffToken,
+    otherStaffToken,
     sellerToken,
     customerToken,
     customerId,

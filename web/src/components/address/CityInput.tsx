@@ -15,7 +15,7 @@ interface CityInputProps {
 }
 
 /**
- * The province or city (address form, checkout; issue 12 item 4): one of the 34 units of the 2025
+ * The province or city (address form, checkout): one of the 34 units of the 2025
  * list, fetched here, found by typing with or without accents. A saved value outside the list is
  * not shown as chosen: the form's province rules ask to pick it again.
  *

@@ -5,7 +5,7 @@ import { PICK_PROVINCE, PICK_PROVINCE_AGAIN } from './provinces';
 
 /**
  * Rules of a province field for antd's Form (the address form): the same as `provinceChecks`
- * (issue 12 item 4, docs/decisions/0801): required, and one of the list (not checked while the
+ * (docs/decisions/0801): required, and one of the list (not checked while the
  * list loads, so a slow list never blocks a valid value).
  */
 export const provinceRules = (provinces: readonly string[]): Rule[] => [

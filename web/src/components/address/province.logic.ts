@@ -1,4 +1,4 @@
-// The province field of the address form and checkout (issue 12 item 4): only one of the 34
+// The province field of the address form and checkout: only one of the 34
 // provincial-level units in force since 1 July 2025 (identity's `provinces`, docs/decisions/0105),
 // found by typing with or without accents.
 

@@ -22,7 +22,7 @@ export const PICK_PROVINCE_AGAIN = 'Vui lòng chọn lại tỉnh/thành phố t
 export const PICK_PROVINCE = 'Vui lòng chọn tỉnh/thành phố';
 
 /**
- * Checks of a province field (issue 12 item 4, docs/decisions/0801): required, and one of the list
+ * Checks of a province field (docs/decisions/0801): required, and one of the list
  * (not checked while the list loads, so a slow list never blocks a valid value). For the light
  * forms (checkout); `province-rules.ts` has the same for antd's Form (the address form).
  */

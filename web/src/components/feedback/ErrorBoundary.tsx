@@ -11,7 +11,7 @@ interface State {
   failedAt: string | undefined | null;
 }
 
-/** Catches render errors below it and shows spec §8's error page instead of a blank screen. */
+/** Catches render errors below it and shows product §13's error page instead of a blank screen. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failedAt: null };
 

@@ -1,6 +1,6 @@
 import styles from './ErrorPage.module.css';
 
-/** spec §8 "Unexpected UI error": what shows instead of a page that crashed. */
+/** product §13 "Unexpected UI error": what shows instead of a page that crashed. */
 export function ErrorPage() {
   return (
     <div className={styles.page} role="alert">

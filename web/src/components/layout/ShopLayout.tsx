@@ -3,7 +3,7 @@ import { Header } from './header/Header';
 import { PageOutlet } from './PageOutlet';
 import styles from './ShopLayout.module.css';
 
-/** The storefront frame: skip link, header, the page, footer (spec §2 "Shop layout"). */
+/** The storefront frame: skip link, header, the page, footer (product §2 "Shop layout"). */
 export function ShopLayout() {
   return (
     <div className={styles.shell}>

@@ -9,7 +9,7 @@ interface PriceProps {
   showBadge?: boolean;
 }
 
-/** A selling price with the original price struck through when it is higher (spec §2). */
+/** A selling price with the original price struck through when it is higher (product §4.1). */
 export function Price({ price, originalPrice, size = 'default', showBadge = false }: PriceProps) {
   const percent = discountPercent(price, originalPrice);
   return (

@@ -18,7 +18,7 @@ export interface ProductCardData {
 }
 
 /**
- * A product in a grid (spec §2): NEW and discount badges, sold-out overlay, sold count. Shared by
+ * A product in a grid (product §4.1): NEW and discount badges, sold-out overlay, sold count. Shared by
  * the product list and the home page's rows, so both show a product the same way.
  */
 export function ProductCard({

@@ -9,7 +9,7 @@ interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   alsoWidths?: readonly RenditionWidth[];
 }
 
-/** A product image at a rendition width; swaps to a placeholder when it fails to load (spec §2). */
+/** A product image at a rendition width; swaps to a placeholder when it fails to load (product §2). */
 export function ProductImage({ url, width, alsoWidths = [], alt = '', ...rest }: ProductImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = !url || failedUrl === url;

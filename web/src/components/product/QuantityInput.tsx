@@ -11,7 +11,7 @@ interface QuantityInputProps {
   size?: 'small' | 'default';
 }
 
-/** Minus, a number field and plus; never below 1 (spec §5). */
+/** Minus, a number field and plus; never below 1 (product §12). */
 export function QuantityInput({ value, onChange, label = 'Số lượng', max, disabled = false, size = 'default' }: QuantityInputProps) {
   const id = useId();
   const set = (n: number) => onChange(Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1);

@@ -1,4 +1,4 @@
-// Money display (spec §1, §9): integer dong in vi-VN grouping with a dong sign. Pure functions, no
+// Money display (product §1, §14): integer dong in vi-VN grouping with a dong sign. Pure functions, no
 // DOM, so node:test can check them (see web/tsconfig.test.json).
 
 // Written by hand as vi-VN's Intl.NumberFormat writes it (money.spec.ts compares them): creating
@@ -29,7 +29,7 @@ export function formatDong(amount: number): string {
   return `${grouped(amount) ?? intlFormats().grouping.format(amount)}đ`;
 }
 
-/** spec §9: round((originalPrice − price) / originalPrice × 100); 0 without a higher original price. */
+/** product §14: round((originalPrice − price) / originalPrice × 100); 0 without a higher original price. */
 export function discountPercent(price: number, originalPrice: number | null | undefined): number {
   if (!originalPrice || originalPrice <= price) return 0;
   return Math.round(((originalPrice - price) / originalPrice) * 100);

@@ -50,7 +50,7 @@ describe('money display', () => {
     assert.equal(formatDong(2000000), '2.000.000đ');
   });
 
-  it('rounds the discount percent of spec §9', () => {
+  it('rounds the discount percent of product §14', () => {
     assert.equal(discountPercent(450000, 600000), 25);
     assert.equal(discountPercent(299000, 399000), 25); // 25.06 → 25
     assert.equal(discountPercent(100000, 300000), 67); // 66.67 → 67

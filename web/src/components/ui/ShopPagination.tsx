@@ -7,7 +7,7 @@ interface ShopPaginationProps {
   onChange(page: number): void;
 }
 
-/** Spec §2 pagination: a 5-page window, first/last with ellipses, hidden with a single page. */
+/** Product §14 pagination: a 5-page window, first/last with ellipses, hidden with a single page. */
 export function ShopPagination({ page, pages, onChange }: ShopPaginationProps) {
   const items = pageItems(page, pages);
   if (items.length === 0) return null;

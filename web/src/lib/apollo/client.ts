@@ -6,9 +6,9 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { authStore } from '../auth/auth-store';
 
 // The one GraphQL client (gateway /graphql on the same origin). Apollo never refetches on window
-// focus, which is what spec §1 asks; queries retry once after a network failure.
+// focus, which is what product §1 asks; queries retry once after a network failure.
 
-/** spec §1: a failed query is tried once more. Mutations are not: a repeat could apply twice. */
+/** product §1: a failed query is tried once more. Mutations are not: a repeat could apply twice. */
 const retry = new RetryLink({
   delay: { initial: 300, max: 1000, jitter: true },
   attempts: { max: 2, retryIf: (_error, operation) => operation.operationType === 'query' },
@@ -19,7 +19,7 @@ const bearer = new SetContextLink((prev) => {
   return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
 });
 
-/** spec §8: an HTTP 401 is only logged; no redirect happens. */
+/** product §13: an HTTP 401 is only logged; no redirect happens. */
 const logUnauthenticated = new ErrorLink(({ error, operation }) => {
   const unauthenticated =
     (ServerError.is(error) && error.statusCode === 401) ||

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-// spec §8: errors show the server's message when there is one, else the screen's default text.
+// product §13: errors show the server's message when there is one, else the screen's default text.
 // The services answer GraphQL errors whose message is the Vietnamese text for the user.
 
 function fromBody(bodyText: string): string | null {

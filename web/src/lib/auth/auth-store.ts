@@ -1,14 +1,14 @@
 import { onOtherTabChange, readJson, readString, removeKeys, writeJson, writeString } from '../storage';
 import { AUTH_KEYS, parseSession, SIGNED_OUT, type Session, type SessionUser } from './session.logic';
 
-// The signed-in session, kept in localStorage (spec §3) and shared with React through
+// The signed-in session, kept in localStorage (product §3) and shared with React through
 // useSyncExternalStore. The Apollo link reads the token from here on every request.
 
 const load = (): Session => parseSession(readString(AUTH_KEYS.token), readJson(AUTH_KEYS.user));
 
 let session: Session = load();
 /**
- * spec §2 /auth/callback stores the token, then loads the user with it: until the user is known
+ * product §10 /auth/callback stores the token, then loads the user with it: until the user is known
  * the token is held here, not persisted, so a failed callback leaves nothing half-signed-in.
  */
 let pendingToken: string | null = null;

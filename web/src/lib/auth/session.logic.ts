@@ -1,4 +1,4 @@
-// What "signed in" means locally (spec §3, §4 Authentication): a token and a user stored in
+// What "signed in" means locally (product §3, §10 Authentication): a token and a user stored in
 // localStorage. Pure parsing, so node:test can check it (web/tsconfig.test.json).
 
 export const AUTH_KEYS = { token: 'token', user: 'user', isAuthenticated: 'isAuthenticated' } as const;
@@ -20,7 +20,7 @@ export const SIGNED_OUT: Session = { token: null, user: null };
 
 /**
  * A stored user, accepted only when it has what the app relies on. GraphQL names the id `id`; the
- * REST facade names it `_id` (spec §3), and either may have been stored.
+ * REST facade names it `_id` (product §3), and either may have been stored.
  */
 export function parseSessionUser(value: unknown): SessionUser | null {
   if (!value || typeof value !== 'object') return null;
@@ -38,7 +38,7 @@ export function parseSession(token: string | null, user: unknown): Session {
 
 export const isStaffRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'seller';
 
-/** spec §4: after login admin or seller go to /admin, others to /. */
+/** product §10: after login admin or seller go to /admin, others to /. */
 export const homePathFor = (user: Pick<SessionUser, 'role'> | null): string => (isStaffRole(user?.role) ? '/admin' : '/');
 
 /** Where to go back to after signing in (`?redirect=/checkout`): local paths only, never "//host" or a URL. */

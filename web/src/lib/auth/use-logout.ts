@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { cartStore } from '../cart/cart-store';
 import { authStore } from './auth-store';
 
-/** spec §4: logout removes the credentials and the local cart, then goes to /. */
+/** product §10: logout removes the credentials and the local cart, then goes to /. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

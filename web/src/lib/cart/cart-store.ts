@@ -6,7 +6,7 @@ import { ADD_TO_CART, BUY_NOW, CART, CLEAR_CART, MERGE_CART, REMOVE_CART_ITEM, U
 import * as cart from './cart.logic';
 import { CART_KEY, type BuyNowIntent, type CartItem, type CartProduct, type CartVariant } from './cart.logic';
 
-// The cart the screens draw (spec §3, §4 "Cart"), shared with React via useSyncExternalStore.
+// The cart the screens draw (product §3, §5 "Cart"), shared with React via useSyncExternalStore.
 //
 // A guest's cart is the list in localStorage key `cart`. A signed-in user's cart lives on the
 // server (orders service): every change is sent there and the list shown is the server's answer
@@ -27,7 +27,7 @@ export interface CartSnapshot {
   items: CartItem[];
   /** Signed in: the list is the server cart. */
   server: boolean;
-  /** The last failure of a cart call (spec §8: logged and kept, no message shown). */
+  /** The last failure of a cart call (product §13: logged and kept, no message shown). */
   error: string | null;
 }
 
@@ -284,7 +284,7 @@ export const cartStore = {
     if (!snapshot.server) return setLocal([]);
     void server.clear();
   },
-  /** Logout (spec §4): the local cart and its merge id go; the server cart stays on the server. */
+  /** Logout (product §5): the local cart and its merge id go; the server cart stays on the server. */
   clearLocal: (): void => setLocal([]),
   /** Reloads the server cart (after an order, or "buy again", changed it on the server). */
   refresh: (): Promise<void> => (snapshot.server ? runServer('loading the cart', null, loadServer, () => undefined) : Promise.resolve()),

@@ -17,7 +17,7 @@ import type {
   ClearCartMutationVariables,
 } from '../graphql/generated';
 
-// The server cart of a signed-in customer (orders service, the GraphQL twins of spec §7 /api/cart).
+// The server cart of a signed-in customer (orders service, the GraphQL twins of product §15 /api/cart).
 
 const CART_FIELDS = gql`
   fragment CartFields on Cart {

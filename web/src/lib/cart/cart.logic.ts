@@ -1,4 +1,4 @@
-// The browser's cart (spec §3 "Cart item", §4 "Cart"): pure functions over the item list, so
+// The browser's cart (product §3 "Cart item", §5 "Cart"): pure functions over the item list, so
 // node:test can check them (web/tsconfig.test.json); cart-store.ts keeps the list.
 
 export const CART_KEY = 'cart';
@@ -32,7 +32,7 @@ export interface CartItem {
   selected: boolean;
 }
 
-/** Same product and same variant ⇒ same key (spec §4: their quantities are added). */
+/** Same product and same variant ⇒ same key (product §5: their quantities are added). */
 export function cartKey(productId: string, variant?: CartVariant): string {
   if (!variant) return productId;
   if (variant.id) return `${productId}#${variant.id}`;
@@ -58,7 +58,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct, varian
 }
 
 /**
- * Buy now (issue 12, docs/decisions/0640): the line goes to checkout alone. A line the cart lacks
+ * Buy now (docs/decisions/0640): the line goes to checkout alone. A line the cart lacks
  * is added; a line it has is kept, holding at least the chosen quantity (never lowered, never
  * added to, so a second click changes nothing), within the stock. It becomes the only selected
  * line; the others stay in the cart, unselected. The orders service's `buyNow` does the same.
@@ -82,7 +82,7 @@ export const toggleItem = (items: readonly CartItem[], key: string): CartItem[] 
 
 export const selectAllItems = (items: readonly CartItem[], selected: boolean): CartItem[] => items.map((i) => ({ ...i, selected }));
 
-/** The header badge: the sum of quantities (spec §2 "Shop layout"). */
+/** The header badge: the sum of quantities (product §2 "Shop layout"). */
 export const itemCount = (items: readonly CartItem[]): number => items.reduce((sum, i) => sum + i.quantity, 0);
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -151,7 +151,7 @@ export function parseBuyNowIntent(value: unknown): BuyNowIntent | null {
 }
 
 /**
- * spec §4 "Cart": the guest's list merged into the server's on sign-in — the same product and
+ * product §5 "Cart": the guest's list merged into the server's on sign-in — the same product and
  * variant add their quantities (within the stock), anything else is appended. The server does the
  * real merge in one atomic call; this shows its expected result meanwhile and documents the rule.
  */

@@ -146,7 +146,7 @@ describe('buy now (docs/decisions/0640)', () => {
     assert.equal(line.product.price, 250000);
   });
 
-  it('selects the line as the sign-in merge left it (quantities added up, spec §4)', () => {
+  it('selects the line as the sign-in merge left it (quantities added up, product §5)', () => {
     const server = addItem([], tote, blue, 2);
     const guest = buyNowItems(addItem([], bag, undefined, 1), tote, blue, 1);
     assert.deepEqual(selection(buyNowItems(mergeItems(server, guest), tote, blue, 1)), [

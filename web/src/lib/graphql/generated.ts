@@ -45,9 +45,9 @@ export type CouponInput = {
   /** stored upper case; letters, digits, - and _ */
   code: string;
   description?: string | null | undefined;
-  /** default percentage (spec §9) */
+  /** default percentage (product §8) */
   discountType?: DiscountType | null | undefined;
-  /** default 10 (spec §9) */
+  /** default 10 (product §8) */
   discountValue?: number | null | undefined;
   endDate?: string | null | undefined;
   isActive?: boolean | null | undefined;

@@ -9,7 +9,7 @@ const PolicyDialog = lazy(() => import('./PolicyDialog').then((m) => ({ default:
 
 const POLICIES = Object.keys(POLICY_TITLES) as PolicyId[];
 
-/** spec §2 footer: about link, four policy dialogs, contact details and social links. */
+/** product §2 footer: about link, four policy dialogs, contact details and social links. */
 export function Footer() {
   const [policy, setPolicy] = useState<PolicyId | null>(null);
   const [used, setUsed] = useState(false);

@@ -4,7 +4,7 @@ import { POLICY_TITLES, type PolicyId } from './policy-titles';
 import { AntdScope } from '../../antd/AntdScope';
 import styles from './PolicyDialog.module.css';
 
-/** One footer policy in a dialog (spec §2 footer). */
+/** One footer policy in a dialog (product §2 footer). */
 export function PolicyDialog({ policy, onClose }: { policy: PolicyId | null; onClose: () => void }) {
   const Content = policy ? POLICY_CONTENT[policy] : null;
   return (

@@ -3,7 +3,7 @@ import { SHOP_CONTACT } from '../../../lib/shop-info';
 import type { PolicyId } from './policy-titles';
 import styles from './PolicyDialog.module.css';
 
-// The four policies behind the footer links (spec §2 "Shop layout" footer, §9 delivery and
+// The four policies behind the footer links (product §2 "Shop layout" footer, §7 delivery and
 // warranty figures). Copy for customers, in Vietnamese.
 
 const Warranty = () => (

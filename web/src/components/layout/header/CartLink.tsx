@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCart } from '../../../lib/cart';
 import styles from './Header.module.css';
 
-/** The cart icon with the sum of quantities as a badge (shown above 0; spec §2). */
+/** The cart icon with the sum of quantities as a badge (shown above 0; product §5). */
 export function CartLink() {
   const { count } = useCart();
   return (

@@ -5,7 +5,7 @@ import styles from './Header.module.css';
 import { categoryHref, MENU_CATEGORIES } from './categories.query';
 
 /**
- * "Sản phẩm" with the category dropdown (spec §2). When the categories cannot be loaded the entry
+ * "Sản phẩm" with the category dropdown (product §2). When the categories cannot be loaded the entry
  * is a plain link to /products, so the menu never breaks.
  */
 export function CategoryMenu() {

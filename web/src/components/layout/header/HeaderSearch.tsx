@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './HeaderSearch.module.css';
 
-/** spec §2, §5: a non-empty trimmed text goes to /products?search=… and the box is cleared. */
+/** product §2, §12: a non-empty trimmed text goes to /products?search=… and the box is cleared. */
 export function HeaderSearch({ className, onSearched }: { className?: string; onSearched?: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const SHOP_LINKS = [
   { to: '/about', label: 'Giới thiệu', end: false },
 ];
 
-/** The phone menu (spec §2): search, home, products, about, and sign-in or the account links. */
+/** The phone menu (product §2): search, home, products, about, and sign-in or the account links. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
   const logout = useLogout();

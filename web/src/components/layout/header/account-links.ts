@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../lib/auth';
 import { isStaffRole } from '../../../lib/auth';
 
-/** The signed-in user's menu (spec §2): profile, own orders, the admin area for staff. */
+/** The signed-in user's menu (product §2): profile, own orders, the admin area for staff. */
 export function accountLinks(user: SessionUser): { to: string; label: string }[] {
   return [
     { to: '/profile', label: 'Tài khoản' },

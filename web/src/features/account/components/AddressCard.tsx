@@ -16,7 +16,7 @@ interface AddressCardProps {
 
 export const formatAddress = (a: Address): string => [a.addressLine, a.ward, a.district, a.city].filter(Boolean).join(', ');
 
-/** One saved address with its actions; deleting asks first (spec §8). */
+/** One saved address with its actions; deleting asks first (product §13). */
 export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete, provinces }: AddressCardProps) {
   const oldCity = provinces.length > 0 && !isProvince(provinces, address.city);
   return (

@@ -20,13 +20,13 @@ interface AddressFormProps {
 const blankToNull = (v?: string | null) => (v?.trim() ? v.trim() : null);
 
 /**
- * Add or edit an address (spec §4, §5): full name, phone, address line and city are required
+ * Add or edit an address (product §10, §12): full name, phone, address line and city are required
  * (the phone format is not checked here); ward and district are optional.
  */
 export function AddressForm({ address, saving, onSave, onCancel }: AddressFormProps) {
   const [form] = Form.useForm<AddressInput>();
   const { provinces } = useProvinces();
-  // Saved before the 2025 list was enforced: free text the form asks to pick again (issue 12 item 4).
+  // Saved before the 2025 list was enforced: free text the form asks to pick again.
   const city = Form.useWatch('city', form);
   const submit = (v: AddressInput) =>
     onSave({

@@ -18,7 +18,7 @@ const AddressForm = lazyWithAntd(() => import('./AddressForm').then((m) => m.Add
 
 type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
-/** spec §2 Account addresses tab, §4: the list with the default marked, and one add/edit form. */
+/** product §10 Account addresses tab, §10: the list with the default marked, and one add/edit form. */
 export function AddressesTab({ userId, addresses }: { userId: string; addresses: Address[] }) {
   const actions = useAddressActions(userId);
   const [mode, setMode] = useState<FormMode>({ kind: 'closed' });

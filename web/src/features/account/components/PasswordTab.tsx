@@ -23,7 +23,7 @@ const CHECKS = {
   confirmPassword: matchChecks('newPassword', MESSAGES.passwordMismatch),
 };
 
-/** spec §2 Account password tab, §5: the current password, a new one of 6+ characters, confirmed. */
+/** product §10 Account password tab, §12: the current password, a new one of 6+ characters, confirmed. */
 export function PasswordTab() {
   // A light form, not antd's: the profile page must stay within the phone budget (decision 0902).
   const form = useLightForm<PasswordValues>({

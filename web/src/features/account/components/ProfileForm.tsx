@@ -18,7 +18,7 @@ interface ProfileValues {
 
 const CHECKS = { name: [requiredCheck('Vui lòng nhập họ tên')], phone: phoneChecks };
 
-/** The profile in edit mode: name and phone; the e-mail is read-only (spec §6). */
+/** The profile in edit mode: name and phone; the e-mail is read-only (product §11). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   // A light form, not antd's: the profile page must stay within the phone budget (decision 0902).
   const form = useLightForm<ProfileValues>({ name: 'profile', initialValues: { name: profile.name, phone: profile.phone ?? '' }, checks: CHECKS });

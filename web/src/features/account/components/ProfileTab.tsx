@@ -5,7 +5,7 @@ import type { Profile } from '../api/account.documents';
 import { ProfileForm } from './ProfileForm';
 import styles from './account.module.css';
 
-/** spec §2 Account, §4 Profile: view mode, and edit mode entered with Edit and left with Cancel or Save. */
+/** product §10 Account, §10 Profile: view mode, and edit mode entered with Edit and left with Cancel or Save. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
 

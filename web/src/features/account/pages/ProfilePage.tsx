@@ -14,7 +14,7 @@ const TABS = ['profile', 'password', 'addresses'] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
- * /profile (spec §2 Account): tabs profile, password and addresses; the tab is kept in the URL.
+ * /profile (product §10 Account): tabs profile, password and addresses; the tab is kept in the URL.
  * No antd until the address form opens (decision 0902: the page stays within the phone budget).
  */
 export function ProfilePage() {

@@ -3,7 +3,7 @@ import type { AdminCustomersQuery, AdminCustomersQueryVariables } from '../../..
 
 export type Customer = AdminCustomersQuery['users']['users'][number];
 
-/** spec §9: the customer list shows 20 per page. */
+/** product §14: the customer list shows 20 per page. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 /** Staff only (identity subgraph `users`). */

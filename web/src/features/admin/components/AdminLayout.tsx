@@ -4,9 +4,11 @@ import Menu from 'antd/es/menu';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageOutlet } from '../../../components/layout/PageOutlet';
+import { useAuth } from '../../../lib/auth';
 import { SHOP_NAME } from '../../../lib/shop-info';
-import { activeNavPath, ADMIN_NAV } from './admin-nav';
+import { activeNavPath, mayOpen, navFor } from './admin-nav';
 import { AdminTopBar } from './AdminTopBar';
+import { NoPermission } from './NoPermission';
 import styles from './admin.module.css';
 
 /** The sidebar in the brand's dark green rather than antd's default navy. */
@@ -19,9 +21,13 @@ const SIDEBAR_THEME = {
 
 const NARROW = '(max-width: 991.98px)';
 
-/** The back office frame: sidebar, top bar with greeting and logout, and the admin page. */
+/**
+ * The back office frame: sidebar, top bar with greeting and logout, and the admin page. The
+ * sidebar lists what the role may use; any other screen shows that it is not allowed (decision 0430).
+ */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const role = useAuth().user?.role;
   // Below the lg breakpoint the sidebar folds away and the top bar's button brings it back; it
   // starts folded there, so a phone does not see it slide shut on arrival.
   const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
@@ -54,7 +60,7 @@ export function AdminLayout() {
               mode="inline"
               selectedKeys={[activeNavPath(pathname)]}
               onClick={() => narrow && setCollapsed(true)}
-              items={ADMIN_NAV.map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
+              items={navFor(role).map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
             />
           </nav>
         </Layout.Sider>
@@ -63,7 +69,7 @@ export function AdminLayout() {
       <Layout>
         <AdminTopBar sidebarOpen={!collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} />
         <Layout.Content id="admin-content" tabIndex={-1} className={styles.content}>
-          <PageOutlet />
+          {mayOpen(role, pathname) ? <PageOutlet /> : <NoPermission />}
         </Layout.Content>
       </Layout>
     </Layout>

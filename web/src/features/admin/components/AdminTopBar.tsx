@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useAuth, useLogout } from '../../../lib/auth';
 import styles from './admin.module.css';
 
-/** The admin top bar (spec §2): sidebar toggle, 'Xin chào, {name}', a way back to the shop, logout. */
+/** The admin top bar (product §2): sidebar toggle, 'Xin chào, {name}', a way back to the shop, logout. */
 export function AdminTopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const { user } = useAuth();
   const logout = useLogout();

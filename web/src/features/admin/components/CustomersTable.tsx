@@ -31,7 +31,7 @@ interface CustomersTableProps {
   onPage: (page: number) => void;
 }
 
-/** The view-only customer table (spec §2, §6) with server-side pages. */
+/** The view-only customer table (product §2, §11) with server-side pages. */
 export function CustomersTable({ rows, loading, page, pageSize, total, onPage }: CustomersTableProps) {
   return (
     <Table<Customer>

@@ -6,23 +6,41 @@ import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TagOutlined from '@ant-design/icons/TagOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import type { ReactNode } from 'react';
+import { can, type Permission } from '@shop/validation';
+
+interface AdminArea {
+  path: string;
+  /** What the role must hold to use the screens under `path` (decision 0430). */
+  permission: Permission;
+}
 
 /**
- * The admin sidebar (spec §2 "Admin layout"). Only screens that exist are listed; each later one
- * (orders, coupons) is one more line here, in the spec's order, plus its route.
+ * The admin sidebar, in the order the product lists its screens; each screen is one line here plus
+ * its route. A role sees only the entries its permissions allow (decision 0430).
  */
-export const ADMIN_NAV: { path: string; label: string; icon: ReactNode }[] = [
-  { path: '/admin', label: 'Tổng quan', icon: <DashboardOutlined aria-hidden="true" /> },
-  { path: '/admin/products', label: 'Sản phẩm', icon: <ShoppingOutlined aria-hidden="true" /> },
-  { path: '/admin/inventory', label: 'Tồn kho', icon: <DatabaseOutlined aria-hidden="true" /> },
-  { path: '/admin/orders', label: 'Đơn hàng', icon: <ShoppingCartOutlined aria-hidden="true" /> },
-  { path: '/admin/categories', label: 'Danh mục', icon: <AppstoreOutlined aria-hidden="true" /> },
-  { path: '/admin/coupons', label: 'Mã giảm giá', icon: <TagOutlined aria-hidden="true" /> },
-  { path: '/admin/customers', label: 'Khách hàng', icon: <TeamOutlined aria-hidden="true" /> },
+export const ADMIN_NAV: (AdminArea & { label: string; icon: ReactNode })[] = [
+  { path: '/admin', label: 'Tổng quan', icon: <DashboardOutlined aria-hidden="true" />, permission: 'dashboard' },
+  { path: '/admin/products', label: 'Sản phẩm', icon: <ShoppingOutlined aria-hidden="true" />, permission: 'catalog' },
+  { path: '/admin/inventory', label: 'Tồn kho', icon: <DatabaseOutlined aria-hidden="true" />, permission: 'catalog' },
+  { path: '/admin/orders', label: 'Đơn hàng', icon: <ShoppingCartOutlined aria-hidden="true" />, permission: 'orders' },
+  { path: '/admin/categories', label: 'Danh mục', icon: <AppstoreOutlined aria-hidden="true" />, permission: 'catalog' },
+  { path: '/admin/coupons', label: 'Mã giảm giá', icon: <TagOutlined aria-hidden="true" />, permission: 'coupons' },
+  { path: '/admin/customers', label: 'Khách hàng', icon: <TeamOutlined aria-hidden="true" />, permission: 'customers' },
 ];
 
-/** The entry a path belongs to: the longest matching prefix, so /admin/customers is not "Tổng quan". */
-export function activeNavPath(pathname: string): string {
-  const matches = ADMIN_NAV.filter((n) => pathname === n.path || pathname.startsWith(`${n.path}/`));
-  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '/admin';
-}
+/** Screens reached from another one rather than the sidebar, which need more than their parent entry. */
+const INNER_AREAS: AdminArea[] = [{ path: '/admin/orders/transfers', permission: 'payments' }];
+
+/** The area a path belongs to: the longest matching prefix, so /admin/customers is not "Tổng quan". */
+const areaOf = (pathname: string, areas: readonly AdminArea[]): AdminArea | undefined =>
+  areas.filter((n) => pathname === n.path || pathname.startsWith(`${n.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+
+/** The sidebar entry a path belongs to. */
+export const activeNavPath = (pathname: string): string => areaOf(pathname, ADMIN_NAV)?.path ?? '/admin';
+
+/** The sidebar entries this role may use. */
+export const navFor = (role: string | undefined) => ADMIN_NAV.filter((n) => can(role, n.permission));
+
+/** Whether this role may open the admin screen at `pathname`. */
+export const mayOpen = (role: string | undefined, pathname: string): boolean =>
+  can(role, areaOf(pathname, [...ADMIN_NAV, ...INNER_AREAS])?.permission ?? 'dashboard');

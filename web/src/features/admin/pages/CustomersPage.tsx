@@ -12,7 +12,7 @@ import { CUSTOMERS, CUSTOMERS_PAGE_SIZE } from '../api/users.query';
 import { CustomersTable } from '../components/CustomersTable';
 import styles from './pages.module.css';
 
-/** /admin/customers (spec §2): search, the view-only table, 20 per page; state kept in the URL. */
+/** /admin/customers (product §2): search, the view-only table, 20 per page; state kept in the URL. */
 export function CustomersPage() {
   useDocumentTitle('Khách hàng');
   const [params, setParams] = useSearchParams();
@@ -21,7 +21,7 @@ export function CustomersPage() {
   const { data, previousData, loading, error, refetch } = useQuery(CUSTOMERS, {
     variables: { page, limit: CUSTOMERS_PAGE_SIZE, search: search || undefined },
   });
-  // spec §7: the list keeps its previous rows while the next page loads.
+  // product §15: the list keeps its previous rows while the next page loads.
   const result = (data ?? previousData)?.users;
   const [downloading, setDownloading] = useState(false);
 

@@ -51,7 +51,7 @@ function StockList({ items, label }: { items: StockAlert[]; label: string }) {
   );
 }
 
-/** /admin "Tổng quan" (spec §2 "Admin dashboard"): the shop's figures, its alerts and charts. */
+/** /admin "Tổng quan" (product §2 "Admin dashboard"): the shop's figures, its alerts and charts. */
 export function DashboardPage() {
   useDocumentTitle('Tổng quan');
   const { data, loading, error, refetch } = useQuery(DASHBOARD, { fetchPolicy: 'cache-and-network' });

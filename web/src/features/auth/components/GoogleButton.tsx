@@ -7,9 +7,9 @@ const START = '/api/auth/google';
 const UNREACHABLE = 'Không thể kết nối đến server';
 
 /**
- * 'Đăng nhập với Google' (spec §2 Login). The start URL is probed first without following its
+ * 'Đăng nhập với Google' (product §10 Login). The start URL is probed first without following its
  * redirect: when the server answers an error there (no provider configured, provider down), the
- * shopper stays here and reads spec §8's message instead of a raw error page
+ * shopper stays here and reads product §13's message instead of a raw error page
  * (docs/decisions/0104).
  */
 export function GoogleButton() {

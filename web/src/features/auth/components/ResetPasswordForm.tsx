@@ -21,7 +21,7 @@ const CHECKS = {
   confirmPassword: matchChecks('newPassword', MESSAGES.resetPasswordMismatch),
 };
 
-/** The reset form for one e-mail (spec §2, §5): temporary password, new password, confirmation. */
+/** The reset form for one e-mail (product §10, §12): temporary password, new password, confirmation. */
 export function ResetPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const [resetPassword, { loading }] = useMutation(RESET_PASSWORD);
   // A light form, not antd's: this page must stay within the phone budget (decision 0902).

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ME } from '../api/auth.documents';
 
-// spec §2 /auth/callback, §4 Authentication, §8: the external sign-in comes back here with
+// product §10 /auth/callback, §10 Authentication, §13: the external sign-in comes back here with
 // ?token=…&success=…&error=….
 const SUCCESS_DELAY_MS = 1500;
 const FAILURE_DELAY_MS = 1000;

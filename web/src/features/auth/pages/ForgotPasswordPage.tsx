@@ -13,10 +13,10 @@ import { FORGOT_PASSWORD } from '../api/auth.documents';
 import { AuthCard } from '../components/AuthCard';
 import styles from '../components/AuthCard.module.css';
 
-/** spec §4: after success, wait 1 second, then the reset page with the e-mail in the query. */
+/** product §10: after success, wait 1 second, then the reset page with the e-mail in the query. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** /forgot-password (spec §2): a temporary password is e-mailed. */
+/** /forgot-password (product §10): a temporary password is e-mailed. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Quên mật khẩu');
   const [forgotPassword, { loading, called, error }] = useMutation(FORGOT_PASSWORD);

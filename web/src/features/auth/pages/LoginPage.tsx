@@ -23,13 +23,13 @@ interface LoginValues {
 
 const CHECKS = { email: emailChecks, password: passwordChecks() };
 
-/** /login (spec §2): external provider, e-mail and password; staff land on /admin, others on /. */
+/** /login (product §10): external provider, e-mail and password; staff land on /admin, others on /. */
 export function LoginPage() {
   useDocumentTitle('Đăng nhập');
   const [login, { loading }] = useMutation(LOGIN);
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  // `?redirect=/checkout` brings a shopper back to checkout after signing in (spec §2 "Checkout").
+  // `?redirect=/checkout` brings a shopper back to checkout after signing in (product §6.1 "Checkout").
   const redirect = safeReturnPath(useSearchParams()[0].get('redirect'));
   // A light form, not antd's: this page must stay within the phone budget (decision 0902).
   const form = useLightForm<LoginValues>({ name: 'login', initialValues: { email: '', password: '', remember: true }, checks: CHECKS });
@@ -53,7 +53,7 @@ export function LoginPage() {
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="ban@example.com" />
         <PasswordField form={form} name="password" label="Mật khẩu" autoComplete="current-password" />
         <div className={styles.row}>
-          {/* spec §2: shown but not wired to anything; the session already lasts until logout. */}
+          {/* product §2: shown but not wired to anything; the session already lasts until logout. */}
           <CheckboxField form={form} name="remember">
             Ghi nhớ đăng nhập
           </CheckboxField>

@@ -30,13 +30,13 @@ const CHECKS = {
   confirmPassword: matchChecks('password', MESSAGES.passwordMismatch),
 };
 
-/** /register (spec §2, §5): a new customer account, signed in at once, then the home page. */
+/** /register (product §10, §12): a new customer account, signed in at once, then the home page. */
 export function RegisterPage() {
   useDocumentTitle('Đăng ký');
   const [register, { loading }] = useMutation(REGISTER);
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  // `?redirect=/checkout` brings a shopper back to checkout after signing in (spec §2 "Checkout").
+  // `?redirect=/checkout` brings a shopper back to checkout after signing in (product §6.1 "Checkout").
   const redirect = safeReturnPath(useSearchParams()[0].get('redirect'));
   // A light form, not antd's: this page must stay within the phone budget (decision 0902).
   const form = useLightForm<RegisterValues>({

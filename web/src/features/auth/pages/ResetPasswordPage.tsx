@@ -8,7 +8,7 @@ import { ResetPasswordForm } from '../components/ResetPasswordForm';
 
 const NO_EMAIL = 'Vui lòng quay lại trang quên mật khẩu';
 
-/** /reset-password (spec §2): the e-mail comes from the query or the navigation state. */
+/** /reset-password (product §10): the e-mail comes from the query or the navigation state. */
 export function ResetPasswordPage() {
   useDocumentTitle('Đặt lại mật khẩu');
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ interface CartRowProps {
   onRemove(): void;
 }
 
-/** One cart item (spec §2 "Cart"): checkbox, image, link, variant, quantity, totals, remove. */
+/** One cart item (product §5 "Cart"): checkbox, image, link, variant, quantity, totals, remove. */
 export function CartRow({ line, onToggle, onQuantity, onRemove }: CartRowProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const original = originalLineTotal(line);

@@ -11,22 +11,3 @@ export interface CartLine extends CartLineLike {
   /** e.g. "Màu sắc: Đen · Kích thước: M". */
   variantText?: string;
 }
-
-interface VariantFields {
-  name?: string | null;
-  color?: string | null;
-  material?: string | null;
-  size?: string | null;
-}
-
-/** "Phân loại: … · Màu sắc: … · Chất liệu: … · Kích thước: …" for the parts a variant has. */
-export function describeVariant(variant: VariantFields | null | undefined): string | undefined {
-  if (!variant) return undefined;
-  const parts = [
-    variant.color && `Màu sắc: ${variant.color}`,
-    variant.material && `Chất liệu: ${variant.material}`,
-    variant.size && `Kích thước: ${variant.size}`,
-  ].filter(Boolean);
-  if (parts.length === 0 && variant.name) return `Phân loại: ${variant.name}`;
-  return parts.length ? parts.join(' · ') : undefined;
-}

@@ -1,4 +1,4 @@
-// Totals of the cart page (spec §2 "Cart", §4 "Cart"): only selected items count.
+// Totals of the cart page (product §5 "Cart"): only selected items count.
 
 export interface CartLineLike {
   price: number;

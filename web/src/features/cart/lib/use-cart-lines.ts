@@ -1,6 +1,7 @@
 import { useAuth } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
-import { describeVariant, type CartLine } from './cart-line';
+import { variantText } from '../../../lib/variant-text.logic';
+import type { CartLine } from './cart-line';
 
 /** The local cart store seen as cart page rows, plus what the checkout panel needs. */
 export function useCartLines() {
@@ -16,7 +17,7 @@ export function useCartLines() {
     quantity: item.quantity,
     selected: item.selected,
     stock: item.variant?.stock ?? item.product.totalStock,
-    variantText: describeVariant(item.variant),
+    variantText: variantText(item.variant) || undefined,
   }));
   return {
     lines,

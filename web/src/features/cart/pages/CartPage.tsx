@@ -6,7 +6,7 @@ import { selectAllState, selectedCount, selectedSubtotal } from '../lib/cart-tot
 import { useCartLines } from '../lib/use-cart-lines';
 import styles from './CartPage.module.css';
 
-/** /cart: the guest's local cart, or the signed-in user's server cart (spec §2 "Cart", §4 "Cart"). */
+/** /cart: the guest's local cart, or the signed-in user's server cart (product §5 "Cart"). */
 export function CartPage() {
   const cart = useCartLines();
   const navigate = useNavigate();

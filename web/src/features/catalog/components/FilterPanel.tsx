@@ -52,7 +52,7 @@ function ChoiceGroup({
 
 const ALL = '';
 
-/** The filter panel of spec §2: category, price range, colour and size, each a single choice. */
+/** The filter panel of product §4.1: category, price range, colour and size, each a single choice. */
 export function FilterPanel({ query, categories, colors, sizes, onChange, onClear, canClear }: FilterPanelProps): ReactNode {
   const id = useId();
   const range = priceRangeKey(query);

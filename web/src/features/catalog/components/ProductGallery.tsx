@@ -5,8 +5,8 @@ import { imageIndexForColor } from '../lib/gallery.logic';
 import styles from './ProductGallery.module.css';
 
 /**
- * Main image with thumbnails in a 5-column grid; a broken image shows the placeholder (spec §2).
- * Choosing a colour shows the first photo tagged with it, when there is one (issue 12 item 2).
+ * Main image with thumbnails in a 5-column grid; a broken image shows the placeholder (product §4.3).
+ * Choosing a colour shows the first photo tagged with it, when there is one.
  */
 export function ProductGallery({ images, name, color }: { images: readonly Image[]; name: string; color?: string }) {
   const [index, setIndex] = useState(() => imageIndexForColor(images, color) ?? 0);

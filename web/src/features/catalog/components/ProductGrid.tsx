@@ -2,7 +2,7 @@ import type { ProductSummary } from '../api/catalog.types';
 import { ProductCard } from '../../../components/product/ProductCard';
 import styles from './ProductGrid.module.css';
 
-/** 2, 3 or 4 columns by screen width (spec §2). The first row loads eagerly: it is above the fold. */
+/** 2, 3 or 4 columns by screen width (product §2). The first row loads eagerly: it is above the fold. */
 export function ProductGrid({ products, busy = false }: { products: readonly ProductSummary[]; busy?: boolean }) {
   return (
     <ul className={`${styles.grid} ${busy ? styles.busy : ''}`} aria-busy={busy}>

@@ -2,7 +2,7 @@ import type { Review } from '../api/catalog.types';
 import styles from './ProductReviews.module.css';
 import { Stars } from './Stars';
 
-/** Reviews with the reviewer's name, stars and comment (spec §2); verified purchases are marked. */
+/** Reviews with the reviewer's name, stars and comment (product §4.3); verified purchases are marked. */
 export function ProductReviews({ reviews }: { reviews: readonly Review[] }) {
   return (
     <section className={styles.section} aria-labelledby="product-reviews">

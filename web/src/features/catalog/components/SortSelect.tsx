@@ -3,7 +3,7 @@ import { RELEVANCE_OPTION, SORT_OPTIONS, type SortKey } from '../lib/listing-que
 import styles from './SortSelect.module.css';
 
 /**
- * The sort dropdown of spec §2 (native select: keyboard and phone pickers work as people expect).
+ * The sort dropdown of product §4.1 (native select: keyboard and phone pickers work as people expect).
  * A search also offers 'Phù hợp nhất', the catalog's best-match order.
  */
 export function SortSelect({ value, onChange, searching }: { value: SortKey; onChange(key: SortKey): void; searching: boolean }) {

@@ -4,13 +4,13 @@ import styles from './VariantPickers.module.css';
 interface VariantPickersProps {
   values: Record<OptionKind, string[]>;
   selection: Selection;
-  /** False for a value whose combination with the other choices has no stock (issue 12 item 2). */
+  /** False for a value whose combination with the other choices has no stock. */
   inStock(kind: OptionKind, value: string): boolean;
   onChoose(kind: OptionKind, value: string): void;
 }
 
 /**
- * Name, colour, material and size pickers, each only when the product offers it (spec §2). A value
+ * Name, colour, material and size pickers, each only when the product offers it (product §4.3). A value
  * without stock in the current combination is struck through, says 'Hết hàng' and cannot be picked;
  * a chosen one that ran out can still be clicked to clear it.
  */

@@ -1,4 +1,4 @@
-// Which photo the product page shows for a chosen colour (issue 12 item 2).
+// Which photo the product page shows for a chosen colour.
 
 const fold = (s: string): string => s.trim().toLocaleLowerCase('vi');
 

@@ -1,8 +1,8 @@
-// The product list keeps every filter in the URL query (spec §2 "Product list"), so a listing can
+// The product list keeps every filter in the URL query (product §4.1 "Product list"), so a listing can
 // be shared, bookmarked and navigated with the browser's back button. These functions translate
 // between the query string and the catalog's `ProductFilter` input.
 
-export const PAGE_SIZE = 12; // spec §9
+export const PAGE_SIZE = 12; // product §14
 
 export type SortBy = 'createdAt' | 'price' | 'name' | 'soldCount';
 export type SortOrder = 'asc' | 'desc';
@@ -23,7 +23,7 @@ export interface ListingQuery {
   newArrival?: boolean;
 }
 
-/** Spec §2 sort options; 'Nổi bật' sorts like 'Mới nhất' (the same createdAt desc value). */
+/** Product §4.1 sort options; 'Nổi bật' sorts like 'Mới nhất' (the same createdAt desc value). */
 export const SORT_OPTIONS = [
   { key: 'newest', label: 'Mới nhất', sortBy: 'createdAt', order: 'desc' },
   { key: 'oldest', label: 'Cũ nhất', sortBy: 'createdAt', order: 'asc' },
@@ -40,7 +40,7 @@ export const RELEVANCE_OPTION = { key: 'relevance', label: 'Phù hợp nhất' }
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'] | typeof RELEVANCE_OPTION.key;
 
-/** Spec §2 price ranges (single choice). Bounds are inclusive, as the catalog applies them. */
+/** Product §4.1 price ranges (single choice). Bounds are inclusive, as the catalog applies them. */
 export const PRICE_RANGES = [
   { key: 'under-500k', label: 'Dưới 500.000đ', maxPrice: 500_000 },
   { key: '500k-1m', label: '500.000đ – 1.000.000đ', minPrice: 500_000, maxPrice: 1_000_000 },
@@ -94,7 +94,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
 export type ListingChange = { [K in keyof ListingQuery]?: ListingQuery[K] | null };
 
 /**
- * The query string after a change. Any change other than the page goes back to page 1 (spec §2);
+ * The query string after a change. Any change other than the page goes back to page 1 (product §4.1);
  * `null` or `undefined` removes a parameter, and defaults are left out to keep URLs short.
  */
 export function applyListingChange(params: URLSearchParams, change: ListingChange): URLSearchParams {
@@ -171,7 +171,7 @@ export function sortChange(key: string): ListingChange {
   return { sortBy: option.sortBy, order: option.order };
 }
 
-/** The catalog's `ProductFilter` input for a listing (spec §9 page size 12). */
+/** The catalog's `ProductFilter` input for a listing (product §14 page size 12). */
 export function toProductFilter(q: ListingQuery): Record<string, string | number | boolean> {
   const filter: Record<string, string | number | boolean> = { page: q.page, limit: PAGE_SIZE };
   if (q.sortChosen || !q.search) Object.assign(filter, { sortBy: q.sortBy, order: q.order });

@@ -77,7 +77,7 @@ describe('product list query', () => {
     assert.deepEqual(priceRangeChange('all'), { minPrice: null, maxPrice: null });
   });
 
-  it('has the 8 sort options of spec §2, featured sorting like newest', () => {
+  it('has the 8 sort options of product §4.1, featured sorting like newest', () => {
     assert.deepEqual(
       SORT_OPTIONS.map((o) => o.label),
       ['Mới nhất', 'Cũ nhất', 'Nổi bật', 'Giá tăng dần', 'Giá giảm dần', 'Tên A-Z', 'Tên Z-A', 'Bán chạy'],

@@ -12,7 +12,7 @@ export const cartProductOf = (product: ProductDetail): CartProduct => ({
   totalStock: product.totalStock,
 });
 
-/** Adds a product (with the snapshot the cart page draws) and the chosen variant; spec §8 toast. */
+/** Adds a product (with the snapshot the cart page draws) and the chosen variant; product §13 toast. */
 export function useAddToCart() {
   const { add } = useCart();
   return (product: ProductDetail, variant: CartVariant | undefined, quantity: number) => {

@@ -7,11 +7,11 @@ import { toast } from '../../../lib/toast';
 import type { ProductDetail } from '../api/catalog.types';
 import { cartProductOf } from './use-add-to-cart';
 
-/** Login, then back to checkout (LoginPage honours `?redirect=`, spec §2 "Checkout"). */
+/** Login, then back to checkout (LoginPage honours `?redirect=`, product §6.1 "Checkout"). */
 export const SIGN_IN_FOR_CHECKOUT = `/login?redirect=${encodeURIComponent('/checkout')}`;
 
 /**
- * "Mua ngay" (issue 12, docs/decisions/0640): the chosen line becomes the only selected line of
+ * "Mua ngay" (docs/decisions/0640): the chosen line becomes the only selected line of
  * the cart (the other lines stay, unselected) and checkout opens on it. A signed-in shopper goes
  * to /checkout once the server cart holds that selection (so a reload shows the same); a guest
  * signs in first and comes back to /checkout, the sign-in finishing the selection on the server.

@@ -1,4 +1,4 @@
-// Variant choice on the product detail page (spec §2 "Product detail", §5 product detail rules).
+// Variant choice on the product detail page (product §4.3 "Product detail", §12 product detail rules).
 
 export interface VariantLike {
   id: string;
@@ -56,7 +56,7 @@ export function optionValues(p: ProductOptionsLike): Record<OptionKind, string[]
 
 /**
  * Options still to choose, in picker order. Only a product with variants asks for choices; colour,
- * material and size are required when offered, the name is only named in the hint (spec §5).
+ * material and size are required when offered, the name is only named in the hint (product §12).
  */
 export function missingOptions(p: ProductOptionsLike, sel: Selection): { hint: OptionKind[]; required: OptionKind[] } {
   if (p.variants.length === 0) return { hint: [], required: [] };
@@ -82,7 +82,7 @@ export function matchingVariant(p: ProductOptionsLike, sel: Selection): VariantL
   return p.variants.find((v) => fits(v, sel));
 }
 
-/** What can be bought: the matching variant's stock, else the product's total stock (spec §5). */
+/** What can be bought: the matching variant's stock, else the product's total stock (product §12). */
 export function availableStock(p: ProductOptionsLike, sel: Selection): number {
   return matchingVariant(p, sel)?.stock ?? p.totalStock;
 }
@@ -93,7 +93,7 @@ export function quantityProblem(quantity: number, available: number): string | n
   return available > 0 ? `Chỉ còn ${available} sản phẩm có sẵn` : 'Hết hàng';
 }
 
-/** Add to cart / Buy now: disabled when sold out or a required option is missing (spec §5). */
+/** Add to cart / Buy now: disabled when sold out or a required option is missing (product §12). */
 export function canBuy(p: ProductOptionsLike, sel: Selection): boolean {
   return p.totalStock > 0 && missingOptions(p, sel).required.length === 0 && availableStock(p, sel) > 0;
 }
@@ -148,14 +148,14 @@ export function initialSelection(p: ProductOptionsLike): Selection {
   return sel;
 }
 
-/** The quantity hint beside the stepper: 'Hết hàng' when nothing can be bought (issue 12 item 2). */
+/** The quantity hint beside the stepper: 'Hết hàng' when nothing can be bought. */
 export function stockHint(available: number): string {
   return available > 0 ? `${available.toLocaleString('vi-VN')} sản phẩm có sẵn` : 'Hết hàng';
 }
 
 /**
  * Whether choosing `value` for `kind`, with the other options as chosen now, leaves a variant in
- * stock (issue 12 item 2): a value that does not is marked 'Hết hàng' and cannot be picked. A
+ * stock: a value that does not is marked 'Hết hàng' and cannot be picked. A
  * product without variants sells its own stock, so its values are all available.
  */
 export function optionInStock(p: ProductOptionsLike, sel: Selection, kind: OptionKind, value: string): boolean {

@@ -115,7 +115,7 @@ describe('variant selection on product detail', () => {
   });
 });
 
-describe('options without stock (issue 12)', () => {
+describe('options without stock', () => {
   it('marks a size out of stock for the chosen colour, and not for another', () => {
     assert.equal(optionInStock(bag, { color: 'Đen' }, 'size', 'L'), false);
     assert.equal(optionInStock(bag, { color: 'Đen' }, 'size', 'M'), true);

@@ -30,7 +30,7 @@ import { useAddToCart } from '../lib/use-add-to-cart';
 import { useBuyNow } from '../lib/use-buy-now';
 import styles from './ProductDetailPage.module.css';
 
-/** /products/:id (spec §2 "Product detail", §5 product detail rules). */
+/** /products/:id (product §4.3 "Product detail", §12 product detail rules). */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(PRODUCT_QUERY, { variables: { id } });
@@ -94,7 +94,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     setQuantityMessage(problem);
     return problem ? null : quantity;
   };
-  // Without a matching variant the cart keeps the chosen options, as order items do (spec §3).
+  // Without a matching variant the cart keeps the chosen options, as order items do (product §3).
   const variant = () => matchingVariant(product, selection) ?? chosenOptions(selection);
 
   const add = () => {

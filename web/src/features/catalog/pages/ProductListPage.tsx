@@ -23,12 +23,12 @@ import styles from './ProductListPage.module.css';
 
 const TITLE = 'Sản phẩm';
 
-/** /products (spec §2 "Product list"): every filter lives in the URL query. */
+/** /products (product §4.1 "Product list"): every filter lives in the URL query. */
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListingQuery(params), [params]);
   const filter = useMemo(() => toProductFilter(query), [query]);
-  // previousData keeps the current grid on screen while the next page or filter loads (spec §7).
+  // previousData keeps the current grid on screen while the next page or filter loads (product §15).
   const { data, previousData, loading, error, refetch } = useQuery(PRODUCTS_QUERY, { variables: { filter } });
   const categories = useQuery(CATEGORIES_QUERY).data?.categories ?? [];
   const listing = (data ?? previousData)?.products;
@@ -40,8 +40,8 @@ export function ProductListPage() {
   const heading = category?.name ?? TITLE;
   useDocumentTitle(query.search ? `${heading}: ${query.search}` : heading);
 
-  // A page past the end (an old link, fewer products since) goes to the last page (spec §2), and
-  // a page number that means nothing goes: the address bar says the page shown (issue 12).
+  // A page past the end (an old link, fewer products since) goes to the last page (product §4.1), and
+  // a page number that means nothing goes: the address bar says the page shown.
   const pages = data?.products.pagination.pages;
   const rawPage = params.get('page');
   useEffect(() => {

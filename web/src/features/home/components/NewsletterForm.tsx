@@ -5,7 +5,7 @@ import { SUBSCRIBE_NEWSLETTER } from '../api/newsletter.documents';
 import styles from '../pages/home.module.css';
 
 /**
- * The newsletter sign-up of spec §1 (an e-mail field and a button). identity stores it with double
+ * The newsletter sign-up of product §2 (an e-mail field and a button). identity stores it with double
  * opt-in (docs/decisions/0800): the answer asks the visitor to confirm from the mail, and is the
  * same whether or not the address was already on the list.
  */

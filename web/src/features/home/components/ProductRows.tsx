@@ -5,7 +5,7 @@ import { HOME_ROW_DEFS, HOME_ROWS, ROW_SIZE } from '../api/home-rows.query';
 import styles from './ProductRows.module.css';
 
 /**
- * Rows of real products under the banner (issue 12 item 1): featured, new arrivals, best sellers,
+ * Rows of real products under the banner: featured, new arrivals, best sellers,
  * each linking to its filtered list. They sit below the fold on a phone, so every image is lazy;
  * cards ask for the 320/640 px renditions the grid shows (`ProductCard`).
  */

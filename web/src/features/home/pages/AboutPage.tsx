@@ -16,7 +16,7 @@ const REASONS = [
   { title: 'Hỗ trợ 24/7', text: 'Đội ngũ chăm sóc khách hàng sẵn sàng giải đáp qua hotline, email và fanpage mọi lúc.' },
 ];
 
-/** /about (spec §1): story, core values, mission, vision, reasons to choose the shop. */
+/** /about (product §1): story, core values, mission, vision, reasons to choose the shop. */
 export function AboutPage() {
   useDocumentTitle('Giới thiệu');
   return (

@@ -11,7 +11,7 @@ const PROMISES = [
   { title: 'Giao hàng toàn quốc', text: 'Hà Nội 1–2 ngày, tỉnh thành khác 2–4 ngày.' },
 ];
 
-/** / (spec §1 home): featured products banner, rows of products (issue 12), brand story, newsletter sign-up. */
+/** / (product §2 home): featured products banner, rows of products, brand story, newsletter sign-up. */
 export function HomePage() {
   useDocumentTitle('');
   return (

@@ -19,7 +19,7 @@ import type {
 } from '../../../lib/graphql/generated';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
-// detail (spec §7: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
+// detail (product §15: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
 // POST /coupons/validate, and the buy-again and rate-product twins).
 
 export type CouponValidation = ValidateCouponQuery['validateCoupon'];

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
 import { ORDER } from './orders.documents';
 
-/** One own order by id; `order` is null when missing or foreign (spec §8: a load failure is toasted). */
+/** One own order by id; `order` is null when missing or foreign (product §13: a load failure is toasted). */
 export function useOrder(id: string | undefined) {
   const result = useQuery(ORDER, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const { error } = result;

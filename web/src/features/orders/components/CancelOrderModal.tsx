@@ -17,9 +17,9 @@ interface CancelOrderModalProps {
 }
 
 /**
- * spec §5 "Cancel form": one of seven reasons, 'Other' needs text (sent as the reason); confirm is
- * disabled while sending or while nothing is chosen or typed; spec §9 notice text. On success the
- * order and the order list are refreshed and a toast shows (spec §7).
+ * product §12 "Cancel form": one of seven reasons, 'Other' needs text (sent as the reason); confirm is
+ * disabled while sending or while nothing is chosen or typed; product §6.3 notice text. On success the
+ * order and the order list are refreshed and a toast shows (product §15).
  */
 export function CancelOrderModal({ orderId, orderNumber, open, onClose }: CancelOrderModalProps) {
   const [choice, setChoice] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function CancelOrderModal({ orderId, orderNumber, open, onClose }: Cancel
     if (!reason) return;
     try {
       await cancel({ variables: { id: orderId, reason } });
-      toast.success('Order cancelled successfully'); // spec §8, verbatim
+      toast.success('Order cancelled successfully'); // product §13, verbatim
       setChoice(null);
       setOther('');
       onClose();

@@ -13,10 +13,11 @@ import { itemInput, useCart, type CartItem } from '../../../lib/cart';
 import { emailChecks, phoneChecks, requiredCheck } from '../../../lib/field-checks';
 import { randomId } from '../../../lib/random-id';
 import { writeSession } from '../../../lib/session-storage';
+import { shippingFeeFor } from '../../../lib/shop-rules';
 import { toast } from '../../../lib/toast';
 import type { PlaceOrderInput } from '../../../lib/graphql/generated';
 import { CHECKOUT_PROFILE, PLACE_ORDER, type CheckoutProfile, type CouponValidation } from '../api/orders.documents';
-import { checkoutTotals, isRefusalStatus, keyAfterFailure, shippingFeeFor } from '../lib/checkout.logic';
+import { checkoutTotals, isRefusalStatus, keyAfterFailure } from '../lib/checkout.logic';
 import { describeLine } from '../lib/lines';
 import { addressText } from '../lib/order-labels.logic';
 import { CouponBox } from './CouponBox';
@@ -24,7 +25,7 @@ import { OrderFigures } from './OrderFigures';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
-/** Session storage key the QR payment page reads after checkout (spec §4 "Checkout result", §9). */
+/** Session storage key the QR payment page reads after checkout (product §6.1 "Checkout result", §14). */
 export const PAYMENT_DATA_KEY = 'paymentData';
 
 // In the order of the page: the first field with a message is the one scrolled to on submit.
@@ -79,7 +80,7 @@ const addressFields = (a: SavedAddress): Partial<CheckoutValues> => ({
 const isRefusal = (error: unknown): boolean => CombinedGraphQLErrors.is(error) && isRefusalStatus(error.errors[0]?.extensions?.status);
 
 /**
- * spec §2 "Checkout" for a signed-in customer: customer info (prefilled from the profile), the
+ * product §6.1 "Checkout" for a signed-in customer: customer info (prefilled from the profile), the
  * shipping address (a saved one or typed), shipping and payment methods, a note, the summary with
  * the shipping fee following the city as typed, the coupon box, and the submit button.
  *

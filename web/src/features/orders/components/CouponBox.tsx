@@ -10,13 +10,13 @@ import { normalizeCouponCode } from '../lib/checkout.logic';
 import styles from './orders.module.css';
 
 interface CouponBoxProps {
-  /** The selected subtotal the coupon is checked against (spec §5). */
+  /** The selected subtotal the coupon is checked against (product §12). */
   subtotal: number;
   applied: CouponValidation | null;
   onApplied(coupon: CouponValidation | null): void;
 }
 
-/** spec §5, §8: apply a coupon code; the result or the refusal shows under the input and as a toast. */
+/** product §12, §13: apply a coupon code; the result or the refusal shows under the input and as a toast. */
 export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
   const [code, setCode] = useState(applied?.coupon.code ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
 
   const apply = async () => {
     const normalized = normalizeCouponCode(code);
-    if (!normalized) return; // spec §5: an empty code is ignored
+    if (!normalized) return; // product §12: an empty code is ignored
     setLoading(true);
     try {
       // A query, asked afresh each time: the coupon may have been used up since.

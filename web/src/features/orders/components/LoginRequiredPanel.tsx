@@ -8,7 +8,7 @@ import styles from './orders.module.css';
 
 const BACK = encodeURIComponent('/checkout');
 
-/** spec §2 "Checkout", guest: the cart they chose and the ways to sign in (they come back here after). */
+/** product §5 "Checkout", guest: the cart they chose and the ways to sign in (they come back here after). */
 export function LoginRequiredPanel({ items }: { items: readonly CartItem[] }) {
   const subtotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
   const totals = checkoutTotals(subtotal, INITIAL_SHIPPING_FEE, 0);

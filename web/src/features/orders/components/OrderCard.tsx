@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatVnd } from '../../../components/product/money.logic';
 import { ShopButton } from '../../../components/ui/ShopButton';
 import type { Order } from '../api/orders.types';
-import { formatDateTime, isDelivered, normalizeStatus, STATUS_COLORS, statusLabel } from '../lib/order-labels.logic';
+import { displayedOrderStatus, ORDER_STATUS_COLORS, orderStatusLabel } from '../../../lib/shop-rules';
+import { formatDateTime, isDelivered } from '../lib/order-labels.logic';
 import { orderLine } from '../lib/lines';
 import { OrderLines } from './OrderLines';
 import { StatusTag } from './StatusTag';
@@ -18,7 +19,7 @@ const SHOWN_LINES = 3;
 
 /** One order in /my-orders: number and date linking to /orders/{id}, status, lines, total, Buy again. */
 export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
-  const status = normalizeStatus(order.status);
+  const status = displayedOrderStatus(order.status);
   const more = order.items.length - SHOWN_LINES;
   return (
     <li className={styles.card} data-testid="order-card">
@@ -27,7 +28,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
           Đơn hàng {order.orderNumber}
           <span className={styles.muted}> · {formatDateTime(order.createdAt)}</span>
         </Link>
-        <StatusTag color={STATUS_COLORS[status]}>{statusLabel(status)}</StatusTag>
+        <StatusTag color={ORDER_STATUS_COLORS[status]}>{orderStatusLabel(status)}</StatusTag>
       </div>
       <OrderLines lines={order.items.slice(0, SHOWN_LINES).map(orderLine)} label={`Sản phẩm của đơn ${order.orderNumber}`} />
       {more > 0 && <p className={styles.muted}>và {more} sản phẩm khác</p>}

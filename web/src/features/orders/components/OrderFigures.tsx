@@ -11,7 +11,7 @@ interface OrderFiguresProps {
   couponCode?: string | null;
 }
 
-/** Subtotal, shipping fee, discount (when any) and total (spec §2, §9). */
+/** Subtotal, shipping fee, discount (when any) and total (product §2, §7). */
 export function OrderFigures({ subtotal, shippingFee, discount, total, subtotalLabel = 'Tạm tính', couponCode }: OrderFiguresProps) {
   return (
     <dl className={styles.figures}>

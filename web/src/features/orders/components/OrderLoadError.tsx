@@ -1,6 +1,6 @@
 import styles from './orders.module.css';
 
-/** spec §8: 'Không thể tải thông tin đơn hàng' as page text (the toast comes from the page). */
+/** product §13: 'Không thể tải thông tin đơn hàng' as page text (the toast comes from the page). */
 export function OrderLoadError({ onRetry }: { onRetry(): void }) {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>

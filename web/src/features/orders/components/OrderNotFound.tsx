@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styles from './orders.module.css';
 
-/** spec §2, §8: a missing order, or another customer's (never shown), reads as not found. */
+/** product §2, §13: a missing order, or another customer's (never shown), reads as not found. */
 export function OrderNotFound() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>

@@ -5,7 +5,7 @@ import styles from './orders.module.css';
 export const ORDERS_PANEL_ID = 'my-orders-panel';
 
 /**
- * The five filter tabs of spec §2 "My orders" as an ARIA tab list: arrow keys, Home and End move
+ * The five filter tabs of product §2 "My orders" as an ARIA tab list: arrow keys, Home and End move
  * and choose; on a narrow screen the row scrolls sideways instead of hiding tabs in a menu.
  */
 export function StatusTabs({ active, onChange }: { active: MyOrderTab; onChange(tab: MyOrderTab): void }) {

@@ -1,12 +1,12 @@
 import type { HTMLAttributes } from 'react';
 import styles from './StatusTag.module.css';
 
-/** antd's preset Tag colours the order statuses use (lib/order-labels.logic STATUS_COLORS). */
+/** antd's preset Tag colours the order statuses use (ORDER_STATUS_COLORS in lib/shop-rules). */
 const PRESETS: Record<string, string | undefined> = {
   gold: styles.gold,
   blue: styles.blue,
   cyan: styles.cyan,
-  geekblue: styles.geekblue,
+  purple: styles.purple,
   green: styles.green,
   red: styles.red,
 };

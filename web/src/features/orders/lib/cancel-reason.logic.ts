@@ -1,4 +1,4 @@
-// The cancel-order form (spec §5 "Cancel form", §9 cancel notice).
+// The cancel-order form (product §12 "Cancel form", §6.3 cancel notice).
 
 export const OTHER_REASON = 'other';
 
@@ -12,7 +12,7 @@ export const CANCEL_REASONS = [
   { value: OTHER_REASON, label: 'Lý do khác' },
 ] as const;
 
-/** spec §9: the order is cancelled at once; a refund takes 3-5 working days; re-order any time. */
+/** product §6.3: the order is cancelled at once; a refund takes 3-5 working days; re-order any time. */
 export const CANCEL_NOTICE =
   'Đơn hàng sẽ được hủy ngay lập tức. Nếu bạn đã thanh toán, tiền sẽ được hoàn lại trong vòng 3-5 ngày làm việc. Bạn có thể đặt hàng lại bất cứ lúc nào.';
 
@@ -28,6 +28,6 @@ export function cancelReasonText(choice: string | null | undefined, otherText: s
   return CANCEL_REASONS.find((r) => r.value === choice)?.label ?? null;
 }
 
-/** spec §5: confirm is disabled while the request runs or while nothing is chosen or typed. */
+/** product §12: confirm is disabled while the request runs or while nothing is chosen or typed. */
 export const canConfirmCancel = (choice: string | null | undefined, otherText: string | null | undefined, sending: boolean): boolean =>
   !sending && cancelReasonText(choice, otherText) !== null;

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { CANCEL_REASONS, canConfirmCancel, cancelReasonText, OTHER_REASON } from './cancel-reason.logic.js';
 
 describe('cancel form', () => {
-  it('offers the seven reasons of spec §5, Other last', () => {
+  it('offers the seven reasons of product §6.3, Other last', () => {
     assert.equal(CANCEL_REASONS.length, 7);
     assert.equal(CANCEL_REASONS.at(-1)?.value, OTHER_REASON);
   });

@@ -1,18 +1,10 @@
-// Checkout arithmetic and rules (spec §5 "Coupon", §9): pure, so node:test checks them.
+// Checkout arithmetic and rules (product §12 "Coupon", §8): pure, so node:test checks them.
 
-/** spec §9: 30.000đ when the city contains Hồ Chí Minh or Hà Nội (any case), else 50.000đ. */
-export const SHIPPING_FEE_MAJOR_CITY = 30_000;
-export const SHIPPING_FEE_OTHER = 50_000;
-/** spec §9: the fee shown before a city is typed. */
+/**
+ * The fee the guest's sign-in panel shows, where there is no city yet. The checkout form shows
+ * `shippingFeeFor` (lib/shop-rules), the fee the server charges for the city typed.
+ */
 export const INITIAL_SHIPPING_FEE = 30_000;
-
-const MAJOR_CITIES = ['hồ chí minh', 'hà nội'];
-
-export function shippingFeeFor(city: string | null | undefined): number {
-  const text = (city ?? '').normalize('NFC').trim().toLocaleLowerCase('vi-VN');
-  if (!text) return INITIAL_SHIPPING_FEE;
-  return MAJOR_CITIES.some((c) => text.includes(c)) ? SHIPPING_FEE_MAJOR_CITY : SHIPPING_FEE_OTHER;
-}
 
 export interface CheckoutTotals {
   subtotal: number;
@@ -21,13 +13,13 @@ export interface CheckoutTotals {
   total: number;
 }
 
-/** spec §9: total = selected subtotal + shipping fee − coupon discount (never below 0; the discount never above the subtotal). */
+/** product §6.1: total = selected subtotal + shipping fee − coupon discount (never below 0; the discount never above the subtotal). */
 export function checkoutTotals(subtotal: number, shippingFee: number, discount: number): CheckoutTotals {
   const d = Math.max(0, Math.min(discount, subtotal));
   return { subtotal, shippingFee, discount: d, total: Math.max(0, subtotal + shippingFee - d) };
 }
 
-/** spec §5: an empty (or blank) coupon code is ignored; codes are upper case. */
+/** product §12: an empty (or blank) coupon code is ignored; codes are upper case. */
 export function normalizeCouponCode(code: string | null | undefined): string | null {
   const trimmed = (code ?? '').trim().toUpperCase();
   return trimmed ? trimmed : null;

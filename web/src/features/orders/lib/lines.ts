@@ -1,7 +1,7 @@
 import type { CartItem } from '../../../lib/cart';
 import type { OrderItem } from '../api/orders.types';
 import type { Line } from '../components/OrderLines';
-import { variantText } from './order-labels.logic';
+import { variantText } from '../../../lib/variant-text.logic';
 
 /** A selected cart item as an order line. */
 export const describeLine = (item: CartItem): Line => ({

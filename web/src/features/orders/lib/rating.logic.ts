@@ -1,4 +1,4 @@
-// Rate product (issue 8): 1-5 whole stars and a comment, once per product of a delivered order.
+// Rate product: 1-5 whole stars and a comment, once per product of a delivered order.
 
 export const MAX_COMMENT_LENGTH = 1000;
 

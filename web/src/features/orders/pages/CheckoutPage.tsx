@@ -11,7 +11,7 @@ import styles from '../components/orders.module.css';
 const CheckoutForm = lazy(() => import('../components/CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
 /**
- * /checkout (spec §2 "Checkout"): nothing when no item is selected; a guest sees the
+ * /checkout (product §2 "Checkout"): nothing when no item is selected; a guest sees the
  * login-required panel; a signed-in customer the checkout form over the selected items.
  */
 export function CheckoutPage() {

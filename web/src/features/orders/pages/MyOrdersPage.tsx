@@ -13,7 +13,7 @@ import { tabFromParam, type MyOrderTab } from '../lib/order-labels.logic';
 
 const PAGE_SIZE = 10;
 
-/** /my-orders (spec §2): five tabs, newest first, pages of 10, an empty prompt, Buy again on delivered orders. */
+/** /my-orders (product §2): five tabs, newest first, pages of 10, an empty prompt, Buy again on delivered orders. */
 export function MyOrdersPage() {
   useDocumentTitle('Đơn hàng của tôi');
   const [params, setParams] = useSearchParams();
@@ -25,7 +25,7 @@ export function MyOrdersPage() {
   });
   const { buyAgain, loading: buyingAgain } = useBuyAgain();
   const [buyingId, setBuyingId] = useState<string | null>(null);
-  // Lists keep their previous rows while the next page loads (spec §7).
+  // Lists keep their previous rows while the next page loads (product §15).
   const shown = (data ?? previousData)?.myOrders;
 
   const go = (next: { status?: MyOrderTab; page?: number }) => {

@@ -3,6 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { lazyWithAntd } from '../../../components/antd/lazy-with-antd';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { ShopButton } from '../../../components/ui/ShopButton';
+import {
+  customerMayCancel,
+  displayedOrderStatus,
+  ORDER_STATUS_COLORS,
+  orderStatusLabel,
+  paymentMethodLabel,
+  shippingMethodLabel,
+} from '../../../lib/shop-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuyAgain } from '../api/use-buy-again';
 import { useOrder } from '../api/use-order';
@@ -13,19 +21,7 @@ import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { StatusTag } from '../components/StatusTag';
 import { orderLine } from '../lib/lines';
-import {
-  addressText,
-  canCancel,
-  canPay,
-  formatDateTime,
-  isDelivered,
-  normalizeStatus,
-  paymentMethodLabel,
-  paymentStatusLabel,
-  shippingMethodLabel,
-  STATUS_COLORS,
-  statusLabel,
-} from '../lib/order-labels.logic';
+import { addressText, canPay, formatDateTime, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
 
 // The dialogs use antd: loaded when first opened, so the page itself stays within the phone budget
 // (decision 0902).
@@ -33,7 +29,7 @@ const CancelOrderModal = lazyWithAntd(() => import('../components/CancelOrderMod
 const RateProductModal = lazyWithAntd(() => import('../components/RateProductModal').then((m) => m.RateProductModal));
 
 /**
- * /orders/{id} (spec §2 "Order detail"): status history, items, address, payment, shipping method,
+ * /orders/{id} (product §2 "Order detail"): status history, items, address, payment, shipping method,
  * note, cancel reason and time, totals; Cancel (pending, confirmed, processing), Pay (unpaid QR),
  * and on delivered orders Buy again and Rate product. A missing or foreign order reads 'not found'.
  */
@@ -53,7 +49,7 @@ export function OrderDetailPage() {
   if (error) return <OrderLoadError onRetry={refetch} />;
   if (!order) return <OrderNotFound />;
 
-  const status = normalizeStatus(order.status);
+  const status = displayedOrderStatus(order.status);
   const delivered = isDelivered(status);
   const ratedOnce = new Set<string>();
   const lines = order.items.map((item, index) => {
@@ -88,8 +84,8 @@ export function OrderDetailPage() {
       </Link>
       <div className={styles.cardHead}>
         <h1 className={styles.title}>Đơn hàng {order.orderNumber}</h1>
-        <StatusTag color={STATUS_COLORS[status]} data-testid="order-status">
-          {statusLabel(status)}
+        <StatusTag color={ORDER_STATUS_COLORS[status]} data-testid="order-status">
+          {orderStatusLabel(status)}
         </StatusTag>
       </div>
       <p className={styles.muted}>Đặt lúc {formatDateTime(order.createdAt)}</p>
@@ -120,7 +116,7 @@ export function OrderDetailPage() {
             <ol className={styles.history}>
               {history.map((h, i) => (
                 <li key={`${h.status}-${h.updatedAt}-${i}`}>
-                  <strong>{statusLabel(h.status)}</strong> <span className={styles.muted}>· {formatDateTime(h.updatedAt)}</span>
+                  <strong>{orderStatusLabel(h.status)}</strong> <span className={styles.muted}>· {formatDateTime(h.updatedAt)}</span>
                   {h.note && <p className={styles.itemMeta}>{h.note}</p>}
                 </li>
               ))}
@@ -182,7 +178,7 @@ export function OrderDetailPage() {
                   Thanh toán
                 </ShopButton>
               )}
-              {canCancel(status) && (
+              {customerMayCancel(status) && (
                 <ShopButton
                   danger
                   onClick={() => {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { formatVnd } from '../../../components/product/money.logic';
+import { paymentMethodLabel, shippingMethodLabel } from '../../../lib/shop-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrder } from '../api/use-order';
 import { OrderFigures } from '../components/OrderFigures';
@@ -9,10 +10,10 @@ import { OrderLoadError } from '../components/OrderLoadError';
 import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { orderLine } from '../lib/lines';
-import { addressText, paymentMethodLabel, paymentStatusLabel, shippingMethodLabel } from '../lib/order-labels.logic';
+import { addressText, paymentStatusLabel } from '../lib/order-labels.logic';
 
 /**
- * /order-success/{orderId} (spec §2): order number, total, customer info, shipping address,
+ * /order-success/{orderId} (product §2): order number, total, customer info, shipping address,
  * payment method, items, subtotal, shipping fee, discount, total, links to /my-orders and /products.
  */
 export function OrderSuccessPage() {

@@ -1,12 +1,12 @@
 import type { PaymentData } from './payment.types.js';
 
-// spec §9 and §4: the QR box counts 300 s down (red under 60 s) and polls the payment status
+// product §14 and §9: the QR box counts 300 s down (red under 60 s) and polls the payment status
 // every 5 s, at most 60 times.
 export const QR_SECONDS = 300;
 export const RED_BELOW_SECONDS = 60;
 export const POLL_INTERVAL_MS = 5000;
 export const MAX_POLLS = 60;
-/** Where checkout leaves the POST /orders paymentData (spec §4 "Checkout result"). */
+/** Where checkout leaves the POST /orders paymentData (product §6.1 "Checkout result"). */
 export const PAYMENT_DATA_KEY = 'paymentData';
 
 /** Seconds left until `expiresAt`, never below 0 nor above the 300 s a code lives. */
@@ -24,7 +24,7 @@ export function formatCountdown(seconds: number): string {
 
 export const isUrgent = (seconds: number): boolean => seconds > 0 && seconds < RED_BELOW_SECONDS;
 
-/** spec §9: money in the vi-VN grouping with a dong sign. */
+/** product §14: money in the vi-VN grouping with a dong sign. */
 export const formatMoney = (amount: number): string => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
 /** The checkout's paymentData, if it is the one of this order and well formed. */

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { Link } from 'react-router-dom';
 
-/** spec §8: a missing or foreign order (antd's Result; loaded only when shown, decision 0902). */
+/** product §13: a missing or foreign order (antd's Result; loaded only when shown, decision 0902). */
 export function PaymentOrderNotFound() {
   return (
     <Result

@@ -49,7 +49,7 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
   );
 }
 
-/** spec §4 "QR box": the code (VietQR image, or the local one when it fails), countdown, copy rows. */
+/** product §9 "QR box": the code (VietQR image, or the local one when it fails), countdown, copy rows. */
 export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew: () => void; renewing: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   const [imageFailed, setImageFailed] = useState(false);

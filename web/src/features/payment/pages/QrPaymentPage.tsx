@@ -21,7 +21,7 @@ function readStored(orderId: string): PaymentData | null {
   }
 }
 
-/** spec §8: a missing or foreign order (antd's Result, loaded only then: decision 0902). */
+/** product §13: a missing or foreign order (antd's Result, loaded only then: decision 0902). */
 const PaymentOrderNotFound = lazyWithAntd(() => import('../components/PaymentOrderNotFound').then((m) => m.PaymentOrderNotFound));
 
 function NotFound() {
@@ -32,7 +32,7 @@ function NotFound() {
   );
 }
 /**
- * /payment/qr/{orderId} (spec §2 "Bank QR payment", §4 "QR box", §9): the code of the order, its
+ * /payment/qr/{orderId} (product §9.2 "Bank QR payment", §9 "QR box", §14): the code of the order, its
  * countdown, copy buttons, new code, cancel payment, and the status polled until it is paid.
  */
 export default function QrPaymentPage() {
@@ -61,7 +61,7 @@ export default function QrPaymentPage() {
       }
     } catch (err) {
       console.warn('[qr] new code failed', err);
-      // spec §8: the server's message when there is one (order paid or cancelled), else the default.
+      // product §13: the server's message when there is one (order paid or cancelled), else the default.
       const message = err instanceof Error && err.message ? err.message : 'Không thể tạo mã QR thanh toán';
       setQrError(message);
       toast.error(message);
@@ -88,7 +88,7 @@ export default function QrPaymentPage() {
     };
   }, [client, newCode, orderId, payment]);
 
-  // spec §9: every 5 s, at most 60 checks; a failing check is logged and ignored.
+  // product §14: every 5 s, at most 60 checks; a failing check is logged and ignored.
   useEffect(() => {
     if (!payment || paid) return;
     const timer = window.setInterval(async () => {

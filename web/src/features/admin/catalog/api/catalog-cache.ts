@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 
 /**
- * spec §7 "Mutations refresh the related list": after a catalog change, the cached lists that
+ * product §15 "Mutations refresh the related list": after a catalog change, the cached lists that
  * may show it (staff lists, the shop's listing, category menus and counts) are dropped. Screens
  * on show fetch theirs again at once; the others when next opened.
  */

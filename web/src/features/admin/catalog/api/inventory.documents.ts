@@ -9,7 +9,7 @@ import type {
 } from '../../../../lib/graphql/generated';
 import { PRODUCT_ROW } from './products.documents';
 
-/** spec §9: the inventory shows 20 products per page. */
+/** product §14: the inventory shows 20 products per page. */
 export const INVENTORY_PAGE_SIZE = 20;
 
 export const INVENTORY: TypedDocumentNode<AdminInventoryQuery, AdminInventoryQueryVariables> = gql`

@@ -12,7 +12,7 @@ import type {
   AdminDeleteProductMutationVariables,
 } from '../../../../lib/graphql/generated';
 
-/** spec §9: the admin product list shows 10 per page. */
+/** product §14: the admin product list shows 10 per page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
 /** A row of the product list and the inventory. */

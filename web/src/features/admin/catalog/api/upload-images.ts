@@ -1,11 +1,11 @@
 import { authStore } from '../../../../lib/auth';
 import { readUploadAnswer, transportFailure, type UploadOutcome } from '../lib/upload-answer.logic';
 
-/** spec §9: an upload may take 60 s. */
+/** product §14: an upload may take 60 s. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
- * spec §7 POST /products/upload: multipart with the repeated field `images` and no explicit
+ * product §15 POST /products/upload: multipart with the repeated field `images` and no explicit
  * content type (the browser sets the boundary), the bearer token, a 60 s timeout. XMLHttpRequest
  * rather than fetch because it reports upload progress; `onProgress` gets the bytes sent so far.
  */

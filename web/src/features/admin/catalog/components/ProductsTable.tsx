@@ -22,7 +22,7 @@ interface ProductsTableProps {
   onDelete: (product: AdminProductRow) => void;
 }
 
-/** The staff product table of spec §2 "Admin product list", with server-side pages. */
+/** The staff product table of product §2 "Admin product list", with server-side pages. */
 export function ProductsTable({ rows, loading, page, pageSize, total, onPage, onDelete }: ProductsTableProps) {
   const columns: ColumnsType<AdminProductRow> = [
     {

@@ -3,7 +3,7 @@ import { STOCK_LEVEL_LABELS, stockLevel, type StockLevel } from '../lib/stock-le
 
 const COLORS: Record<StockLevel, string> = { in: 'green', low: 'orange', out: 'red' };
 
-/** spec §4 stock level: 'Còn hàng', 'Sắp hết', 'Hết hàng'. */
+/** product §4.4 stock level: 'Còn hàng', 'Sắp hết', 'Hết hàng'. */
 export function StockTag({ stock }: { stock: number }) {
   const level = stockLevel(stock);
   return <Tag color={COLORS[level]}>{STOCK_LEVEL_LABELS[level]}</Tag>;

@@ -1,9 +1,9 @@
-// The product form's images (spec §5, §9): what the browser checks before uploading, how the
+// The product form's images (product §12, §14): what the browser checks before uploading, how the
 // upload is split, and which images a product may be saved with.
 
-/** spec §9: at most 5 MB per image. */
+/** product §14: at most 5 MB per image. */
 export const MAX_IMAGE_BYTES = 5_242_880;
-/** spec §9: jpeg, jpg, png, gif, webp. */
+/** product §14: jpeg, jpg, png, gif, webp. */
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 export const IMAGE_MIMETYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** The catalog takes at most 10 files per upload request and 20 images per product. */
@@ -42,12 +42,12 @@ export function imageFileProblem(file: FileLike): string | null {
 export interface FileCheck<F extends FileLike> {
   /** Files to upload, in the order chosen. */
   accepted: F[];
-  /** One message per skipped file, naming it (spec §5: invalid files are skipped). */
+  /** One message per skipped file, naming it (product §12: invalid files are skipped). */
   rejected: string[];
 }
 
 /**
- * spec §5: every bad file is named and skipped, the valid ones are sent; beyond the product's
+ * product §12: every bad file is named and skipped, the valid ones are sent; beyond the product's
  * image limit (`room` places left) the rest are skipped with one message.
  */
 export function checkImageFiles<F extends FileLike>(files: readonly F[], room = MAX_PRODUCT_IMAGES): FileCheck<F> {
@@ -78,7 +78,7 @@ export interface FormImage {
   url?: string | null;
   data?: string | null;
   alt?: string | null;
-  /** The colour the photo shows (one of the product's colours), or null (issue 12). */
+  /** The colour the photo shows (one of the product's colours), or null. */
   color?: string | null;
 }
 
@@ -92,7 +92,7 @@ export interface ImageRef {
 }
 
 /**
- * spec §5: at least one image; images lacking content are dropped, and if none remain the user is
+ * product §12: at least one image; images lacking content are dropped, and if none remain the user is
  * asked to upload again. An image has content when the catalog holds it (an id or url it handed
  * out) or when it carries inline data.
  */

@@ -4,7 +4,7 @@ import { checkImageFiles, imageFileProblem, imagesForSave, makeMain, MAX_IMAGE_B
 
 const file = (name: string, size: number, type: string) => ({ name, size, type });
 
-describe('image checks before upload (spec §5, §9)', () => {
+describe('image checks before upload (product §12, §14)', () => {
   it('accepts jpeg, jpg, png, gif and webp up to exactly 5 MB', () => {
     for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']) assert.equal(imageFileProblem(file('a', 1000, type)), null, type);
     assert.equal(imageFileProblem(file('vua-du.jpg', MAX_IMAGE_BYTES, 'image/jpeg')), null);
@@ -56,7 +56,7 @@ describe('image checks before upload (spec §5, §9)', () => {
   });
 });
 
-describe('images a product is saved with (spec §5)', () => {
+describe('images a product is saved with (product §12)', () => {
   it('needs at least one image', () => {
     assert.deepEqual(imagesForSave([]), { ok: false, message: 'Vui lòng upload ít nhất 1 hình ảnh' });
     assert.deepEqual(imagesForSave(undefined), { ok: false, message: 'Vui lòng upload ít nhất 1 hình ảnh' });
@@ -83,7 +83,7 @@ describe('images a product is saved with (spec §5)', () => {
     });
   });
 
-  it('keeps the colour a photo is tagged with, trimmed (issue 12)', () => {
+  it('keeps the colour a photo is tagged with, trimmed', () => {
     assert.deepEqual(imagesForSave([{ id: 'a1', color: ' Be ' }]), { ok: true, images: [{ id: 'a1', alt: null, color: 'Be' }] });
   });
 

@@ -1,4 +1,4 @@
-// The product form's rules (spec §2 "Admin product form", §5): what the fields hold, how lists and
+// The product form's rules (product §2 "Admin product form", §12): what the fields hold, how lists and
 // numbers are read, and the product input sent to the catalog.
 import type { AdminProduct, ProductInput } from '../api/catalog-admin.types.js';
 import { imagesForSave, type FormImage } from './image-files.logic.js';
@@ -46,7 +46,7 @@ export interface ProductFormValues {
 /** A new product: shown in the shop once saved, no images or variants yet. */
 export const NEW_PRODUCT: ProductFormValues = { images: [], variants: [], stock: 0, isFeatured: false, isNewArrival: false, isActive: true };
 
-/** spec §5: 'Đỏ, xanh, , vàng ' → ['Đỏ', 'xanh', 'vàng'] (trimmed, empty items dropped). */
+/** product §12: 'Đỏ, xanh, , vàng ' → ['Đỏ', 'xanh', 'vàng'] (trimmed, empty items dropped). */
 export function splitList(text: string | null | undefined): string[] {
   return (text ?? '')
     .split(',')
@@ -65,12 +65,12 @@ export function stockValue(value: unknown): number {
   return Number.isFinite(n) ? Math.trunc(n) || 0 : 0;
 }
 
-/** The live total under the variant rows (spec §2: "a live total-stock figure"). */
+/** The live total under the variant rows (product §2: "a live total-stock figure"). */
 export function totalStock(variants: readonly VariantValues[] | null | undefined): number {
   return (variants ?? []).reduce((sum, v) => sum + Math.max(0, stockValue(v?.stock)), 0);
 }
 
-/** The stock overview (spec §2): variant count and total; without variants, the product's own stock. */
+/** The stock overview (product §2): variant count and total; without variants, the product's own stock. */
 export function stockOverview(values: Pick<ProductFormValues, 'variants' | 'stock'>): { variantCount: number; total: number } {
   const variants = (values.variants ?? []).filter(Boolean);
   return { variantCount: variants.length, total: variants.length ? totalStock(variants) : Math.max(0, stockValue(values.stock)) };
@@ -91,7 +91,7 @@ const blankToNull = (text: string | null | undefined): string | null => text?.tr
 
 /**
  * The catalog's product input from validated form values. Fails only on the images rule of
- * spec §5 (the form shows that message under the images).
+ * product §12 (the form shows that message under the images).
  */
 export function toProductInput(values: ProductFormValues): { ok: true; input: ProductInput } | { ok: false; message: string } {
   const images = imagesForSave(values.images);
@@ -159,7 +159,7 @@ export function fromProduct(product: AdminProduct): ProductFormValues {
   };
 }
 
-/** The colours a photo can be tagged with (issue 12): the product's list, then its variants' colours, once each. */
+/** The colours a photo can be tagged with: the product's list, then its variants' colours, once each. */
 export function colourChoices(colorsText: string | null | undefined, variants: readonly { color?: string | null }[] | null | undefined): string[] {
   const all = [...splitList(colorsText), ...(variants ?? []).map((v) => v?.color?.trim() ?? '')].filter(Boolean);
   return [...new Set(all)];

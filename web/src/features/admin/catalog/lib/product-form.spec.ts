@@ -37,7 +37,7 @@ const filled = {
   sizes: ' M ,L',
 };
 
-describe('comma-separated colours, materials and sizes (spec §5)', () => {
+describe('comma-separated colours, materials and sizes (product §12)', () => {
   it('are trimmed with empty items dropped', () => {
     assert.deepEqual(splitList(' Đỏ ,xanh lá, , vàng ,'), ['Đỏ', 'xanh lá', 'vàng']);
     assert.deepEqual(splitList(''), []);
@@ -118,7 +118,7 @@ describe('the product input sent to the catalog', () => {
     assert.deepEqual(toProductInput({ ...filled, images: [{ alt: 'cũ' }] }), { ok: false, message: 'Vui lòng upload lại ảnh (ảnh hiện tại thiếu dữ liệu)' });
   });
 
-  it('shows the discount the prices give (spec §9)', () => {
+  it('shows the discount the prices give (product §14)', () => {
     assert.equal(discountPercent(filled.price, filled.originalPrice), 17);
     assert.equal(discountPercent(250000, null), 0);
   });

@@ -1,12 +1,12 @@
-// Stock levels of spec §4 and §9 and the inventory screen's stock input (spec §5). Pure functions,
+// Stock levels of product §4.4 and §14 and the inventory screen's stock input (product §12). Pure functions,
 // compiled for node:test by web/tsconfig.test.json.
 
-/** spec §9: low stock is below 5; out of stock is 0. */
+/** product §14: low stock is below 5; out of stock is 0. */
 export const LOW_STOCK_BELOW = 5;
 
 export type StockLevel = 'in' | 'low' | 'out';
 
-/** spec §4: 0 is out, above 0 and below 5 is low, anything else is in stock. */
+/** product §4.4: 0 is out, above 0 and below 5 is low, anything else is in stock. */
 export function stockLevel(stock: number): StockLevel {
   if (stock <= 0) return 'out';
   if (stock < LOW_STOCK_BELOW) return 'low';
@@ -22,7 +22,7 @@ export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = {
 export const NEGATIVE_STOCK = 'Số lượng tồn kho không được âm';
 
 /**
- * spec §5 inventory: the typed stock is parsed as an integer ('12abc' → 12, '3.9' → 3) and
+ * product §12 inventory: the typed stock is parsed as an integer ('12abc' → 12, '3.9' → 3) and
  * anything non-numeric becomes 0; a negative number is refused.
  */
 export function parseStockInput(text: string): { ok: true; stock: number } | { ok: false; message: string } {

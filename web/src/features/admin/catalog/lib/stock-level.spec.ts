@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NEGATIVE_STOCK, parseStockInput, STOCK_LEVEL_LABELS, stockLevel } from './stock-level.logic.js';
 
-describe('stock level labels (spec §4)', () => {
+describe('stock level labels (product §4.4)', () => {
   it('calls 0 out of stock, 1 to 4 low and 5 or more in stock', () => {
     const label = (n: number) => STOCK_LEVEL_LABELS[stockLevel(n)];
     assert.equal(label(0), 'Hết hàng');
@@ -17,7 +17,7 @@ describe('stock level labels (spec §4)', () => {
   });
 });
 
-describe('inventory stock input (spec §5)', () => {
+describe('inventory stock input (product §12)', () => {
   it('parses the text as an integer', () => {
     assert.deepEqual(parseStockInput('12'), { ok: true, stock: 12 });
     assert.deepEqual(parseStockInput(' 7 '), { ok: true, stock: 7 });

@@ -1,9 +1,9 @@
-// How the product form reads the answer of POST /api/products/upload (spec §7, §8).
+// How the product form reads the answer of POST /api/products/upload (product §15, §13).
 
 export const UPLOAD_FAILED = 'Upload ảnh thất bại';
 export const NO_IMAGES_IN_ANSWER = 'Response không có images';
 
-/** An image as the upload answers it (spec §3 Image; `data` is not kept by the form). */
+/** An image as the upload answers it (product §3 Image; `data` is not kept by the form). */
 export interface UploadedImage {
   _id: string;
   url: string;
@@ -25,7 +25,7 @@ const isImage = (v: unknown): v is UploadedImage =>
   !!v && typeof v === 'object' && typeof (v as UploadedImage)._id === 'string' && typeof (v as UploadedImage).url === 'string';
 
 /**
- * spec §8: a failure shows the server's message, else the error's own text, else 'Upload ảnh
+ * product §13: a failure shows the server's message, else the error's own text, else 'Upload ảnh
  * thất bại'; a success whose answer carries no images gives 'Response không có images'. The
  * files the catalog skipped (checked by content) come back as `skipped`, each naming its file.
  */
@@ -42,7 +42,7 @@ export function readUploadAnswer(status: number, bodyText: string): UploadOutcom
   return { ok: true, images, skipped };
 }
 
-/** The error's own text when a request never got an answer (spec §8's middle case). */
+/** The error's own text when a request never got an answer (product §13's middle case). */
 export function transportFailure(kind: 'timeout' | 'network' | 'abort'): string {
   if (kind === 'timeout') return 'Upload ảnh quá thời gian (60 giây), vui lòng thử lại';
   if (kind === 'network') return 'Không thể kết nối đến máy chủ, upload ảnh thất bại';

@@ -4,7 +4,7 @@ import { readUploadAnswer, transportFailure } from './upload-answer.logic.js';
 
 const image = { _id: 'f1', url: '/images/f1.webp', data: 'iVBO', alt: 'tui', mimetype: 'image/png' };
 
-describe('the upload answer (spec §7, §8)', () => {
+describe('the upload answer (product §15, §13)', () => {
   it('gives the uploaded images and the files the catalog skipped', () => {
     const body = JSON.stringify({
       success: true,

@@ -18,7 +18,7 @@ import styles from './catalog-pages.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 
-/** /admin/categories (spec §2): card grid, inline add and edit, delete with confirmation. */
+/** /admin/categories (product §2): card grid, inline add and edit, delete with confirmation. */
 export function CategoriesPage() {
   useDocumentTitle('Danh mục');
   const [editing, setEditing] = useState<Editing>(null);
@@ -71,7 +71,7 @@ export function CategoriesPage() {
           await remove({ variables: { id: category.id } });
           toast.success('Xóa danh mục thành công');
         } catch (err) {
-          // A category still in use: the catalog's own message (spec §8).
+          // A category still in use: the catalog's own message (product §13).
           toast.error(errorMessage(err, 'Xóa danh mục thất bại'));
         }
       },

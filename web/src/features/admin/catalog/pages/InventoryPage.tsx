@@ -23,7 +23,7 @@ const FILTERS: { value: StockFilter; label: string }[] = [
 ];
 const isFilter = (v: string): v is StockFilter => FILTERS.some((f) => f.value === v);
 
-/** /admin/inventory (spec §2 "Admin inventory"): summary, search, filter, inline stock edit, 20 per page. */
+/** /admin/inventory (product §2 "Admin inventory"): summary, search, filter, inline stock edit, 20 per page. */
 export function InventoryPage() {
   useDocumentTitle('Tồn kho');
   const { search, page, filter: rawFilter, go } = useListParams();

@@ -9,7 +9,7 @@ import { ADMIN_PRODUCT } from '../api/products.documents';
 import { ProductForm, PRODUCTS_PATH } from '../components/product-form/ProductForm';
 import styles from './catalog-pages.module.css';
 
-/** /admin/products/new and /admin/products/edit/{id}: one screen (spec §2 "Admin product form"). */
+/** /admin/products/new and /admin/products/edit/{id}: one screen (product §2 "Admin product form"). */
 export function ProductFormPage() {
   const { id } = useParams();
   const title = id ? 'Sửa sản phẩm' : 'Thêm sản phẩm';

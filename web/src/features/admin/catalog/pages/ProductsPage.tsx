@@ -17,7 +17,7 @@ import styles from './catalog-pages.module.css';
 
 const NEW_PRODUCT_PATH = '/admin/products/new';
 
-/** /admin/products (spec §2 "Admin product list"): search by button, 10 per page, hidden ones too. */
+/** /admin/products (product §2 "Admin product list"): search by button, 10 per page, hidden ones too. */
 export function ProductsPage() {
   useDocumentTitle('Sản phẩm');
   const { search, page, go } = useListParams();
@@ -27,7 +27,7 @@ export function ProductsPage() {
     variables: { filter: { page, limit: ADMIN_PRODUCTS_PAGE_SIZE, search: search || undefined, includeInactive: true } },
     fetchPolicy: 'cache-and-network',
   });
-  // spec §7: the list keeps its previous rows while the next page loads.
+  // product §15: the list keeps its previous rows while the next page loads.
   const result = (data ?? previousData)?.products;
   const [remove] = useMutation(DELETE_PRODUCT);
 

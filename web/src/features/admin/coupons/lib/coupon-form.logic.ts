@@ -1,5 +1,5 @@
-// The coupons screen's pure rules (spec §2 "Admin … coupons", §4 coupon display, §5 form rules,
-// §9 defaults). No DOM, so node:test checks them.
+// The coupons screen's pure rules (product §2 "Admin … coupons", §8 coupon display, §12 form rules,
+// §8 defaults). No DOM, so node:test checks them.
 
 import type { CouponFieldsFragment, CouponInput, DiscountType } from '../../../../lib/graphql/generated.js';
 
@@ -8,7 +8,7 @@ export type CouponRow = CouponFieldsFragment;
 
 export const CODE_AND_DATES_REQUIRED = 'Vui lòng nhập mã và thời gian hiệu lực';
 
-/** spec §4: active only if isActive and the end date is still ahead, else 'Hết hạn'. */
+/** product §8: active only if isActive and the end date is still ahead, else 'Hết hạn'. */
 export function couponStatus(c: Pick<CouponRow, 'isActive' | 'endDate'>, now = new Date()): { label: string; active: boolean } {
   const end = new Date(c.endDate).getTime();
   const active = c.isActive && Number.isFinite(end) && end > now.getTime();
@@ -42,7 +42,7 @@ export interface CouponFormValues {
   isActive?: boolean;
 }
 
-/** spec §9 defaults of the add-coupon modal. */
+/** product §8 defaults of the add-coupon modal. */
 export const COUPON_DEFAULTS: CouponFormValues = { discountType: 'percentage', discountValue: 10, minOrderValue: 0, isActive: true };
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -58,7 +58,7 @@ export function dayBound(day: string, end: boolean): Date | null {
 }
 
 /**
- * spec §5: code, start date and end date required; empty max discount and usage limit omitted;
+ * product §12: code, start date and end date required; empty max discount and usage limit omitted;
  * numeric fields become numbers; dates are sent as dates; the code is upper case. maxDiscount
  * only goes with a percentage.
  */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CODE_AND_DATES_REQUIRED, COUPON_DEFAULTS, couponStatus, dayBound, formatDay, toCouponInput, usageText } from './coupon-form.logic.js';
 
-describe('coupon display (spec §2, §4)', () => {
+describe('coupon display (product §2, §8)', () => {
   const now = new Date('2026-11-23T10:00:00Z');
   it("says 'Hết hạn' when inactive or past its end", () => {
     assert.deepEqual(couponStatus({ isActive: true, endDate: '2026-11-24T00:00:00Z' }, now), { label: 'Hoạt động', active: true });
@@ -18,7 +18,7 @@ describe('coupon display (spec §2, §4)', () => {
   });
 });
 
-describe('the add-coupon form (spec §5, §9)', () => {
+describe('the add-coupon form (product §12, §8)', () => {
   it('starts with percentage, 10, minimum 0, active', () => {
     assert.deepEqual(COUPON_DEFAULTS, { discountType: 'percentage', discountValue: 10, minOrderValue: 0, isActive: true });
   });

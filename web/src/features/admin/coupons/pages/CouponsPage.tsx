@@ -32,7 +32,7 @@ import {
 
 const valueText = (c: CouponRow) => (c.discountType === 'percentage' ? `${c.discountValue}%` : formatVnd(c.discountValue));
 
-/** /admin/coupons (spec §2): the coupons table, the add-coupon modal, delete with confirmation. */
+/** /admin/coupons (product §2): the coupons table, the add-coupon modal, delete with confirmation. */
 export function CouponsPage() {
   useDocumentTitle('Mã giảm giá');
   const [modal, modalHolder] = Modal.useModal();

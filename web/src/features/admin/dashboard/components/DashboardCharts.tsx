@@ -6,7 +6,7 @@ import styles from './dashboard.module.css';
 // The charts of the dashboard. @ant-design/charts is imported from this file only, which only the
 // admin's lazily loaded dashboard imports: the storefront's bundle never carries it.
 
-/** spec §2: the order-status doughnut, legend at the bottom, colours fixed per status. */
+/** product §2: the order-status doughnut, legend at the bottom, colours fixed per status. */
 export function StatusDoughnut({ slices }: { slices: StatusSlice[] }) {
   if (slices.length === 0) return <p className={styles.empty}>Chưa có dữ liệu</p>;
   const total = slices.reduce((s, x) => s + x.count, 0);

@@ -1,36 +1,14 @@
-// Pure figures of the dashboard (spec §2 "Admin dashboard"): the doughnut's slices with their fixed
+import { isOrderStatus, ORDER_STATUS_CHART_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../lib/shop-rules.js';
+
+// Pure figures of the dashboard (product §2 "Admin dashboard"): the doughnut's slices with their fixed
 // colours, and the revenue chart's days.
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
-export type DashboardOrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const STATUS_CHART_LABELS: Record<DashboardOrderStatus, string> = {
-  pending: 'Chờ xác nhận',
-  confirmed: 'Đã xác nhận',
-  processing: 'Đang xử lý',
-  shipping: 'Đang giao',
-  delivered: 'Đã giao',
-  cancelled: 'Đã hủy',
-};
-
-/** spec §2: colours are fixed per status, whichever statuses have orders. */
-export const STATUS_CHART_COLORS: Record<DashboardOrderStatus, string> = {
-  pending: '#faad14',
-  confirmed: '#1677ff',
-  processing: '#13c2c2',
-  shipping: '#722ed1',
-  delivered: '#52c41a',
-  cancelled: '#f5222d',
-};
-
 export interface StatusSlice {
-  status: DashboardOrderStatus;
+  status: OrderStatus;
   label: string;
   count: number;
   color: string;
 }
-
-const isStatus = (s: string): s is DashboardOrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
 /**
  * The doughnut's slices in the order of the road, statuses without orders left out (an empty slice
@@ -38,8 +16,14 @@ const isStatus = (s: string): s is DashboardOrderStatus => (ORDER_STATUSES as re
  */
 export function statusSlices(counts: readonly { status: string; count: number }[]): StatusSlice[] {
   const by = new Map<string, number>();
-  for (const c of counts) if (isStatus(c.status) && Number.isFinite(c.count) && c.count > 0) by.set(c.status, (by.get(c.status) ?? 0) + c.count);
-  return ORDER_STATUSES.filter((s) => by.has(s)).map((s) => ({ status: s, label: STATUS_CHART_LABELS[s], count: by.get(s)!, color: STATUS_CHART_COLORS[s] }));
+  for (const c of counts) if (isOrderStatus(c.status) && Number.isFinite(c.count) && c.count > 0) by.set(c.status, (by.get(c.status) ?? 0) + c.count);
+  // Colours are fixed per status, whichever statuses have orders.
+  return ORDER_STATUSES.filter((s) => by.has(s)).map((s) => ({
+    status: s,
+    label: ORDER_STATUS_LABELS[s],
+    count: by.get(s)!,
+    color: ORDER_STATUS_CHART_COLORS[s],
+  }));
 }
 
 export interface RevenueDay {
@@ -61,5 +45,5 @@ export function revenueSeries(days: readonly RevenueDay[]): { day: string; reven
 /** Revenue of the chart's whole period, for its caption and screen readers. */
 export const periodRevenue = (days: readonly RevenueDay[]): number => days.reduce((s, d) => s + d.revenue, 0);
 
-/** spec §2: best sellers ranked #1…, top 5. */
+/** product §2: best sellers ranked #1…, top 5. */
 export const bestSellerRank = (index: number): string => `#${index + 1}`;

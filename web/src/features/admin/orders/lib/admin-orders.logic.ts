@@ -1,16 +1,11 @@
-// Pure rules of the staff order screens (spec §2 "Admin orders list", "Admin order detail", §4, §9).
 import type { OrderFilter, OrderPaymentMethod, OrderPaymentStatus, OrderStatus, UpdateOrderStatusInput } from '../../../../lib/graphql/generated.js';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../lib/shop-rules.js';
+
+// Pure rules of the staff order screens (product §2 "Admin orders list", "Admin order detail", §6.2, §14).
 
 export const ADMIN_ORDERS_PAGE_SIZE = 15;
 
-export const ORDER_STATUS_OPTIONS = [
-  { value: 'pending', label: 'Chờ xác nhận', color: 'gold' },
-  { value: 'confirmed', label: 'Đã xác nhận', color: 'blue' },
-  { value: 'processing', label: 'Đang xử lý', color: 'cyan' },
-  { value: 'shipping', label: 'Đang giao', color: 'purple' },
-  { value: 'delivered', label: 'Đã giao', color: 'green' },
-  { value: 'cancelled', label: 'Đã hủy', color: 'red' },
-] as const;
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value], color: ORDER_STATUS_COLORS[value] }));
 
 export const PAYMENT_STATUS_OPTIONS = [
   { value: 'unpaid', label: 'Chưa thanh toán', color: 'default' },
@@ -26,7 +21,7 @@ export const PAYMENT_METHOD_OPTIONS = [
 
 const find = <T extends { value: string }>(list: readonly T[], v: string | null | undefined): T | undefined => list.find((o) => o.value === v);
 
-/** spec §4: an unknown status shows as pending. */
+/** product §6.2: an unknown status shows as pending. */
 export const orderStatusOption = (s: string | null | undefined) => find(ORDER_STATUS_OPTIONS, s) ?? ORDER_STATUS_OPTIONS[0];
 export const paymentStatusOption = (s: string | null | undefined) => find(PAYMENT_STATUS_OPTIONS, s) ?? PAYMENT_STATUS_OPTIONS[0];
 export const paymentMethodLabel = (m: string) => find(PAYMENT_METHOD_OPTIONS, m)?.label ?? m;
@@ -84,7 +79,7 @@ export function dateAndTime(iso: string): { date: string; time: string } {
   return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
 }
 
-/** spec §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
+/** product §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
 export const paymentCodeLabel = (method: string): string => (method === 'cod' ? 'Mã vận đơn' : 'Mã giao dịch');
 
 export interface StatusForm {
@@ -93,7 +88,7 @@ export interface StatusForm {
   note?: string | null;
 }
 
-/** spec §2 status panel: a new status is required; the tracking code goes only with shipping. */
+/** product §2 status panel: a new status is required; the tracking code goes only with shipping. */
 export function statusUpdateInput(f: StatusForm): { input: UpdateOrderStatusInput } | { error: string } {
   if (!f.status || !find(ORDER_STATUS_OPTIONS, f.status)) return { error: 'Vui lòng chọn trạng thái mới' };
   const input: UpdateOrderStatusInput = { status: f.status as OrderStatus };

@@ -10,7 +10,7 @@ import {
   variantText,
 } from './admin-orders.logic.js';
 
-describe('staff order list (spec §2)', () => {
+describe('staff order list (product §2)', () => {
   it('reads its filters from the URL, dropping unknown values, and writes them back without defaults', () => {
     const p = parseOrderListParams(new URLSearchParams('search=%20tran%20thi%20&status=shipping&paymentStatus=nope&paymentMethod=cod&page=3'));
     assert.deepEqual(p, { search: 'tran thi', status: 'shipping', paymentStatus: null, paymentMethod: 'cod', page: 3 });
@@ -26,7 +26,7 @@ describe('staff order list (spec §2)', () => {
   });
 });
 
-describe('staff order detail (spec §2)', () => {
+describe('staff order detail (product §2)', () => {
   it("labels the payment code 'Mã vận đơn' for COD and 'Mã giao dịch' otherwise", () => {
     assert.equal(paymentCodeLabel('cod'), 'Mã vận đơn');
     assert.equal(paymentCodeLabel('qr_payment'), 'Mã giao dịch');

@@ -1,4 +1,4 @@
-// The staff transfer screen (issue 11 item 5): its filter in the URL and the labels of the outcomes
+// The staff transfer screen: its filter in the URL and the labels of the outcomes
 // payments records (decision 0701, 0720). Pure functions, checked by transfers.spec.ts.
 
 export const TRANSFERS_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseTransferParams, transferActions, transferOutcome, transferQuery } from './transfers.logic.js';
 
-describe('staff transfer screen (issue 11 item 5)', () => {
+describe('staff transfer screen', () => {
   it('reads the filter and page from the URL, dropping unknown values, and writes them back without defaults', () => {
     assert.deepEqual(parseTransferParams(new URLSearchParams('view=handled&page=2')), { view: 'handled', page: 2 });
     assert.deepEqual(parseTransferParams(new URLSearchParams('view=nope&page=-1')), { view: 'to_check', page: 1 });

@@ -15,6 +15,7 @@ import { ProductImage } from '../../../../components/product/ProductImage';
 import { errorMessage } from '../../../../lib/apollo/errors';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useCan } from '../../components/use-can';
 import { ADMIN_ORDER, CONFIRM_PAYMENT, UPDATE_ORDER_STATUS, type AdminOrder } from '../api/admin-orders.documents';
 import {
   dateAndTime,
@@ -188,11 +189,12 @@ function PackingSlip({ order }: { order: AdminOrder }) {
   );
 }
 
-/** /admin/orders/{id} (spec §2 "Admin order detail"). */
+/** /admin/orders/{id} (product §2 "Admin order detail"). */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [paying, setPaying] = useState(false);
+  const mayConfirm = useCan('payments');
   const [confirmed, setConfirmed] = useState<{ id: string; status: PaymentStatus } | null>(null);
   const fetched = data?.order;
   const order =
@@ -303,7 +305,7 @@ export function OrderDetailPage() {
                 </p>
               )}
               {order.trackingNumber && <p className={styles.sub}>Mã vận đơn: {order.trackingNumber}</p>}
-              {!order.isPaid && order.status !== 'cancelled' && (
+              {mayConfirm && !order.isPaid && order.status !== 'cancelled' && (
                 <Button type="primary" onClick={() => setPaying(true)}>
                   Xác nhận thanh toán
                 </Button>

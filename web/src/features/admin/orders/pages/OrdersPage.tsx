@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useCan } from '../../components/use-can';
 import styles from './orders.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
 import {
@@ -26,7 +27,7 @@ import {
   type OrderListParams,
 } from '../lib/admin-orders.logic';
 
-/** /admin/orders (spec §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
+/** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
 export function OrdersPage() {
   useDocumentTitle('Đơn hàng');
   const [query, setQuery] = useSearchParams();
@@ -35,6 +36,7 @@ export function OrdersPage() {
   const filter = orderListFilter(p);
   const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.orders;
+  const mayCheckTransfers = useCan('payments');
 
   const columns: ColumnsType<AdminOrder> = [
     { title: 'Mã đơn', key: 'number', render: (_, o) => <strong>{o.orderNumber}</strong> },
@@ -108,7 +110,7 @@ export function OrdersPage() {
     <>
       <div className={styles.head}>
         <h1>Đơn hàng</h1>
-        <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>
+        {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
       </div>
       <div className={styles.toolbar}>
         <Input.Search

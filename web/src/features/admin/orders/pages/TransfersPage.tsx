@@ -242,7 +242,7 @@ function TransferCard({ t, onAction }: { t: BankTransfer; onAction: (a: Action) 
 }
 
 /**
- * /admin/orders/transfers (issue 11 item 5, decisions 0720 and 0703): bank transfers reconciliation
+ * /admin/orders/transfers (decisions 0720 and 0703): bank transfers reconciliation
  * left for a person — short, unmatched, naming several orders, overpaid, paid twice, or for a
  * cancelled order — to attach to an order or mark handled, with the amount to return. The filter
  * and page live in the URL.

@@ -14,7 +14,7 @@ interface CategoryCardProps {
   onDelete: () => void;
 }
 
-/** One card of the category grid (spec §2): name, description, slug. */
+/** One card of the category grid (product §2): name, description, slug. */
 export function CategoryCard({ category, busy, focusEdit = false, onEdit, onDelete }: CategoryCardProps) {
   const edit = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -16,7 +16,7 @@ interface CategoryFormProps {
   onCancel: () => void;
 }
 
-/** spec §2 "inline add and edit form (name required, description)". */
+/** product §2 "inline add and edit form (name required, description)". */
 export function CategoryForm({ category, saving, onSave, onCancel }: CategoryFormProps) {
   const headingId = useId();
   return (

@@ -9,7 +9,7 @@ const CARDS: { key: keyof InventorySummary; label: string; tone: string }[] = [
 ];
 
 /**
- * spec §2 "Summary cards: total variants, in stock, low, out", counted by the catalog as spec §4
+ * product §2 "Summary cards: total variants, in stock, low, out", counted by the catalog as product §4.4
  * says (in stock is above 5, so an item with exactly 5 is in none of the three groups).
  */
 export function InventorySummaryCards({ summary }: { summary?: InventorySummary }) {

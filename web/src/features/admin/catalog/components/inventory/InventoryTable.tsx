@@ -16,7 +16,7 @@ export interface StockTarget {
 
 type Row = { key: string; kind: 'product'; product: AdminProductRow } | { key: string; kind: 'variant'; product: AdminProductRow; variant: AdminVariant };
 
-/** Product rows, each followed by its variant rows (spec §2: "indented variant rows"). */
+/** Product rows, each followed by its variant rows (product §2: "indented variant rows"). */
 const rowsOf = (products: AdminProductRow[]): Row[] =>
   products.flatMap((product) => [
     { key: product.id, kind: 'product' as const, product },
@@ -115,7 +115,7 @@ export function InventoryTable({ products, loading, page, pageSize, total, onPag
         scroll={{ x: 560 }}
         rowClassName={(row) => (row.kind === 'product' ? styles.productRow : styles.variantRow)}
         locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
-        // Pages count products (20 each, spec §9), not the variant rows under them.
+        // Pages count products (20 each, product §14), not the variant rows under them.
         pagination={false}
       />
       <Pagination

@@ -20,7 +20,7 @@ interface StockCellProps {
   onConfirm: (text: string) => Promise<void>;
 }
 
-/** Inline stock edit with confirm and cancel (spec §2 "Admin inventory"); Enter saves, Escape cancels. */
+/** Inline stock edit with confirm and cancel (product §2 "Admin inventory"); Enter saves, Escape cancels. */
 export function StockCell({ stock, label, editing, locked, onEdit, onCancel, onConfirm }: StockCellProps) {
   const [text, setText] = useState(String(stock));
   const [saving, setSaving] = useState(false);

@@ -4,7 +4,7 @@ import { required } from '../../../../../lib/form-rules';
 import { htmlHasContent, PRODUCT_MESSAGES } from '../../lib/product-form.logic';
 import { RichTextEditor } from './RichTextEditor';
 
-/** spec §2 "Basic info": name, short description, detailed description, all required (spec §5). */
+/** product §2 "Basic info": name, short description, detailed description, all required (product §12). */
 export function BasicInfoSection() {
   return (
     <>

@@ -20,9 +20,9 @@ interface ImagesFieldProps {
 }
 
 /**
- * The product's images (spec §2, §5): multi-file upload (picker or drop), the first image marked
+ * The product's images (product §2, §12): multi-file upload (picker or drop), the first image marked
  * main, any other made main, each removable, each taggable with one of the product's colours so
- * the shop shows it when a shopper picks that colour (issue 12).
+ * the shop shows it when a shopper picks that colour.
  */
 export function ImagesField({ id, value, onChange, onUploadingChange }: ImagesFieldProps) {
   const images = value ?? [];

@@ -13,7 +13,7 @@ const readDigits = (text: string | undefined) => Number((text ?? '').replace(/\D
 
 const MAX_PRICE = 1_000_000_000;
 
-/** spec §2: selling price, optional original price, category, optional brand, comma-separated lists. */
+/** product §2: selling price, optional original price, category, optional brand, comma-separated lists. */
 interface PricingSectionProps {
   categories: AdminCategory[];
   categoriesLoading: boolean;

@@ -25,7 +25,7 @@ import { VariantsSection } from './VariantsSection';
 
 export const PRODUCTS_PATH = '/admin/products';
 
-/** The product form (spec §2): one screen for a new product and for editing one. */
+/** The product form (product §2): one screen for a new product and for editing one. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const [form] = Form.useForm<ProductFormValues>();
   const navigate = useNavigate();
@@ -126,7 +126,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   );
 }
 
-/** spec §5: at least one image, and one with content. */
+/** product §12: at least one image, and one with content. */
 function checkImages(images: ProductFormValues['images']): Promise<void> {
   const result = imagesForSave(images);
   return result.ok ? Promise.resolve() : Promise.reject(new Error(result.message));

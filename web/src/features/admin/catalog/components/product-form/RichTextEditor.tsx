@@ -32,7 +32,7 @@ interface RichTextEditorProps {
 }
 
 /**
- * The detailed description editor (spec §2): bold, italic, underline, lists and links over a
+ * The detailed description editor (product §2): bold, italic, underline, lists and links over a
  * contentEditable area with the browser's own editing commands, so the admin chunk carries no
  * editor library (docs/decisions/0501-description-editor.md). Pasted content arrives as plain
  * text; the catalog sanitises whatever HTML is sent.

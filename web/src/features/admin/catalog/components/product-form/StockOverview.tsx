@@ -3,7 +3,7 @@ import InputNumber from 'antd/es/input-number';
 import { PRODUCT_MESSAGES, stockOverview, type VariantValues } from '../../lib/product-form.logic';
 import styles from './ProductForm.module.css';
 
-/** spec §2 "Stock overview (variant count and total)"; without variants, the product's own stock. */
+/** product §2 "Stock overview (variant count and total)"; without variants, the product's own stock. */
 export function StockOverview() {
   const variants = Form.useWatch<VariantValues[] | undefined>('variants');
   const stock = Form.useWatch<number | null | undefined>('stock');

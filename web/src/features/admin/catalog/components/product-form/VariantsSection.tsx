@@ -15,7 +15,7 @@ const TEXT_FIELDS: { name: keyof VariantValues; label: string; placeholder?: str
   { name: 'sku', label: 'SKU', placeholder: 'Để trống để tạo tự động' },
 ];
 
-/** spec §2: variant rows added and removed, each with its stock (spec §5: required, at least 0). */
+/** product §2: variant rows added and removed, each with its stock (product §12: required, at least 0). */
 export function VariantsSection() {
   const variants = Form.useWatch<VariantValues[] | undefined>('variants');
   return (

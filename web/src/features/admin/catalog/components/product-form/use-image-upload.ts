@@ -5,7 +5,7 @@ import { checkImageFiles, MAX_PRODUCT_IMAGES, uploadBatches, type FormImage } fr
 import type { UploadedImage } from '../../lib/upload-answer.logic';
 
 /**
- * The image upload of the product form (spec §5, §8, §9): files checked in the browser first
+ * The image upload of the product form (product §12, §13, §14): files checked in the browser first
  * (each bad one named and skipped), 'Đang upload ảnh...' with the progress in percent, then
  * 'Upload thành công {n} ảnh' or the failure message. More than 10 files go in several requests.
  */
