@@ -155,7 +155,7 @@ describe('GET /api/auth/me and tokens', () => {
 });
 
 describe('GraphQL identity operations through the gateway', () => {
-  it('registers, signs in and reads me with the contract of docs/api/identity.graphql', async () => {
+  it('registers, signs in and reads me with the contract of the identity subgraph', async () => {
     const email = uniqueEmail('gql');
     const reg = await clientAt(api).graphql('mutation ($input: RegisterInput!) { register(input: $input) { token user { id email role } } }', {
       input: { name: 'Đỗ Văn GraphQL', email, phone: '0912345678', password: 'secret1' },

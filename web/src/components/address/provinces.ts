@@ -2,9 +2,10 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { requiredCheck, type FieldCheck } from '../../lib/field-checks';
 import { acceptsProvince, isProvince } from './province.logic';
+import type { ProvincesQuery, ProvincesQueryVariables } from '../../lib/graphql/generated';
 
 /** The 34 provinces and cities after the 2025 merger (identity service, docs/decisions/0105). */
-export const PROVINCES: TypedDocumentNode<{ provinces: string[] }> = gql`
+export const PROVINCES: TypedDocumentNode<ProvincesQuery, ProvincesQueryVariables> = gql`
   query Provinces {
     provinces
   }

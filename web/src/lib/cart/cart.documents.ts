@@ -1,5 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CartItemInput, ServerCartItem } from './cart.logic';
+import type {
+  CartFieldsFragment,
+  CartQuery,
+  CartQueryVariables,
+  MergeCartMutation,
+  MergeCartMutationVariables,
+  AddToCartMutation,
+  AddToCartMutationVariables,
+  BuyNowMutation,
+  BuyNowMutationVariables,
+  UpdateCartItemMutation,
+  UpdateCartItemMutationVariables,
+  RemoveCartItemMutation,
+  RemoveCartItemMutationVariables,
+  ClearCartMutation,
+  ClearCartMutationVariables,
+} from '../graphql/generated';
 
 // The server cart of a signed-in customer (orders service, the GraphQL twins of product §15 /api/cart).
 
@@ -28,11 +44,9 @@ const CART_FIELDS = gql`
   }
 `;
 
-export interface ServerCart {
-  items: ServerCartItem[];
-}
+export type ServerCart = CartFieldsFragment;
 
-export const CART: TypedDocumentNode<{ cart: ServerCart }> = gql`
+export const CART: TypedDocumentNode<CartQuery, CartQueryVariables> = gql`
   query Cart {
     cart {
       ...CartFields
@@ -41,7 +55,7 @@ export const CART: TypedDocumentNode<{ cart: ServerCart }> = gql`
   ${CART_FIELDS}
 `;
 
-export const MERGE_CART: TypedDocumentNode<{ mergeCart: ServerCart }, { input: { mergeId: string; items: CartItemInput[] } }> = gql`
+export const MERGE_CART: TypedDocumentNode<MergeCartMutation, MergeCartMutationVariables> = gql`
   mutation MergeCart($input: MergeCartInput!) {
     mergeCart(input: $input) {
       ...CartFields
@@ -50,7 +64,7 @@ export const MERGE_CART: TypedDocumentNode<{ mergeCart: ServerCart }, { input: {
   ${CART_FIELDS}
 `;
 
-export const ADD_TO_CART: TypedDocumentNode<{ addToCart: ServerCart }, { input: CartItemInput }> = gql`
+export const ADD_TO_CART: TypedDocumentNode<AddToCartMutation, AddToCartMutationVariables> = gql`
   mutation AddToCart($input: CartItemInput!) {
     addToCart(input: $input) {
       ...CartFields
@@ -60,7 +74,7 @@ export const ADD_TO_CART: TypedDocumentNode<{ addToCart: ServerCart }, { input: 
 `;
 
 /** Buy now (docs/decisions/0640): the line, with at least this quantity, becomes the only selected one. */
-export const BUY_NOW: TypedDocumentNode<{ buyNow: ServerCart }, { input: CartItemInput }> = gql`
+export const BUY_NOW: TypedDocumentNode<BuyNowMutation, BuyNowMutationVariables> = gql`
   mutation BuyNow($input: CartItemInput!) {
     buyNow(input: $input) {
       ...CartFields
@@ -69,14 +83,7 @@ export const BUY_NOW: TypedDocumentNode<{ buyNow: ServerCart }, { input: CartIte
   ${CART_FIELDS}
 `;
 
-export interface UpdateCartItemInput {
-  productId: string;
-  variantId: string | null;
-  quantity?: number;
-  selected?: boolean;
-}
-
-export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItem: ServerCart }, { input: UpdateCartItemInput }> = gql`
+export const UPDATE_CART_ITEM: TypedDocumentNode<UpdateCartItemMutation, UpdateCartItemMutationVariables> = gql`
   mutation UpdateCartItem($input: UpdateCartItemInput!) {
     updateCartItem(input: $input) {
       ...CartFields
@@ -85,7 +92,7 @@ export const UPDATE_CART_ITEM: TypedDocumentNode<{ updateCartItem: ServerCart },
   ${CART_FIELDS}
 `;
 
-export const REMOVE_CART_ITEM: TypedDocumentNode<{ removeCartItem: ServerCart }, { productId: string; variantId: string | null }> = gql`
+export const REMOVE_CART_ITEM: TypedDocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables> = gql`
   mutation RemoveCartItem($productId: ID!, $variantId: ID) {
     removeCartItem(productId: $productId, variantId: $variantId) {
       ...CartFields
@@ -94,7 +101,7 @@ export const REMOVE_CART_ITEM: TypedDocumentNode<{ removeCartItem: ServerCart },
   ${CART_FIELDS}
 `;
 
-export const CLEAR_CART: TypedDocumentNode<{ clearCart: ServerCart }> = gql`
+export const CLEAR_CART: TypedDocumentNode<ClearCartMutation, ClearCartMutationVariables> = gql`
   mutation ClearCart {
     clearCart {
       ...CartFields

@@ -1,13 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface MenuCategory {
-  id: string;
-  name: string;
-  slug: string;
-}
+import type { MenuCategoriesQuery, MenuCategoriesQueryVariables } from '../../../lib/graphql/generated';
 
 /** The category dropdown under "Sản phẩm" (product §2 "Shop layout"; catalog subgraph). */
-export const MENU_CATEGORIES: TypedDocumentNode<{ categories: MenuCategory[] }> = gql`
+export const MENU_CATEGORIES: TypedDocumentNode<MenuCategoriesQuery, MenuCategoriesQueryVariables> = gql`
   query MenuCategories {
     categories {
       id

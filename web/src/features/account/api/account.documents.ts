@@ -1,29 +1,25 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AddressFieldsFragment,
+  MyProfileQuery,
+  MyProfileQueryVariables,
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables,
+  ChangePasswordMutation,
+  ChangePasswordMutationVariables,
+  AddAddressMutation,
+  AddAddressMutationVariables,
+  UpdateAddressMutation,
+  UpdateAddressMutationVariables,
+  DeleteAddressMutation,
+  DeleteAddressMutationVariables,
+} from '../../../lib/graphql/generated';
 
-// Identity operations of the account screens (docs/api/identity.graphql).
+// Identity operations of the account screens (identity subgraph).
 
-export interface Address {
-  id: string;
-  fullName: string;
-  phone: string;
-  addressLine: string;
-  ward?: string | null;
-  district?: string | null;
-  city: string;
-  isDefault: boolean;
-}
-
-export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  role: string;
-  createdAt: string;
-  addresses: Address[];
-}
+export type { AddressInput } from '../../../lib/graphql/generated';
+export type Address = AddressFieldsFragment;
+export type Profile = MyProfileQuery['me'];
 
 const ADDRESS_FIELDS = gql`
   fragment AddressFields on Address {
@@ -38,7 +34,7 @@ const ADDRESS_FIELDS = gql`
   }
 `;
 
-export const MY_PROFILE: TypedDocumentNode<{ me: Profile }> = gql`
+export const MY_PROFILE: TypedDocumentNode<MyProfileQuery, MyProfileQueryVariables> = gql`
   query MyProfile {
     me {
       id
@@ -55,9 +51,7 @@ export const MY_PROFILE: TypedDocumentNode<{ me: Profile }> = gql`
   ${ADDRESS_FIELDS}
 `;
 
-type ProfileUser = Omit<Profile, 'addresses' | 'createdAt'>;
-
-export const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, { input: { name: string; phone: string } }> = gql`
+export const UPDATE_PROFILE: TypedDocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables> = gql`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id
@@ -69,10 +63,7 @@ export const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, {
   }
 `;
 
-export const CHANGE_PASSWORD: TypedDocumentNode<
-  { changePassword: { token: string; user: ProfileUser } },
-  { input: { currentPassword: string; newPassword: string } }
-> = gql`
+export const CHANGE_PASSWORD: TypedDocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables> = gql`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       token
@@ -87,7 +78,7 @@ export const CHANGE_PASSWORD: TypedDocumentNode<
   }
 `;
 
-export const ADD_ADDRESS: TypedDocumentNode<{ addAddress: Address[] }, { input: AddressInput }> = gql`
+export const ADD_ADDRESS: TypedDocumentNode<AddAddressMutation, AddAddressMutationVariables> = gql`
   mutation AddAddress($input: AddressInput!) {
     addAddress(input: $input) {
       ...AddressFields
@@ -96,7 +87,7 @@ export const ADD_ADDRESS: TypedDocumentNode<{ addAddress: Address[] }, { input: 
   ${ADDRESS_FIELDS}
 `;
 
-export const UPDATE_ADDRESS: TypedDocumentNode<{ updateAddress: Address[] }, { id: string; input: AddressInput }> = gql`
+export const UPDATE_ADDRESS: TypedDocumentNode<UpdateAddressMutation, UpdateAddressMutationVariables> = gql`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
       ...AddressFields
@@ -105,7 +96,7 @@ export const UPDATE_ADDRESS: TypedDocumentNode<{ updateAddress: Address[] }, { i
   ${ADDRESS_FIELDS}
 `;
 
-export const DELETE_ADDRESS: TypedDocumentNode<{ deleteAddress: Address[] }, { id: string }> = gql`
+export const DELETE_ADDRESS: TypedDocumentNode<DeleteAddressMutation, DeleteAddressMutationVariables> = gql`
   mutation DeleteAddress($id: ID!) {
     deleteAddress(id: $id) {
       ...AddressFields

@@ -1,7 +1,18 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SessionUser } from '../../../lib/auth';
+import type {
+  LoginMutation,
+  LoginMutationVariables,
+  RegisterMutation,
+  RegisterMutationVariables,
+  SessionMeQuery,
+  SessionMeQueryVariables,
+  ForgotPasswordMutation,
+  ForgotPasswordMutationVariables,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+} from '../../../lib/graphql/generated';
 
-// Identity operations of the sign-in screens (docs/api/identity.graphql).
+// Identity operations of the sign-in screens (identity subgraph).
 
 const SESSION_USER = gql`
   fragment SessionUserFields on User {
@@ -13,12 +24,7 @@ const SESSION_USER = gql`
   }
 `;
 
-interface AuthPayload {
-  token: string;
-  user: SessionUser;
-}
-
-export const LOGIN: TypedDocumentNode<{ login: AuthPayload }, { input: { email: string; password: string } }> = gql`
+export const LOGIN: TypedDocumentNode<LoginMutation, LoginMutationVariables> = gql`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
@@ -30,14 +36,7 @@ export const LOGIN: TypedDocumentNode<{ login: AuthPayload }, { input: { email: 
   ${SESSION_USER}
 `;
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
-export const REGISTER: TypedDocumentNode<{ register: AuthPayload }, { input: RegisterInput }> = gql`
+export const REGISTER: TypedDocumentNode<RegisterMutation, RegisterMutationVariables> = gql`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       token
@@ -49,7 +48,7 @@ export const REGISTER: TypedDocumentNode<{ register: AuthPayload }, { input: Reg
   ${SESSION_USER}
 `;
 
-export const ME: TypedDocumentNode<{ me: SessionUser }> = gql`
+export const ME: TypedDocumentNode<SessionMeQuery, SessionMeQueryVariables> = gql`
   query SessionMe {
     me {
       ...SessionUserFields
@@ -58,12 +57,7 @@ export const ME: TypedDocumentNode<{ me: SessionUser }> = gql`
   ${SESSION_USER}
 `;
 
-interface MessagePayload {
-  success: boolean;
-  message: string;
-}
-
-export const FORGOT_PASSWORD: TypedDocumentNode<{ forgotPassword: MessagePayload }, { email: string }> = gql`
+export const FORGOT_PASSWORD: TypedDocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables> = gql`
   mutation ForgotPassword($email: String!) {
     forgotPassword(email: $email) {
       success
@@ -72,14 +66,7 @@ export const FORGOT_PASSWORD: TypedDocumentNode<{ forgotPassword: MessagePayload
   }
 `;
 
-export interface ResetPasswordInput {
-  email: string;
-  temporaryPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: MessagePayload }, { input: ResetPasswordInput }> = gql`
+export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       success

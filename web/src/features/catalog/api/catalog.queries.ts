@@ -1,8 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_CARD_FIELDS as PRODUCT_CARD } from '../../../components/product/product-card.fragment';
-import type { CategoryRef, ProductDetail, ProductPage } from './catalog.types';
+import type {
+  StorefrontCategoriesQuery,
+  StorefrontCategoriesQueryVariables,
+  StorefrontProductQuery,
+  StorefrontProductQueryVariables,
+  StorefrontProductsQuery,
+  StorefrontProductsQueryVariables,
+} from '../../../lib/graphql/generated';
 
-export const PRODUCTS_QUERY: TypedDocumentNode<{ products: ProductPage }, { filter: Record<string, unknown> }> = gql`
+export const PRODUCTS_QUERY: TypedDocumentNode<StorefrontProductsQuery, StorefrontProductsQueryVariables> = gql`
   query StorefrontProducts($filter: ProductFilter) {
     products(filter: $filter) {
       products {
@@ -21,7 +28,7 @@ export const PRODUCTS_QUERY: TypedDocumentNode<{ products: ProductPage }, { filt
   ${PRODUCT_CARD}
 `;
 
-export const CATEGORIES_QUERY: TypedDocumentNode<{ categories: CategoryRef[] }> = gql`
+export const CATEGORIES_QUERY: TypedDocumentNode<StorefrontCategoriesQuery, StorefrontCategoriesQueryVariables> = gql`
   query StorefrontCategories {
     categories {
       id
@@ -31,7 +38,7 @@ export const CATEGORIES_QUERY: TypedDocumentNode<{ categories: CategoryRef[] }> 
   }
 `;
 
-export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null }, { id: string }> = gql`
+export const PRODUCT_QUERY: TypedDocumentNode<StorefrontProductQuery, StorefrontProductQueryVariables> = gql`
   query StorefrontProduct($id: ID!) {
     product(id: $id) {
       ...ProductCardFields

@@ -39,7 +39,7 @@ export function ProductDetailPage() {
   useDocumentTitle(product?.name ?? (loading ? '' : 'Không tìm thấy sản phẩm'));
 
   if (loading && !data) return <DetailSkeleton />;
-  // A missing or malformed id answers null (docs/api/catalog.graphql); a NOT_FOUND error means the same.
+  // A missing or malformed id answers null (the catalog's `product` query); a NOT_FOUND error means the same.
   if (error && errorCode(error) !== 'NOT_FOUND') {
     return (
       <div className={styles.page}>
@@ -197,8 +197,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
       <section className={styles.description} aria-labelledby="product-description">
         <h2 id="product-description">Mô tả sản phẩm</h2>
-        {/* The catalog sanitises descriptions when staff save them (docs/api/catalog.graphql:
-            "HTML (sanitised on write)"), so the stored HTML is safe to render as is. */}
+        {/* The catalog sanitises descriptions when staff save them and again when it serves
+            them (decision 0203), so the stored HTML is safe to render as is. */}
         <div className={styles.html} dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
 

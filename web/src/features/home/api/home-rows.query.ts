@@ -1,26 +1,24 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ProductCardData } from '../../../components/product/ProductCard';
 import { PRODUCT_CARD_FIELDS } from '../../../components/product/product-card.fragment';
+import type { HomeRowsQuery, HomeRowsQueryVariables } from '../../../lib/graphql/generated';
 
 /** Products per home row: one row of 4 on a desktop, two rows of 2 on a phone. */
 export const ROW_SIZE = 4;
 
-type Row = { products: (ProductCardData & { id: string })[] };
-
-/** The three home rows in one request. */
-export const HOME_ROWS: TypedDocumentNode<{ featured: Row; newArrivals: Row; bestSellers: Row }> = gql`
-  query HomeRows {
-    featured: products(filter: { featured: true, limit: ${ROW_SIZE} }) {
+/** The three home rows in one request, each `limit` (ROW_SIZE) products long. */
+export const HOME_ROWS: TypedDocumentNode<HomeRowsQuery, HomeRowsQueryVariables> = gql`
+  query HomeRows($limit: Int!) {
+    featured: products(filter: { featured: true, limit: $limit }) {
       products {
         ...ProductCardFields
       }
     }
-    newArrivals: products(filter: { newArrival: true, limit: ${ROW_SIZE} }) {
+    newArrivals: products(filter: { newArrival: true, limit: $limit }) {
       products {
         ...ProductCardFields
       }
     }
-    bestSellers: products(filter: { sortBy: soldCount, order: desc, limit: ${ROW_SIZE} }) {
+    bestSellers: products(filter: { sortBy: soldCount, order: desc, limit: $limit }) {
       products {
         ...ProductCardFields
       }

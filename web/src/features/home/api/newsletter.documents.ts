@@ -1,8 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  SubscribeNewsletterMutation,
+  SubscribeNewsletterMutationVariables,
+  ConfirmNewsletterMutation,
+  ConfirmNewsletterMutationVariables,
+  UnsubscribeNewsletterMutation,
+  UnsubscribeNewsletterMutationVariables,
+} from '../../../lib/graphql/generated';
 
-type Message = { success: boolean; message: string };
-
-export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ subscribeNewsletter: Message }, { email: string; source: string }> = gql`
+export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables> = gql`
   mutation SubscribeNewsletter($email: String!, $source: String) {
     subscribeNewsletter(email: $email, source: $source) {
       success
@@ -11,7 +17,7 @@ export const SUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ subscribeNewsletter: Mess
   }
 `;
 
-export const CONFIRM_NEWSLETTER: TypedDocumentNode<{ confirmNewsletter: Message }, { token: string }> = gql`
+export const CONFIRM_NEWSLETTER: TypedDocumentNode<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables> = gql`
   mutation ConfirmNewsletter($token: String!) {
     confirmNewsletter(token: $token) {
       success
@@ -20,7 +26,7 @@ export const CONFIRM_NEWSLETTER: TypedDocumentNode<{ confirmNewsletter: Message 
   }
 `;
 
-export const UNSUBSCRIBE_NEWSLETTER: TypedDocumentNode<{ unsubscribeNewsletter: Message }, { token: string }> = gql`
+export const UNSUBSCRIBE_NEWSLETTER: TypedDocumentNode<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables> = gql`
   mutation UnsubscribeNewsletter($token: String!) {
     unsubscribeNewsletter(token: $token) {
       success

@@ -10,7 +10,7 @@ import styles from './ProductRows.module.css';
  * cards ask for the 320/640 px renditions the grid shows (`ProductCard`).
  */
 export function ProductRows() {
-  const { data, loading, error } = useQuery(HOME_ROWS);
+  const { data, loading, error } = useQuery(HOME_ROWS, { variables: { limit: ROW_SIZE } });
   // The rows are extras of the home page: when the catalog cannot answer, the page goes on without them.
   if (error && !data) return null;
   return (

@@ -1,9 +1,29 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Order, ShippingAddress, CustomerInfo } from './orders.types';
+import type {
+  OrderQuery,
+  OrderQueryVariables,
+  MyOrdersQuery,
+  MyOrdersQueryVariables,
+  PlaceOrderMutation,
+  PlaceOrderMutationVariables,
+  ValidateCouponQuery,
+  ValidateCouponQueryVariables,
+  CancelOrderMutation,
+  CancelOrderMutationVariables,
+  BuyAgainMutation,
+  BuyAgainMutationVariables,
+  RateOrderProductMutation,
+  RateOrderProductMutationVariables,
+  CheckoutProfileQuery,
+  CheckoutProfileQueryVariables,
+} from '../../../lib/graphql/generated';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
 // detail (product §15: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
 // POST /coupons/validate, and the buy-again and rate-product twins).
+
+export type CouponValidation = ValidateCouponQuery['validateCoupon'];
+export type CheckoutProfile = CheckoutProfileQuery['me'];
 
 export const ORDER_FIELDS = gql`
   fragment OrderFields on Order {
@@ -62,7 +82,7 @@ export const ORDER_FIELDS = gql`
   }
 `;
 
-export const ORDER: TypedDocumentNode<{ order: Order | null }, { id: string }> = gql`
+export const ORDER: TypedDocumentNode<OrderQuery, OrderQueryVariables> = gql`
   query Order($id: ID!) {
     order(id: $id) {
       ...OrderFields
@@ -71,12 +91,7 @@ export const ORDER: TypedDocumentNode<{ order: Order | null }, { id: string }> =
   ${ORDER_FIELDS}
 `;
 
-export interface OrderPage {
-  orders: Order[];
-  pagination: { page: number; limit: number; pages: number; total: number };
-}
-
-export const MY_ORDERS: TypedDocumentNode<{ myOrders: OrderPage }, { filter: { status?: string | null; page: number; limit: number } }> = gql`
+export const MY_ORDERS: TypedDocumentNode<MyOrdersQuery, MyOrdersQueryVariables> = gql`
   query MyOrders($filter: MyOrdersFilter) {
     myOrders(filter: $filter) {
       orders {
@@ -93,20 +108,7 @@ export const MY_ORDERS: TypedDocumentNode<{ myOrders: OrderPage }, { filter: { s
   ${ORDER_FIELDS}
 `;
 
-export interface PlaceOrderInput {
-  items: { productId: string; variantId: string | null; quantity: number }[];
-  customerInfo: CustomerInfo;
-  shippingAddress: ShippingAddress;
-  shippingMethod: string;
-  paymentMethod: string;
-  couponCode?: string | null;
-  customerNote?: string | null;
-}
-
-export const PLACE_ORDER: TypedDocumentNode<
-  { placeOrder: { order: Order; paymentData: Record<string, unknown> | null } },
-  { input: PlaceOrderInput; idempotencyKey: string }
-> = gql`
+export const PLACE_ORDER: TypedDocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables> = gql`
   mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
       order {
@@ -135,12 +137,7 @@ export const PLACE_ORDER: TypedDocumentNode<
   ${ORDER_FIELDS}
 `;
 
-export interface CouponValidation {
-  discount: number;
-  coupon: { code: string; description?: string | null; discountType: string; discountValue: number; maxDiscount?: number | null };
-}
-
-export const VALIDATE_COUPON: TypedDocumentNode<{ validateCoupon: CouponValidation }, { code: string; orderAmount: number }> = gql`
+export const VALIDATE_COUPON: TypedDocumentNode<ValidateCouponQuery, ValidateCouponQueryVariables> = gql`
   query ValidateCoupon($code: String!, $orderAmount: Int!) {
     validateCoupon(code: $code, orderAmount: $orderAmount) {
       discount
@@ -155,7 +152,7 @@ export const VALIDATE_COUPON: TypedDocumentNode<{ validateCoupon: CouponValidati
   }
 `;
 
-export const CANCEL_ORDER: TypedDocumentNode<{ cancelOrder: Order }, { id: string; reason: string }> = gql`
+export const CANCEL_ORDER: TypedDocumentNode<CancelOrderMutation, CancelOrderMutationVariables> = gql`
   mutation CancelOrder($id: ID!, $reason: String!) {
     cancelOrder(id: $id, reason: $reason) {
       ...OrderFields
@@ -164,13 +161,7 @@ export const CANCEL_ORDER: TypedDocumentNode<{ cancelOrder: Order }, { id: strin
   ${ORDER_FIELDS}
 `;
 
-export interface BuyAgainResult {
-  added: number;
-  cart: { totalQuantity: number };
-  skipped: { name: string; reason: string }[];
-}
-
-export const BUY_AGAIN: TypedDocumentNode<{ buyAgain: BuyAgainResult }, { orderId: string }> = gql`
+export const BUY_AGAIN: TypedDocumentNode<BuyAgainMutation, BuyAgainMutationVariables> = gql`
   mutation BuyAgain($orderId: ID!) {
     buyAgain(orderId: $orderId) {
       added
@@ -186,10 +177,7 @@ export const BUY_AGAIN: TypedDocumentNode<{ buyAgain: BuyAgainResult }, { orderI
 `;
 
 /** Rate a product of a delivered order, once per order and product (shown as a verified purchase). */
-export const RATE_ORDER_PRODUCT: TypedDocumentNode<
-  { rateOrderProduct: { id: string } },
-  { orderId: string; input: { productId: string; rating: number; comment: string | null } }
-> = gql`
+export const RATE_ORDER_PRODUCT: TypedDocumentNode<RateOrderProductMutation, RateOrderProductMutationVariables> = gql`
   mutation RateOrderProduct($orderId: ID!, $input: OrderReviewInput!) {
     rateOrderProduct(orderId: $orderId, input: $input) {
       id
@@ -197,16 +185,8 @@ export const RATE_ORDER_PRODUCT: TypedDocumentNode<
   }
 `;
 
-export interface CheckoutProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  addresses: (ShippingAddress & { id: string; isDefault: boolean })[];
-}
-
 /** Customer info and saved addresses to prefill checkout (identity service). */
-export const CHECKOUT_PROFILE: TypedDocumentNode<{ me: CheckoutProfile }> = gql`
+export const CHECKOUT_PROFILE: TypedDocumentNode<CheckoutProfileQuery, CheckoutProfileQueryVariables> = gql`
   query CheckoutProfile {
     me {
       id

@@ -1,5 +1,16 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PaymentData, PaymentOrder } from './payment.types';
+import type {
+  PaymentOrderQuery,
+  PaymentOrderQueryVariables,
+  PaymentSessionQuery,
+  PaymentSessionQueryVariables,
+  RenewPaymentSessionMutation,
+  RenewPaymentSessionMutationVariables,
+  CancelQrPaymentMutation,
+  CancelQrPaymentMutationVariables,
+  OrderPaymentStatusQuery,
+  OrderPaymentStatusQueryVariables,
+} from '../../../lib/graphql/generated';
 
 // The QR page's operations: the order (orders service) and its code and status (payments service).
 
@@ -23,7 +34,7 @@ const PAYMENT_DATA = gql`
   }
 `;
 
-export const PAYMENT_ORDER: TypedDocumentNode<{ order: PaymentOrder | null }, { id: string }> = gql`
+export const PAYMENT_ORDER: TypedDocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables> = gql`
   query PaymentOrder($id: ID!) {
     order(id: $id) {
       id
@@ -45,7 +56,7 @@ export const PAYMENT_ORDER: TypedDocumentNode<{ order: PaymentOrder | null }, { 
   }
 `;
 
-export const PAYMENT_SESSION: TypedDocumentNode<{ paymentSession: PaymentData | null }, { orderId: string }> = gql`
+export const PAYMENT_SESSION: TypedDocumentNode<PaymentSessionQuery, PaymentSessionQueryVariables> = gql`
   query PaymentSession($orderId: ID!) {
     paymentSession(orderId: $orderId) {
       ...PaymentDataFields
@@ -54,7 +65,7 @@ export const PAYMENT_SESSION: TypedDocumentNode<{ paymentSession: PaymentData | 
   ${PAYMENT_DATA}
 `;
 
-export const RENEW_PAYMENT_SESSION: TypedDocumentNode<{ renewPaymentSession: PaymentData }, { orderId: string }> = gql`
+export const RENEW_PAYMENT_SESSION: TypedDocumentNode<RenewPaymentSessionMutation, RenewPaymentSessionMutationVariables> = gql`
   mutation RenewPaymentSession($orderId: ID!) {
     renewPaymentSession(orderId: $orderId) {
       ...PaymentDataFields
@@ -63,18 +74,17 @@ export const RENEW_PAYMENT_SESSION: TypedDocumentNode<{ renewPaymentSession: Pay
   ${PAYMENT_DATA}
 `;
 
-export const ORDER_PAYMENT_STATUS: TypedDocumentNode<{ orderPaymentStatus: { orderId: string; isPaid: boolean; paymentStatus: string } }, { orderId: string }> =
-  gql`
-    query OrderPaymentStatus($orderId: ID!) {
-      orderPaymentStatus(orderId: $orderId) {
-        orderId
-        paymentStatus
-        isPaid
-      }
+export const ORDER_PAYMENT_STATUS: TypedDocumentNode<OrderPaymentStatusQuery, OrderPaymentStatusQueryVariables> = gql`
+  query OrderPaymentStatus($orderId: ID!) {
+    orderPaymentStatus(orderId: $orderId) {
+      orderId
+      paymentStatus
+      isPaid
     }
-  `;
+  }
+`;
 
-export const CANCEL_QR_PAYMENT: TypedDocumentNode<{ cancelQrPayment: { orderId: string; paymentStatus: string } }, { orderId: string }> = gql`
+export const CANCEL_QR_PAYMENT: TypedDocumentNode<CancelQrPaymentMutation, CancelQrPaymentMutationVariables> = gql`
   mutation CancelQrPayment($orderId: ID!) {
     cancelQrPayment(orderId: $orderId) {
       orderId

@@ -1,26 +1,6 @@
-/** libs/contracts PaymentCommands.paymentData, as the checkout answer and the payments API carry it. */
-export interface PaymentData {
-  paymentId: string;
-  orderId: string;
-  orderNumber: string;
-  amount: number;
-  transferContent: string;
-  bank: { bin: string; name: string; accountNumber: string; accountName: string };
-  qrPayload: string;
-  qrDataUrl: string;
-  qrImageUrl: string | null;
-  expiresAt: string;
-}
+// Names for the payment shapes the QR page reads, taken from the generated operation types
+// (web/src/lib/graphql/generated.ts, `npm run supergraph`).
+import type { PaymentDataFieldsFragment } from '../../../lib/graphql/generated.js';
 
-export interface PaymentOrder {
-  id: string;
-  orderNumber: string;
-  status: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  items: { name: string; quantity: number; price: number; subtotal: number }[];
-  subtotal: number;
-  shippingFee: number;
-  totalDiscount: number;
-  totalAmount: number;
-}
+/** libs/contracts PaymentCommands.paymentData, as the checkout answer and the payments API carry it. */
+export type PaymentData = PaymentDataFieldsFragment;

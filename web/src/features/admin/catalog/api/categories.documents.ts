@@ -1,7 +1,18 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AdminCategory } from './catalog-admin.types';
+import type {
+  AdminCategoriesQuery,
+  AdminCategoriesQueryVariables,
+  AdminCreateCategoryMutation,
+  AdminCreateCategoryMutationVariables,
+  AdminUpdateCategoryMutation,
+  AdminUpdateCategoryMutationVariables,
+  AdminDeleteCategoryMutation,
+  AdminDeleteCategoryMutationVariables,
+} from '../../../../lib/graphql/generated';
 
-export const ADMIN_CATEGORIES: TypedDocumentNode<{ categories: AdminCategory[] }> = gql`
+export type { CategoryInput } from '../../../../lib/graphql/generated';
+
+export const ADMIN_CATEGORIES: TypedDocumentNode<AdminCategoriesQuery, AdminCategoriesQueryVariables> = gql`
   query AdminCategories {
     categories {
       id
@@ -13,12 +24,7 @@ export const ADMIN_CATEGORIES: TypedDocumentNode<{ categories: AdminCategory[] }
   }
 `;
 
-export interface CategoryInput {
-  name: string;
-  description: string | null;
-}
-
-export const CREATE_CATEGORY: TypedDocumentNode<{ createCategory: AdminCategory }, { input: CategoryInput }> = gql`
+export const CREATE_CATEGORY: TypedDocumentNode<AdminCreateCategoryMutation, AdminCreateCategoryMutationVariables> = gql`
   mutation AdminCreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
       id
@@ -30,7 +36,7 @@ export const CREATE_CATEGORY: TypedDocumentNode<{ createCategory: AdminCategory 
   }
 `;
 
-export const UPDATE_CATEGORY: TypedDocumentNode<{ updateCategory: AdminCategory }, { id: string; input: CategoryInput }> = gql`
+export const UPDATE_CATEGORY: TypedDocumentNode<AdminUpdateCategoryMutation, AdminUpdateCategoryMutationVariables> = gql`
   mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
       id
@@ -42,7 +48,7 @@ export const UPDATE_CATEGORY: TypedDocumentNode<{ updateCategory: AdminCategory 
   }
 `;
 
-export const DELETE_CATEGORY: TypedDocumentNode<{ deleteCategory: boolean }, { id: string }> = gql`
+export const DELETE_CATEGORY: TypedDocumentNode<AdminDeleteCategoryMutation, AdminDeleteCategoryMutationVariables> = gql`
   mutation AdminDeleteCategory($id: ID!) {
     deleteCategory(id: $id)
   }

@@ -1,10 +1,22 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AdminProduct, AdminProductRow, Pagination, ProductInput } from './catalog-admin.types';
+import type {
+  AdminProductsQuery,
+  AdminProductsQueryVariables,
+  AdminProductQuery,
+  AdminProductQueryVariables,
+  AdminCreateProductMutation,
+  AdminCreateProductMutationVariables,
+  AdminUpdateProductMutation,
+  AdminUpdateProductMutationVariables,
+  AdminDeleteProductMutation,
+  AdminDeleteProductMutationVariables,
+} from '../../../../lib/graphql/generated';
 
 /** product §14: the admin product list shows 10 per page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
-const PRODUCT_ROW = gql`
+/** A row of the product list and the inventory. */
+export const PRODUCT_ROW = gql`
   fragment AdminProductRowFields on Product {
     id
     name
@@ -36,11 +48,8 @@ const PRODUCT_ROW = gql`
   }
 `;
 
-/** Staff pass includeInactive, so hidden products are listed too (docs/api/catalog.graphql). */
-export const ADMIN_PRODUCTS: TypedDocumentNode<
-  { products: { products: AdminProductRow[]; pagination: Pagination } },
-  { filter: { page: number; limit: number; search?: string; includeInactive: true } }
-> = gql`
+/** Staff pass includeInactive, so hidden products are listed too (catalog subgraph `products`). */
+export const ADMIN_PRODUCTS: TypedDocumentNode<AdminProductsQuery, AdminProductsQueryVariables> = gql`
   query AdminProducts($filter: ProductFilter) {
     products(filter: $filter) {
       products {
@@ -71,7 +80,7 @@ const PRODUCT_FIELDS = gql`
   ${PRODUCT_ROW}
 `;
 
-export const ADMIN_PRODUCT: TypedDocumentNode<{ product: AdminProduct | null }, { id: string }> = gql`
+export const ADMIN_PRODUCT: TypedDocumentNode<AdminProductQuery, AdminProductQueryVariables> = gql`
   query AdminProduct($id: ID!) {
     product(id: $id) {
       ...AdminProductFields
@@ -80,7 +89,7 @@ export const ADMIN_PRODUCT: TypedDocumentNode<{ product: AdminProduct | null }, 
   ${PRODUCT_FIELDS}
 `;
 
-export const CREATE_PRODUCT: TypedDocumentNode<{ createProduct: AdminProduct }, { input: ProductInput }> = gql`
+export const CREATE_PRODUCT: TypedDocumentNode<AdminCreateProductMutation, AdminCreateProductMutationVariables> = gql`
   mutation AdminCreateProduct($input: ProductInput!) {
     createProduct(input: $input) {
       ...AdminProductFields
@@ -89,7 +98,7 @@ export const CREATE_PRODUCT: TypedDocumentNode<{ createProduct: AdminProduct }, 
   ${PRODUCT_FIELDS}
 `;
 
-export const UPDATE_PRODUCT: TypedDocumentNode<{ updateProduct: AdminProduct }, { id: string; input: ProductInput }> = gql`
+export const UPDATE_PRODUCT: TypedDocumentNode<AdminUpdateProductMutation, AdminUpdateProductMutationVariables> = gql`
   mutation AdminUpdateProduct($id: ID!, $input: UpdateProductInput!) {
     updateProduct(id: $id, input: $input) {
       ...AdminProductFields
@@ -98,7 +107,7 @@ export const UPDATE_PRODUCT: TypedDocumentNode<{ updateProduct: AdminProduct }, 
   ${PRODUCT_FIELDS}
 `;
 
-export const DELETE_PRODUCT: TypedDocumentNode<{ deleteProduct: boolean }, { id: string }> = gql`
+export const DELETE_PRODUCT: TypedDocumentNode<AdminDeleteProductMutation, AdminDeleteProductMutationVariables> = gql`
   mutation AdminDeleteProduct($id: ID!) {
     deleteProduct(id: $id)
   }

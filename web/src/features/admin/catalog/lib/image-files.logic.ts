@@ -82,7 +82,7 @@ export interface FormImage {
   color?: string | null;
 }
 
-/** An image as the product input takes it (docs/api/catalog.graphql ImageInput). */
+/** An image as the product input takes it (the catalog's ImageInput). */
 export interface ImageRef {
   id?: string;
   url?: string;

@@ -133,7 +133,7 @@ describe('editing a product', () => {
       price: 500000,
       originalPrice: null,
       category: { id: 'c1', name: 'Balo' },
-      images: [{ id: 'i1', url: '/images/i1.webp', alt: 'Balo' }],
+      images: [{ id: 'i1', url: '/images/i1.webp', alt: 'Balo', color: null }],
       variants: [{ id: 'v1', name: null, color: 'Nâu', material: null, size: null, sku: 'B-1', stock: 3 }],
       totalStock: 3,
       soldCount: 1,

@@ -1,39 +1,50 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CouponInput, CouponRow } from '../lib/coupon-form.logic';
+import type {
+  AdminCouponsQuery,
+  AdminCouponsQueryVariables,
+  AdminCreateCouponMutation,
+  AdminCreateCouponMutationVariables,
+  AdminDeleteCouponMutation,
+  AdminDeleteCouponMutationVariables,
+} from '../../../../lib/graphql/generated';
 
-const FIELDS = `
-  id
-  code
-  description
-  discountType
-  discountValue
-  maxDiscount
-  minOrderValue
-  usageLimit
-  usedCount
-  startDate
-  endDate
-  isActive
+const COUPON_FIELDS = gql`
+  fragment CouponFields on Coupon {
+    id
+    code
+    description
+    discountType
+    discountValue
+    maxDiscount
+    minOrderValue
+    usageLimit
+    usedCount
+    startDate
+    endDate
+    isActive
+  }
 `;
 
 /** Staff only (orders subgraph `coupons`, newest first). */
-export const ADMIN_COUPONS: TypedDocumentNode<{ coupons: CouponRow[] }, Record<string, never>> = gql`
+export const ADMIN_COUPONS: TypedDocumentNode<AdminCouponsQuery, AdminCouponsQueryVariables> = gql`
   query AdminCoupons {
     coupons {
-      ${FIELDS}
+      ...CouponFields
     }
   }
+  ${COUPON_FIELDS}
 `;
 
-export const CREATE_COUPON: TypedDocumentNode<{ createCoupon: CouponRow }, { input: CouponInput }> = gql`
+export const CREATE_COUPON: TypedDocumentNode<AdminCreateCouponMutation, AdminCreateCouponMutationVariables> = gql`
   mutation AdminCreateCoupon($input: CouponInput!) {
     createCoupon(input: $input) {
-      ${FIELDS}
+      ...CouponFields
     }
   }
+  ${COUPON_FIELDS}
 `;
 
-export const DELETE_COUPON: TypedDocumentNode<{ deleteCoupon: boolean }, { id: string }> = gql`
+export const DELETE_COUPON: TypedDocumentNode<AdminDeleteCouponMutation, AdminDeleteCouponMutationVariables> = gql`
   mutation AdminDeleteCoupon($id: ID!) {
     deleteCoupon(id: $id)
   }

@@ -1,22 +1,10 @@
 // The coupons screen's pure rules (product §2 "Admin … coupons", §8 coupon display, §12 form rules,
 // §8 defaults). No DOM, so node:test checks them.
 
-export type DiscountType = 'percentage' | 'fixed';
+import type { CouponFieldsFragment, CouponInput, DiscountType } from '../../../../lib/graphql/generated.js';
 
-export interface CouponRow {
-  id: string;
-  code: string;
-  description: string | null;
-  discountType: DiscountType;
-  discountValue: number;
-  maxDiscount: number | null;
-  minOrderValue: number;
-  usageLimit: number | null;
-  usedCount: number;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-}
+export type { CouponInput, DiscountType };
+export type CouponRow = CouponFieldsFragment;
 
 export const CODE_AND_DATES_REQUIRED = 'Vui lòng nhập mã và thời gian hiệu lực';
 
@@ -56,19 +44,6 @@ export interface CouponFormValues {
 
 /** product §8 defaults of the add-coupon modal. */
 export const COUPON_DEFAULTS: CouponFormValues = { discountType: 'percentage', discountValue: 10, minOrderValue: 0, isActive: true };
-
-export interface CouponInput {
-  code: string;
-  description?: string;
-  discountType: DiscountType;
-  discountValue: number;
-  maxDiscount?: number;
-  minOrderValue: number;
-  usageLimit?: number;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-}
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(String(v).trim()));

@@ -1,43 +1,24 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RevenueDay } from '../lib/dashboard.logic';
+import type { AdminDashboardQuery, AdminDashboardQueryVariables, StockAlertFieldsFragment } from '../../../../lib/graphql/generated';
 
-export interface StockAlert {
-  productId: string;
-  productName: string;
-  variantId: string | null;
-  variantName: string | null;
-  sku: string | null;
-  stock: number;
-}
+export type StockAlert = StockAlertFieldsFragment;
 
-export interface BestSeller {
-  id: string;
-  name: string;
-  price: number;
-  soldCount: number;
-  images: { id: string; url: string; alt: string | null }[];
-}
-
-export interface DashboardData {
-  orderStats: { revenue: number; totalOrders: number; pendingOrders: number };
-  customerStats: { totalCustomers: number };
-  catalogStats: {
-    totalProducts: number;
-    lowStockProducts: number;
-    outOfStockProducts: number;
-    lowStockVariants: StockAlert[];
-    outOfStockVariants: StockAlert[];
-  };
-  ordersByStatus: { status: string; count: number }[];
-  bestSellers: BestSeller[];
-  revenueByDay: RevenueDay[];
-}
+const STOCK_ALERT_FIELDS = gql`
+  fragment StockAlertFields on StockAlert {
+    productId
+    productName
+    variantId
+    variantName
+    sku
+    stock
+  }
+`;
 
 /**
  * The dashboard in one operation: orders, catalog and identity each answer their own figures, and
  * each checks that the caller is staff (decision 0520).
  */
-export const DASHBOARD: TypedDocumentNode<DashboardData, Record<string, never>> = gql`
+export const DASHBOARD: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables> = gql`
   query AdminDashboard {
     orderStats {
       revenue
@@ -52,20 +33,10 @@ export const DASHBOARD: TypedDocumentNode<DashboardData, Record<string, never>> 
       lowStockProducts
       outOfStockProducts
       lowStockVariants {
-        productId
-        productName
-        variantId
-        variantName
-        sku
-        stock
+        ...StockAlertFields
       }
       outOfStockVariants {
-        productId
-        productName
-        variantId
-        variantName
-        sku
-        stock
+        ...StockAlertFields
       }
     }
     ordersByStatus {
@@ -89,4 +60,5 @@ export const DASHBOARD: TypedDocumentNode<DashboardData, Record<string, never>> 
       orders
     }
   }
+  ${STOCK_ALERT_FIELDS}
 `;

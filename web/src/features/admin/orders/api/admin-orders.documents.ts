@@ -1,107 +1,83 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminOrderFieldsFragment,
+  AdminOrdersQuery,
+  AdminOrdersQueryVariables,
+  AdminOrderQuery,
+  AdminOrderQueryVariables,
+  AdminUpdateOrderStatusMutation,
+  AdminUpdateOrderStatusMutationVariables,
+  AdminConfirmPaymentMutation,
+  AdminConfirmPaymentMutationVariables,
+} from '../../../../lib/graphql/generated';
 
 // Staff order operations: orders' `orders`, `order`, `updateOrderStatus`; payments' `confirmPayment`.
 
-export interface AdminOrder {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: string;
-  items: {
-    id: string;
-    name: string;
-    image: string | null;
-    price: number;
-    quantity: number;
-    subtotal: number;
-    variant: { id: string; name: string | null; color: string | null; material: string | null } | null;
-  }[];
-  customerInfo: { name: string; email: string; phone: string };
-  shippingAddress: { fullName: string; phone: string; addressLine: string; ward: string | null; district: string | null; city: string };
-  shippingMethod: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  isPaid: boolean;
-  paymentDetails: { transactionId: string | null; note: string | null; paidAt: string | null } | null;
-  subtotal: number;
-  shippingFee: number;
-  totalDiscount: number;
-  totalAmount: number;
-  couponCode: string | null;
-  trackingNumber: string | null;
-  customerNote: string | null;
-  cancelReason: string | null;
-  statusHistory: { status: string; updatedAt: string; note: string | null }[];
-}
+export type AdminOrder = AdminOrderFieldsFragment;
 
-const FIELDS = `
-  id
-  orderNumber
-  createdAt
-  status
-  items {
+const ADMIN_ORDER_FIELDS = gql`
+  fragment AdminOrderFields on Order {
     id
-    name
-    image
-    price
-    quantity
-    subtotal
-    variant {
+    orderNumber
+    createdAt
+    status
+    items {
       id
       name
-      color
-      material
+      image
+      price
+      quantity
+      subtotal
+      variant {
+        id
+        name
+        color
+        material
+      }
     }
-  }
-  customerInfo {
-    name
-    email
-    phone
-  }
-  shippingAddress {
-    fullName
-    phone
-    addressLine
-    ward
-    district
-    city
-  }
-  shippingMethod
-  paymentMethod
-  paymentStatus
-  isPaid
-  paymentDetails {
-    transactionId
-    note
-    paidAt
-  }
-  subtotal
-  shippingFee
-  totalDiscount
-  totalAmount
-  couponCode
-  trackingNumber
-  customerNote
-  cancelReason
-  statusHistory {
-    status
-    updatedAt
-    note
+    customerInfo {
+      name
+      email
+      phone
+    }
+    shippingAddress {
+      fullName
+      phone
+      addressLine
+      ward
+      district
+      city
+    }
+    shippingMethod
+    paymentMethod
+    paymentStatus
+    isPaid
+    paymentDetails {
+      transactionId
+      note
+      paidAt
+    }
+    subtotal
+    shippingFee
+    totalDiscount
+    totalAmount
+    couponCode
+    trackingNumber
+    customerNote
+    cancelReason
+    statusHistory {
+      status
+      updatedAt
+      note
+    }
   }
 `;
 
-export interface OrderFilterVars {
-  filter: { page: number; limit: number; search?: string; status?: string; paymentStatus?: string; paymentMethod?: string };
-}
-
-export const ADMIN_ORDERS: TypedDocumentNode<
-  { orders: { orders: AdminOrder[]; pagination: { page: number; limit: number; pages: number; total: number } } },
-  OrderFilterVars
-> = gql`
+export const ADMIN_ORDERS: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables> = gql`
   query AdminOrders($filter: OrderFilter) {
     orders(filter: $filter) {
       orders {
-        ${FIELDS}
+        ...AdminOrderFields
       }
       pagination {
         page
@@ -111,31 +87,28 @@ export const ADMIN_ORDERS: TypedDocumentNode<
       }
     }
   }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
-export const ADMIN_ORDER: TypedDocumentNode<{ order: AdminOrder | null }, { id: string }> = gql`
+export const ADMIN_ORDER: TypedDocumentNode<AdminOrderQuery, AdminOrderQueryVariables> = gql`
   query AdminOrder($id: ID!) {
     order(id: $id) {
-      ${FIELDS}
+      ...AdminOrderFields
     }
   }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
-export const UPDATE_ORDER_STATUS: TypedDocumentNode<
-  { updateOrderStatus: AdminOrder },
-  { id: string; input: { status: string; note?: string; trackingNumber?: string } }
-> = gql`
+export const UPDATE_ORDER_STATUS: TypedDocumentNode<AdminUpdateOrderStatusMutation, AdminUpdateOrderStatusMutationVariables> = gql`
   mutation AdminUpdateOrderStatus($id: ID!, $input: UpdateOrderStatusInput!) {
     updateOrderStatus(id: $id, input: $input) {
-      ${FIELDS}
+      ...AdminOrderFields
     }
   }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
-export const CONFIRM_PAYMENT: TypedDocumentNode<
-  { confirmPayment: { orderId: string; paymentStatus: string; isPaid: boolean } },
-  { orderId: string; input: { transactionId: string; note?: string } }
-> = gql`
+export const CONFIRM_PAYMENT: TypedDocumentNode<AdminConfirmPaymentMutation, AdminConfirmPaymentMutationVariables> = gql`
   mutation AdminConfirmPayment($orderId: ID!, $input: ConfirmPaymentInput!) {
     confirmPayment(orderId: $orderId, input: $input) {
       orderId

@@ -1,65 +1,49 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminBankTransfersQuery,
+  AdminBankTransfersQueryVariables,
+  AdminAttachBankTransferMutation,
+  AdminAttachBankTransferMutationVariables,
+  AdminMarkBankTransferHandledMutation,
+  AdminMarkBankTransferHandledMutationVariables,
+  BankTransferFieldsFragment,
+} from '../../../../lib/graphql/generated';
 
-// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled`.
+// Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (decision 0720).
 
-export interface BankTransfer {
-  id: string;
-  providerId: string;
-  gateway: string | null;
-  transactionDate: string | null;
-  content: string;
-  description: string | null;
-  transferAmount: number;
-  referenceCode: string | null;
-  orderId: string | null;
-  orderNumber: string | null;
-  orderAmount: number | null;
-  missingAmount: number | null;
-  outcome: string | null;
-  /** What the shop owes back (the excess of an overpaid transfer, or all of it). */
-  refundAmount: number | null;
-  /** Why it waits for staff when the outcome alone does not say it. */
-  reason: string | null;
-  receivedAt: string;
-  attachedAt: string | null;
-  attachedByName: string | null;
-  handledAt: string | null;
-  handledByName: string | null;
-  handledNote: string | null;
-}
+export type BankTransfer = BankTransferFieldsFragment;
 
-const FIELDS = `
-  id
-  providerId
-  gateway
-  transactionDate
-  content
-  description
-  transferAmount
-  referenceCode
-  orderId
-  orderNumber
-  orderAmount
-  missingAmount
-  outcome
-  refundAmount
-  reason
-  receivedAt
-  attachedAt
-  attachedByName
-  handledAt
-  handledByName
-  handledNote
+const BANK_TRANSFER_FIELDS = gql`
+  fragment BankTransferFields on BankTransfer {
+    id
+    providerId
+    gateway
+    transactionDate
+    content
+    description
+    transferAmount
+    referenceCode
+    orderId
+    orderNumber
+    orderAmount
+    missingAmount
+    outcome
+    refundAmount
+    reason
+    receivedAt
+    attachedAt
+    attachedByName
+    handledAt
+    handledByName
+    handledNote
+  }
 `;
 
-export const BANK_TRANSFERS: TypedDocumentNode<
-  { bankTransfers: { transactions: BankTransfer[]; pagination: { page: number; limit: number; pages: number; total: number } } },
-  { page: number; limit: number; view: string }
-> = gql`
+export const BANK_TRANSFERS: TypedDocumentNode<AdminBankTransfersQuery, AdminBankTransfersQueryVariables> = gql`
   query AdminBankTransfers($page: Int, $limit: Int, $view: String) {
     bankTransfers(page: $page, limit: $limit, view: $view) {
       transactions {
-        ${FIELDS}
+        ...BankTransferFields
       }
       pagination {
         page
@@ -69,16 +53,14 @@ export const BANK_TRANSFERS: TypedDocumentNode<
       }
     }
   }
+  ${BANK_TRANSFER_FIELDS}
 `;
 
-export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
-  { attachBankTransfer: { transfer: BankTransfer; orderId: string; orderNumber: string; missingAmount: number; paid: boolean; message: string } },
-  { id: string; input: { orderNumber: string } }
-> = gql`
+export const ATTACH_BANK_TRANSFER: TypedDocumentNode<AdminAttachBankTransferMutation, AdminAttachBankTransferMutationVariables> = gql`
   mutation AdminAttachBankTransfer($id: ID!, $input: AttachBankTransferInput!) {
     attachBankTransfer(id: $id, input: $input) {
       transfer {
-        ${FIELDS}
+        ...BankTransferFields
       }
       orderId
       orderNumber
@@ -87,12 +69,14 @@ export const ATTACH_BANK_TRANSFER: TypedDocumentNode<
       message
     }
   }
+  ${BANK_TRANSFER_FIELDS}
 `;
 
-export const MARK_BANK_TRANSFER_HANDLED: TypedDocumentNode<{ markBankTransferHandled: BankTransfer }, { id: string; input: { note: string } }> = gql`
+export const MARK_BANK_TRANSFER_HANDLED: TypedDocumentNode<AdminMarkBankTransferHandledMutation, AdminMarkBankTransferHandledMutationVariables> = gql`
   mutation AdminMarkBankTransferHandled($id: ID!, $input: MarkBankTransferHandledInput!) {
     markBankTransferHandled(id: $id, input: $input) {
-      ${FIELDS}
+      ...BankTransferFields
     }
   }
+  ${BANK_TRANSFER_FIELDS}
 `;

@@ -1,3 +1,4 @@
+import type { OrderFilter, OrderPaymentMethod, OrderPaymentStatus, OrderStatus, UpdateOrderStatusInput } from '../../../../lib/graphql/generated.js';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../lib/shop-rules.js';
 
 // Pure rules of the staff order screens (product §2 "Admin orders list", "Admin order detail", §6.2, §14).
@@ -32,6 +33,16 @@ export interface OrderListParams {
   paymentMethod: string | null;
   page: number;
 }
+
+/** The orders query's filter; parseOrderListParams has kept only the options' values. */
+export const orderListFilter = (p: OrderListParams): OrderFilter => ({
+  page: p.page,
+  limit: ADMIN_ORDERS_PAGE_SIZE,
+  ...(p.search ? { search: p.search } : {}),
+  ...(p.status ? { status: p.status as OrderStatus } : {}),
+  ...(p.paymentStatus ? { paymentStatus: p.paymentStatus as OrderPaymentStatus } : {}),
+  ...(p.paymentMethod ? { paymentMethod: p.paymentMethod as OrderPaymentMethod } : {}),
+});
 
 /** The list's filters from the URL; anything unknown is dropped rather than sent. */
 export function parseOrderListParams(q: URLSearchParams): OrderListParams {
@@ -78,9 +89,9 @@ export interface StatusForm {
 }
 
 /** product §2 status panel: a new status is required; the tracking code goes only with shipping. */
-export function statusUpdateInput(f: StatusForm): { input: { status: string; note?: string; trackingNumber?: string } } | { error: string } {
+export function statusUpdateInput(f: StatusForm): { input: UpdateOrderStatusInput } | { error: string } {
   if (!f.status || !find(ORDER_STATUS_OPTIONS, f.status)) return { error: 'Vui lòng chọn trạng thái mới' };
-  const input: { status: string; note?: string; trackingNumber?: string } = { status: f.status };
+  const input: UpdateOrderStatusInput = { status: f.status as OrderStatus };
   const note = (f.note ?? '').trim();
   if (note) input.note = note;
   const tracking = (f.trackingNumber ?? '').trim();

@@ -33,9 +33,22 @@ const when = (iso: string) => {
   const t = dateAndTime(iso);
   return `${t.date} ${t.time}`;
 };
+/** payments answers the status as a string; the orders subgraph types it. */
+type PaymentStatus = AdminOrder['paymentStatus'];
+
 const addressText = (a: AdminOrder['shippingAddress']) => [a.addressLine, a.ward, a.district, a.city].filter(Boolean).join(', ');
 
-function ConfirmPaymentModal({ order, open, onClose, onPaid }: { order: AdminOrder; open: boolean; onClose: () => void; onPaid: (status: string) => void }) {
+function ConfirmPaymentModal({
+  order,
+  open,
+  onClose,
+  onPaid,
+}: {
+  order: AdminOrder;
+  open: boolean;
+  onClose: () => void;
+  onPaid: (status: PaymentStatus) => void;
+}) {
   const [code, setCode] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +63,7 @@ function ConfirmPaymentModal({ order, open, onClose, onPaid }: { order: AdminOrd
       const res = await confirm({ variables: { orderId: order.id, input: { transactionId: code.trim(), ...(note.trim() ? { note: note.trim() } : {}) } } });
       toast.success('Xác nhận thanh toán thành công');
       // payments answers at once; orders learns it from payments' event a moment later
-      if (res.data?.confirmPayment) onPaid(res.data.confirmPayment.paymentStatus);
+      if (res.data?.confirmPayment) onPaid(res.data.confirmPayment.paymentStatus as PaymentStatus);
       setCode('');
       setNote('');
       onClose();
@@ -182,7 +195,7 @@ export function OrderDetailPage() {
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [paying, setPaying] = useState(false);
   const mayConfirm = useCan('payments');
-  const [confirmed, setConfirmed] = useState<{ id: string; status: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ id: string; status: PaymentStatus } | null>(null);
   const fetched = data?.order;
   const order =
     fetched && confirmed?.id === fetched.id && !fetched.isPaid ? { ...fetched, paymentStatus: confirmed.status, isPaid: confirmed.status === 'paid' } : fetched;

@@ -18,6 +18,7 @@ import {
   ORDER_STATUS_OPTIONS,
   orderListQuery,
   orderStatusOption,
+  orderListFilter,
   parseOrderListParams,
   PAYMENT_METHOD_OPTIONS,
   PAYMENT_STATUS_OPTIONS,
@@ -32,14 +33,7 @@ export function OrdersPage() {
   const [query, setQuery] = useSearchParams();
   const p = parseOrderListParams(query);
   const go = (next: Partial<OrderListParams>) => setQuery(orderListQuery({ ...p, page: 1, ...next }));
-  const filter = {
-    page: p.page,
-    limit: ADMIN_ORDERS_PAGE_SIZE,
-    ...(p.search ? { search: p.search } : {}),
-    ...(p.status ? { status: p.status } : {}),
-    ...(p.paymentStatus ? { paymentStatus: p.paymentStatus } : {}),
-    ...(p.paymentMethod ? { paymentMethod: p.paymentMethod } : {}),
-  };
+  const filter = orderListFilter(p);
   const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.orders;
   const mayCheckTransfers = useCan('payments');
