@@ -1,4 +1,4 @@
-import { Client, Pool } from 'pg';
+import { Client, Pool, type ClientConfig } from 'pg';
 import { envInt, type Logger } from '@shop/config';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -33,17 +33,26 @@ export interface Database<S extends Record<string, unknown> = Record<string, unk
 }
 
 /**
- * A pool that rides out a PostgreSQL restart (decision 0410). A request waits at most
- * `DATABASE_CONNECT_TIMEOUT_MS` for a connection, then is answered 503 rather than waiting for one
- * that cannot come (a stopped server refuses at once; the bound is for one that swallows packets,
- * and long enough that a burst queueing for the pool is served, not refused). Every connection listens for its own 'error'
+ * A pool that rides out a PostgreSQL restart (decision 0410). Opening a connection takes at most
+ * `DATABASE_CONNECT_TIMEOUT_MS`, then the request is answered 503 rather than waiting for one that
+ * cannot come (a stopped server refuses at once; the bound is for one that swallows packets). A
+ * request waiting for a free connection of a busy pool waits its turn: a burst is served, not
+ * refused. Every connection listens for its own 'error'
  * from the moment it exists: pg's pool listens only while a connection is idle, and one that breaks
  * while checked out (a transaction between statements, the housekeeping lock held for a whole job)
  * would otherwise crash the process. Its holder notices at its next statement, which fails, and the
  * pool drops a broken connection when it is released; a new one is opened on the next demand.
  */
 export function createDatabase<S extends Record<string, unknown>>(url: string, schema: S, max = 10, logger?: Logger): Database<S> {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: envInt('DATABASE_CONNECT_TIMEOUT_MS', 5000) });
+  const connectTimeout = envInt('DATABASE_CONNECT_TIMEOUT_MS', 5000);
+  // pg's pool would apply its connectionTimeoutMillis to the wait for a free connection too, and
+  // turn a burst queueing for the pool into refusals; the bound belongs to opening a connection.
+  class BoundedClient extends Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeout });
+    }
+  }
+  const pool = new Pool({ connectionString: url, max, Client: BoundedClient });
   pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection failed; the pool drops it')));
   // Already logged by the connection's own listener above.
   pool.on('error', () => undefined);
