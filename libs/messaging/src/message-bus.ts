@@ -85,7 +85,9 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
       url: options.url,
       name: service,
       logger,
-      maxReconnectDelayMs: maxRetryDelayMs,
+      // At most 5 s between connection attempts (decision 0407): a broker back after an outage is
+      // used again within seconds, not after a delay that doubled for as long as it was away.
+      maxReconnectDelayMs: Math.min(maxRetryDelayMs, 5000),
       onConnect: (model) => this.attach(model),
       onReady: () => this.relay.nudge(), // whatever piled up while we were away
       onDisconnect: () => this.detach(),
