@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { plainText, temporaryPasswordIn, waitFor } from '@shop/testing';
@@ -39,12 +37,7 @@ after(async () => {
 const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { success message } }`;
 const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { success message } }`;
 
-const mailFiles = (to: string) => {
-  const dir = path.join(identity.varDir, 'mail');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(`-${to}.eml`)) : [];
-};
-const mailFileFor = (to: string) =>
-  waitFor(() => mailFiles(to)[0], { what: `a mail file for ${to}` }).then((f) => readFileSync(path.join(identity.varDir, 'mail', f), 'utf8'));
+const mailFileFor = (to: string) => waitFor(() => identity.mailsTo(to)[0], { what: `a mail file for ${to}` });
 const smtpMailFor = (to: string) => waitFor(() => received.find((m) => m.to.includes(to))?.raw, { what: `an SMTP mail for ${to}` });
 
 describe('forgot password without SMTP_URL', () => {
@@ -71,7 +64,7 @@ describe('forgot password without SMTP_URL', () => {
     const b = await identity.gql(FORGOT, { email: known.email }, { ip: uniqueIp() });
     assert.deepEqual(a, b);
     await mailFileFor(known.email);
-    assert.deepEqual(mailFiles(nobody), []);
+    assert.deepEqual(identity.mailsTo(nobody), []);
   });
 
   it('refuses an invalid e-mail with the spec message', async () => {
@@ -110,10 +103,9 @@ describe('forgot password over SMTP (SMTP_URL set)', () => {
 
 describe('reset password', () => {
   async function codeFor(email: string): Promise<string> {
-    const before = mailFiles(email).length;
+    const before = identity.mailsTo(email).length;
     await identity.gql(FORGOT, { email }, { ip: uniqueIp() });
-    const file = await waitFor(() => mailFiles(email).sort()[before], { what: 'a new mail' });
-    return temporaryPasswordIn(readFileSync(path.join(identity.varDir, 'mail', file), 'utf8'));
+    return temporaryPasswordIn(await waitFor(() => identity.mailsTo(email)[before], { what: 'a new mail' }));
   }
 
   it('refuses a confirmation that does not match with the spec message', async () => {

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { plainText, waitFor } from '@shop/testing';
 import { LOGIN, registerCustomer, startIdentity, uniqueIp, type IdentityUnderTest } from './support/identity-app';
@@ -18,11 +16,11 @@ after(() => identity.close());
 const login = (email: string, password: string, ip: string) => identity.gql(LOGIN, { input: { email, password } }, { ip });
 const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 /** The sign-in alerts identity wrote to `to` (no SMTP_URL: var/mail/*.eml). */
-const alertsTo = (to: string) => {
-  const dir = path.join(identity.varDir, 'mail');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(`-${to}.eml`)) : [];
-  return files.map((f) => plainText(readFileSync(path.join(dir, f), 'utf8'))).filter((text) => text.includes('nhiều lần đăng nhập sai'));
-};
+const alertsTo = (to: string) =>
+  identity
+    .mailsTo(to)
+    .map(plainText)
+    .filter((text) => text.includes('nhiều lần đăng nhập sai'));
 
 describe('wrong passwords for one account from many addresses', () => {
   it('are held past ten, the owner is told once, and the owner gets in again soon', async () => {

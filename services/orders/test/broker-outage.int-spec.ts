@@ -7,7 +7,6 @@ import { TcpProxy } from '@shop/messaging/dist/test-support/tcp-proxy';
 import { DomainError, MESSAGE_BUS } from '@shop/platform';
 import { settleTimed, waitFor } from '@shop/testing';
 import { CartService } from '../src/cart/cart.service';
-import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
 
@@ -37,7 +36,6 @@ after(async () => {
   await proxy?.close();
 });
 
-const input = (lines: { productId: string; variantId: string | null; quantity: number }[]) => orderInput(lines) as unknown as PlaceOrderInput;
 const readiness = async () => {
   const res = await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(2000) });
   return { status: res.status, body: (await res.json()) as unknown };
@@ -56,7 +54,7 @@ describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
     assert.deepEqual(await readiness(), { status: 200, body: { status: 'degraded', checks: { database: true, rabbitmq: false } } });
 
     const reserveCalls = t.catalog.reserveCalls;
-    const placing = await settleTimed(placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-broker-down'));
+    const placing = await settleTimed(placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-broker-down'));
     assert.ok(placing.err instanceof DomainError, `a DomainError, got ${String(placing.err)}`);
     assert.deepEqual(
       [placing.err.status, placing.err.code, placing.err.message],
@@ -81,7 +79,7 @@ describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
     await proxy.open();
     await waitFor(() => bus.isConnected(), { what: 'orders to reconnect' });
     assert.deepEqual(await readiness(), { status: 200, body: { status: 'ok', checks: { database: true, rabbitmq: true } } });
-    const placed = await placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-broker-down');
+    const placed = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-broker-down');
     assert.equal(placed.order.status, 'pending');
     assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 4);
   });

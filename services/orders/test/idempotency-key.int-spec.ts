@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { DomainError } from '@shop/platform';
-import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
 
@@ -15,8 +14,6 @@ before(async () => {
 });
 after(() => t?.close());
 
-const input = (lines: { productId: string; variantId: string | null; quantity: number }[], extra: Record<string, unknown> = {}) =>
-  orderInput(lines, extra) as unknown as PlaceOrderInput;
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
 const ordersOf = async (customerId: string) => Number((await t.pool.query('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [customerId])).rows[0].n);
 
@@ -25,8 +22,8 @@ describe('an Idempotency-Key is bound to the request it first came with (decisio
     const p = t.catalog.product(20);
     const buyer = customer();
     const key = randomUUID();
-    const first = await placement.place(buyer, input([{ ...p, quantity: 1 }]), key);
-    for (const other of [input([{ ...p, quantity: 5 }]), input([{ ...p, quantity: 1 }], { customerNote: 'Giao buổi sáng' })]) {
+    const first = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), key);
+    for (const other of [orderInput([{ ...p, quantity: 5 }]), orderInput([{ ...p, quantity: 1 }], { customerNote: 'Giao buổi sáng' })]) {
       await assert.rejects(placement.place(buyer, other, key), (err: DomainError) => {
         assert.equal(err.code, 'IDEMPOTENCY_KEY_REUSED');
         assert.equal(err.status, 422);
@@ -36,7 +33,7 @@ describe('an Idempotency-Key is bound to the request it first came with (decisio
     }
     assert.equal(await ordersOf(buyer.id), 1);
     assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 19, 'nothing reserved for the refused requests');
-    const again = await placement.place(buyer, input([{ ...p, quantity: 1 }], { couponCode: '', customerNote: '' }), key);
+    const again = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }], { couponCode: '', customerNote: '' }), key);
     assert.equal(again.order.id, first.order.id, 'the same body, spelt differently, is still the same order');
   });
 
@@ -44,7 +41,7 @@ describe('an Idempotency-Key is bound to the request it first came with (decisio
     const p = t.catalog.product(50);
     const buyer = customer();
     const key = randomUUID();
-    const bodies = [input([{ ...p, quantity: 1 }]), input([{ ...p, quantity: 2 }])];
+    const bodies = [orderInput([{ ...p, quantity: 1 }]), orderInput([{ ...p, quantity: 2 }])];
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => placement.place(buyer, bodies[i % 2], key)));
     assert.equal(await ordersOf(buyer.id), 1);
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.order] : []));
@@ -60,9 +57,9 @@ describe('an Idempotency-Key is bound to the request it first came with (decisio
     const p = t.catalog.product(10);
     const buyer = customer();
     const key = randomUUID();
-    const first = await placement.place(buyer, input([{ ...p, quantity: 1 }]), key);
+    const first = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), key);
     await t.pool.query('UPDATE order_requests SET fingerprint = NULL WHERE customer_id = $1 AND idempotency_key = $2', [buyer.id, key]);
-    const again = await placement.place(buyer, input([{ ...p, quantity: 2 }]), key);
+    const again = await placement.place(buyer, orderInput([{ ...p, quantity: 2 }]), key);
     assert.equal(again.order.id, first.order.id);
     assert.equal(await ordersOf(buyer.id), 1);
   });
@@ -74,7 +71,7 @@ describe('the per-line cap applies to the summed line', () => {
     const buyer = customer();
     const key = randomUUID();
     const line = { ...p, quantity: 99 };
-    await assert.rejects(placement.place(buyer, input([line, line, line]), key), (err: DomainError) => {
+    await assert.rejects(placement.place(buyer, orderInput([line, line, line]), key), (err: DomainError) => {
       assert.equal(err.code, 'VALIDATION_FAILED');
       assert.equal(err.status, 400);
       assert.equal(err.message, 'Số lượng phải từ 1 đến 99');
@@ -85,7 +82,7 @@ describe('the per-line cap applies to the summed line', () => {
     assert.equal(Number((await t.pool.query('SELECT count(*) AS n FROM order_requests WHERE customer_id = $1', [buyer.id])).rows[0].n), 0);
     const fine = await placement.place(
       buyer,
-      input([
+      orderInput([
         { ...p, quantity: 50 },
         { ...p, quantity: 49 },
       ]),

@@ -10,7 +10,6 @@ import type { DomainError } from '@shop/platform';
 import { plainText, waitFor } from '@shop/testing';
 import { CartService } from '../src/cart/cart.service';
 import { CouponsService } from '../src/coupons/coupons.service';
-import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { DeliveredOrderService } from '../src/orders/order-reviews.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
@@ -62,7 +61,7 @@ const outboxCount = async (type: string, orderId: string) =>
 
 async function place(extra: Record<string, unknown> = {}, buyer = customer()) {
   const p = t.catalog.product(10, 200_000);
-  const { order } = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }], extra) as unknown as PlaceOrderInput);
+  const { order } = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }], extra));
   return { order, buyer, p };
 }
 
@@ -305,7 +304,7 @@ describe('delivered orders: rate product and buy again', () => {
       orderInput([
         { ...p, quantity: 2 },
         { ...gone, quantity: 1 },
-      ]) as unknown as PlaceOrderInput,
+      ]),
     );
     await orders.updateStatus(order.id, { status: 'shipping' as never });
     await orders.updateStatus(order.id, { status: 'delivered' as never });

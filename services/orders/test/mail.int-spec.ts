@@ -9,7 +9,6 @@ import { plainText, waitFor } from '@shop/testing';
 import { MailRequestsRepository } from '../src/mail/mail-requests.repository';
 import { MailRetentionJob } from '../src/mail/mail-retention.job';
 import { MailSender } from '../src/mail/mail-sender';
-import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { OrdersRepository } from '../src/orders/orders.repository';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
@@ -36,7 +35,7 @@ const requestOf = async (orderId: string) => (await t.pool.query(`SELECT * FROM 
 async function placeFor(email: string): Promise<string> {
   const p = t.catalog.product(10);
   const input = orderInput([{ ...p, quantity: 1 }], { customerInfo: { name: 'Trần Thu', email, phone: '0912345678' } });
-  return (await placement.place(customer(), input as unknown as PlaceOrderInput)).order.id;
+  return (await placement.place(customer(), input)).order.id;
 }
 
 describe('mails owed to customers (decision 0613, addendum of 27 November)', () => {

@@ -4,7 +4,6 @@ import { after, before, describe, it } from 'node:test';
 import { DomainError } from '@shop/platform';
 import { waitFor } from '@shop/testing';
 import { CouponsService } from '../src/coupons/coupons.service';
-import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
 
@@ -19,8 +18,6 @@ before(async () => {
 });
 after(() => t?.close());
 
-const input = (lines: { productId: string; variantId: string | null; quantity: number }[], extra: Record<string, unknown> = {}) =>
-  orderInput(lines, extra) as unknown as PlaceOrderInput;
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
 const count = async (sql: string, params: unknown[] = []) => Number((await t.pool.query(sql, params)).rows[0].n);
 const day = 24 * 3600 * 1000;
@@ -48,7 +45,7 @@ describe('order placement (architecture §7)', () => {
     });
     const { order, paymentData } = await placement.place(
       customer(),
-      input([{ ...p, quantity: 2 }], {
+      orderInput([{ ...p, quantity: 2 }], {
         couponCode: 'Giam10',
         shippingAddress: { fullName: 'A', phone: '0912345678', addressLine: '1 Lê Lợi', city: 'Đà Nẵng' },
       }),
@@ -75,7 +72,7 @@ describe('order placement (architecture §7)', () => {
     const buyer = customer();
     const key = randomUUID();
     const callsBefore = t.catalog.reserveCalls;
-    const results = await Promise.all(Array.from({ length: 10 }, () => placement.place(buyer, input([{ ...p, quantity: 1 }]), key)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), key)));
     assert.equal(new Set(results.map((r) => r.order.id)).size, 1);
     assert.equal(await count('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [buyer.id]), 1);
     assert.equal(t.catalog.reserveCalls - callsBefore, 1);
@@ -85,8 +82,8 @@ describe('order placement (architecture §7)', () => {
   it('does not share a key between customers', async () => {
     const p = t.catalog.product(5);
     const key = randomUUID();
-    const a = await placement.place(customer(), input([{ ...p, quantity: 1 }]), key);
-    const b = await placement.place(customer(), input([{ ...p, quantity: 1 }]), key);
+    const a = await placement.place(customer(), orderInput([{ ...p, quantity: 1 }]), key);
+    const b = await placement.place(customer(), orderInput([{ ...p, quantity: 1 }]), key);
     assert.notEqual(a.order.id, b.order.id);
   });
 
@@ -101,7 +98,7 @@ describe('order placement (architecture §7)', () => {
       endDate: new Date(Date.now() + day),
     });
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, () => placement.place(customer(), input([{ ...p, quantity: 1 }], { couponCode: 'MOTLAN' }))),
+      Array.from({ length: 30 }, () => placement.place(customer(), orderInput([{ ...p, quantity: 1 }], { couponCode: 'MOTLAN' }))),
     );
     const codes = results.map(codeOf);
     assert.equal(codes.filter((c) => c === 'OK').length, 1, codes.join(','));
@@ -117,7 +114,7 @@ describe('order placement (architecture §7)', () => {
 
   it('refuses a shortage with 409 naming the product and what is left', async () => {
     const p = t.catalog.product(2);
-    await assert.rejects(placement.place(customer(), input([{ ...p, quantity: 3 }])), (err: DomainError) => {
+    await assert.rejects(placement.place(customer(), orderInput([{ ...p, quantity: 3 }])), (err: DomainError) => {
       assert.equal(err.status, 409);
       assert.equal(err.code, 'INSUFFICIENT_STOCK');
       assert.match(err.message, /chỉ còn 2 sản phẩm/);
@@ -129,7 +126,7 @@ describe('order placement (architecture §7)', () => {
     const p = t.catalog.product(5);
     t.catalog.hidden.add(p.productId);
     await assert.rejects(
-      placement.place(customer(), input([{ ...p, quantity: 1 }])),
+      placement.place(customer(), orderInput([{ ...p, quantity: 1 }])),
       (err: DomainError) => err.code === 'PRODUCT_NOT_FOUND' || err.code === 'PRODUCT_UNAVAILABLE',
     );
   });
@@ -140,7 +137,7 @@ describe('order placement (architecture §7)', () => {
     t.catalog.silent = true;
     try {
       await assert.rejects(
-        placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-silent'),
+        placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-silent'),
         (err: DomainError) => err.code === 'CATALOG_UNAVAILABLE' && err.status === 503,
       );
     } finally {
@@ -149,13 +146,13 @@ describe('order placement (architecture §7)', () => {
     assert.equal(await count('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [buyer.id]), 0);
     await waitFor(() => t.catalog.stock.get(`${p.productId}|${p.variantId}`) === 5, { what: 'the late reservation released', timeoutMs: 10_000 });
     // The key was let go: the customer may retry with it once the catalog is back.
-    const retried = await placement.place(buyer, input([{ ...p, quantity: 1 }]), 'k-silent');
+    const retried = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-silent');
     assert.equal(retried.order.status, 'pending');
   });
 
   it('numbers orders from a sequence, unique under parallel placement', async () => {
     const p = t.catalog.product(40);
-    const results = await Promise.all(Array.from({ length: 20 }, () => placement.place(customer(), input([{ ...p, quantity: 1 }]))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => placement.place(customer(), orderInput([{ ...p, quantity: 1 }]))));
     const numbers = results.map((r) => r.order.orderNumber);
     assert.equal(new Set(numbers).size, 20);
     assert.ok(numbers.every((n) => /^DH\d{6}$/.test(n)));
@@ -172,7 +169,7 @@ describe('order placement (architecture §7)', () => {
       q.productId,
       q.variantId,
     ]);
-    await placement.place(buyer, input([{ ...p, quantity: 1 }]));
+    await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]));
     const left = await t.pool.query('SELECT product_id FROM cart_items WHERE user_id = $1', [buyer.id]);
     assert.deepEqual(
       left.rows.map((r) => r.product_id),
@@ -187,7 +184,7 @@ describe('order placement (architecture §7)', () => {
     const buyer = customer();
     const { order } = await placement.place(
       buyer,
-      input(
+      orderInput(
         [
           { ...p, quantity: 1 },
           { ...q, quantity: 2 },
@@ -234,7 +231,10 @@ describe('order placement (architecture §7)', () => {
     };
     const before = await count(`SELECT last_value AS n FROM order_number_seq`);
     try {
-      await assert.rejects(placement.place(buyer, input([{ ...p, quantity: 1 }], { couponCode: 'PHUTCHOT' })), (e: DomainError) => e.code === 'COUPON_USED_UP');
+      await assert.rejects(
+        placement.place(buyer, orderInput([{ ...p, quantity: 1 }], { couponCode: 'PHUTCHOT' })),
+        (e: DomainError) => e.code === 'COUPON_USED_UP',
+      );
     } finally {
       rules.usable = usable;
     }
@@ -249,7 +249,7 @@ describe('order placement (architecture §7)', () => {
   it('decides again on a coupon it remembered when the statement refuses it: created again, removed, used up', async () => {
     const p = t.catalog.product(20);
     const key = `${p.productId}|${p.variantId}`;
-    const order = (code: string) => placement.place(customer(), input([{ ...p, quantity: 1 }], { couponCode: code }));
+    const order = (code: string) => placement.place(customer(), orderInput([{ ...p, quantity: 1 }], { couponCode: code }));
     const idOf = async (code: string) => (await t.pool.query(`SELECT id FROM coupons WHERE code = $1`, [code])).rows[0].id as string;
     await fixedCoupon('NHOLAI', 10_000);
     assert.equal((await order('NHOLAI')).order.totalDiscount, 10_000); // read, and remembered
@@ -273,7 +273,7 @@ describe('order placement (architecture §7)', () => {
 
   it('starts a qr_payment order as pending payment', async () => {
     const p = t.catalog.product(3);
-    const { order, paymentData } = await placement.place(customer(), input([{ ...p, quantity: 1 }], { paymentMethod: 'qr_payment' }));
+    const { order, paymentData } = await placement.place(customer(), orderInput([{ ...p, quantity: 1 }], { paymentMethod: 'qr_payment' }));
     assert.equal(order.paymentStatus, 'pending');
     // No payments service runs here: the order stands and the QR page asks again.
     assert.equal(paymentData, null);

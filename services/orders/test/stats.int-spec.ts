@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PlaceOrderInput } from '../src/orders/order.inputs';
 import { OrdersService } from '../src/orders/orders.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { StatsRepository } from '../src/stats/stats.repository';
@@ -26,7 +25,7 @@ after(() => t?.close());
 
 async function place(price: number, quantity = 1) {
   const p = t.catalog.product(50, price);
-  const { order } = await placement.place(customer(), orderInput([{ ...p, quantity }]) as unknown as PlaceOrderInput);
+  const { order } = await placement.place(customer(), orderInput([{ ...p, quantity }]));
   return order;
 }
 async function deliver(id: string) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -20,6 +20,8 @@ export interface IdentityUnderTest {
   varDir: string;
   /** Each call comes from an address of its own unless `ip` says otherwise (rate limits count per address). */
   gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; ip?: string }): Promise<GqlResult<T>>;
+  /** The raw mails identity wrote to `to` (no SMTP_URL: var/mail/<time>-<to>.eml), oldest first. */
+  mailsTo(to: string): string[];
   close(): Promise<void>;
 }
 
@@ -76,6 +78,14 @@ export async function startIdentity(env: Record<string, string | undefined> = {}
       });
       const body = (await res.json()) as GqlResult;
       return { status: res.status, data: body.data, errors: body.errors };
+    },
+    mailsTo(to) {
+      const dir = path.join(varDir, 'mail');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((f) => f.endsWith(`-${to}.eml`))
+        .sort()
+        .map((f) => readFileSync(path.join(dir, f), 'utf8'));
     },
     async close() {
       await app.close();

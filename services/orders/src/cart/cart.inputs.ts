@@ -6,7 +6,7 @@ import { IntBetween, OptionalText, RequiredText } from '../common/validators';
 /** product §12 "quantity at least 1"; the upper bound is a sane cap, the stock decides the rest. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
-const QUANTITY = `Số lượng phải từ 1 đến ${MAX_LINE_QUANTITY}`;
+export const LINE_QUANTITY_MESSAGE = `Số lượng phải từ 1 đến ${MAX_LINE_QUANTITY}`;
 
 @InputType()
 export class CartItemInput {
@@ -15,7 +15,7 @@ export class CartItemInput {
   @IsOptional()
   @OptionalText(64)
   variantId?: string | null;
-  @Field(() => Int) @IntBetween(1, MAX_LINE_QUANTITY, QUANTITY) quantity: number;
+  @Field(() => Int) @IntBetween(1, MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE) quantity: number;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() selected?: boolean | null;
 }
 
@@ -25,7 +25,7 @@ export class UpdateCartItemInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @OptionalText(64) variantId?: string | null;
   @Field(() => Int, { nullable: true, description: 'the new quantity (not added)' })
   @IsOptional()
-  @IntBetween(1, MAX_LINE_QUANTITY, QUANTITY)
+  @IntBetween(1, MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE)
   quantity?: number | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() selected?: boolean | null;
 }

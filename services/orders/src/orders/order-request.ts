@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { validationFailed } from '@shop/platform';
 import { lineKey } from '../catalog/catalog.client';
-import { MAX_LINE_QUANTITY } from '../cart/cart.inputs';
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../cart/cart.inputs';
 import { normalizeCode } from '../coupons/coupon-discount';
 import type { PlaceOrderInput } from './order.inputs';
 
@@ -35,7 +35,7 @@ export function orderLines(items: AskedLine[]): Line[] {
   const over = lines.find((l) => l.quantity > MAX_LINE_QUANTITY);
   if (over) {
     const first = items.findIndex((i) => lineKey({ productId: i.productId, variantId: i.variantId || null }) === lineKey(over));
-    throw validationFailed({ [`items.${first}.quantity`]: `Số lượng phải từ 1 đến ${MAX_LINE_QUANTITY}` });
+    throw validationFailed({ [`items.${first}.quantity`]: LINE_QUANTITY_MESSAGE });
   }
   return lines;
 }

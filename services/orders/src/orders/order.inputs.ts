@@ -2,14 +2,14 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsOptional, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IntBetween, IsShopEmail, IsShopPhone, OptionalText, RequiredText, Trim } from '../common/validators';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.inputs';
+import { LINE_QUANTITY_MESSAGE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.inputs';
 import { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum, ShippingMethodEnum } from './order.model';
 
 @InputType()
 export class OrderLineInput {
   @Field(() => ID) @RequiredText('Thiếu mã sản phẩm', 64) productId: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @OptionalText(64) variantId?: string | null;
-  @Field(() => Int) @IntBetween(1, MAX_LINE_QUANTITY, `Số lượng phải từ 1 đến ${MAX_LINE_QUANTITY}`) quantity: number;
+  @Field(() => Int) @IntBetween(1, MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE) quantity: number;
 }
 
 @InputType()

@@ -10,6 +10,7 @@ import { MessageBus, setEventProducer } from '@shop/messaging';
 import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
 import { createTestDatabase, createTestPool, waitFor, type TestDatabase } from '@shop/testing';
 import type { Pool } from 'pg';
+import type { PlaceOrderInput } from '../../src/orders/order.inputs';
 
 const migrations = path.join(__dirname, '../../../drizzle');
 
@@ -182,9 +183,11 @@ let n = 0;
 export const customer = (): AuthUser => ({ id: randomUUID(), role: 'customer', email: `khach${++n}@example.com`, name: `Khách ${n}`, sessionVersion: 0 });
 export const staff = (): AuthUser => ({ id: randomUUID(), role: 'admin', email: 'admin@example.com', name: 'Quản trị', sessionVersion: 0 });
 
-export const orderInput = (lines: { productId: string; variantId: string | null; quantity: number }[], extra: Record<string, unknown> = {}) => ({
-  items: lines,
-  customerInfo: { name: 'Nguyễn Văn Khách', email: 'khach@example.com', phone: '0912345678' },
-  shippingAddress: { fullName: 'Nguyễn Văn Khách', phone: '0912345678', addressLine: '12 Tràng Tiền', ward: null, district: 'Hoàn Kiếm', city: 'Hà Nội' },
-  ...extra,
-});
+/** An order of `lines` as the checkout sends it, `extra` replacing or adding fields, for the placement service's own calls. */
+export const orderInput = (lines: { productId: string; variantId: string | null; quantity: number }[], extra: Record<string, unknown> = {}): PlaceOrderInput =>
+  ({
+    items: lines,
+    customerInfo: { name: 'Nguyễn Văn Khách', email: 'khach@example.com', phone: '0912345678' },
+    shippingAddress: { fullName: 'Nguyễn Văn Khách', phone: '0912345678', addressLine: '12 Tràng Tiền', ward: null, district: 'Hoàn Kiếm', city: 'Hà Nội' },
+    ...extra,
+  }) as unknown as PlaceOrderInput;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { PaymentEvents, type OrderEvents, type PayloadOf, type PaymentCommands, type RequestOf } from '@shop/contracts';
+import { isStaff, PaymentEvents, type OrderEvents, type PayloadOf, type PaymentCommands, type RequestOf } from '@shop/contracts';
 import { enqueueEvent, type HandledEvent, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import { QR_LIFETIME_SECONDS, paymentHoldMs } from '../common/payment-config';
@@ -22,8 +22,6 @@ import {
 } from './order-payments.repository';
 import { paymentDataOf, type PaymentData } from './payment-data';
 import { orderPayments, payments, paymentSessions } from './sessions.schema';
-
-const isStaff = (viewer: AuthUser): boolean => viewer.role === 'admin' || viewer.role === 'seller';
 
 interface KnownOrder {
   orderId: string;
@@ -123,7 +121,7 @@ export class PaymentSessionsService {
       if (order.paymentStatus === 'paid') throw alreadyPaid();
       if (order.closedReason) throw paymentClosed();
       await endOpenSessions(tx, orderId, 'replaced');
-      const session = await this.newSession(tx, order, isStaff(viewer) ? 'staff' : 'customer', scheduled);
+      const session = await this.newSession(tx, order, isStaff(viewer.role) ? 'staff' : 'customer', scheduled);
       return { order: { ...order, paymentStatus: 'pending' }, session };
     });
     this.after(scheduled);
@@ -155,7 +153,7 @@ export class PaymentSessionsService {
       await enqueueEvent(tx, PaymentEvents.PaymentStatusChanged, {
         orderId,
         paymentStatus: 'unpaid',
-        source: isStaff(viewer) ? 'staff' : 'customer',
+        source: isStaff(viewer.role) ? 'staff' : 'customer',
         changedAt: new Date().toISOString(),
       });
       return { ...order, paymentStatus: 'unpaid' };
@@ -165,7 +163,7 @@ export class PaymentSessionsService {
   }
 
   private visible(viewer: AuthUser, order: OrderPayment | undefined): OrderPayment {
-    if (!order || (!isStaff(viewer) && order.customerId !== viewer.id)) throw orderNotFound();
+    if (!order || (!isStaff(viewer.role) && order.customerId !== viewer.id)) throw orderNotFound();
     return order;
   }
 
