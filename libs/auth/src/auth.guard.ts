@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, UNAVAILABLE_CODE } from '@shop/platform';
+import { DomainError, forbidden, unauthenticated, UNAVAILABLE_CODE } from '@shop/platform';
 import { AUTH_OWN_HEADER, AUTH_REQUIRED, AUTH_ROLES } from './decorators';
 import { bearerToken, requestOf } from './request';
 import { TokenVerifier } from './token-verifier';
@@ -39,8 +39,8 @@ export class AuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(AUTH_ROLES, targets);
     const required = roles !== undefined || this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, targets);
     if (!required) return true;
-    if (!req.user) throw new DomainError('UNAUTHENTICATED', 'Vui lòng đăng nhập', 401);
-    if (roles && !roles.includes(req.user.role)) throw new DomainError('FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này', 403);
+    if (!req.user) throw unauthenticated();
+    if (roles && !roles.includes(req.user.role)) throw forbidden();
     return true;
   }
 }
