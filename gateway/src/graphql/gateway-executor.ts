@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
 import { DomainError, LOGGER, serviceUnavailable, UNAVAILABLE_CODE } from '@shop/platform';
 import { formatError, forwardedHeaders, GraphqlGateway } from './graphql-gateway';
@@ -65,7 +65,7 @@ export class GatewayExecutor {
   ) {}
 
   async execute<T = Record<string, unknown>>(req: Request, query: string, variables?: Record<string, unknown>): Promise<T> {
-    const contextValue = await this.contextFor(req);
+    const contextValue = await this.gateway.contextFor(req);
     const response = await this.gateway.server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST facade');
     const { data, errors } = response.body.singleResult;
@@ -80,7 +80,7 @@ export class GatewayExecutor {
    * The token is checked here first, as for every other route.
    */
   async executeOn<T = Record<string, unknown>>(service: ServiceName, req: Request, query: string, variables?: Record<string, unknown>): Promise<T> {
-    const context = await this.contextFor(req);
+    const context = await this.gateway.contextFor(req);
     let body: { data?: T | null; errors?: GraphQLFormattedError[] };
     try {
       const res = await subgraphFetcher(`${subgraphUrl(service)}/graphql`, {
@@ -108,13 +108,6 @@ export class GatewayExecutor {
   ): Promise<RestEnvelope<R>> {
     const data = await this.execute<D>(req, query, variables);
     return restEnvelope(map(data), message);
-  }
-
-  private contextFor(req: Request) {
-    return this.gateway.contextFor(req).catch((err: GraphQLError) => {
-      if (err.extensions?.code === UNAVAILABLE_CODE) throw new DomainError(UNAVAILABLE_CODE, err.message, 503);
-      throw new DomainError('UNAUTHENTICATED', err.message, 401);
-    });
   }
 }
 
