@@ -3,7 +3,6 @@ import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '@shop/platform';
 
 // When one service is down (crashed and being restarted, or deploying), its routes answer 503
 // with the shop's message and every other route keeps working (decision 0402).
-export { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE };
 
 /** The REST envelope of a 503. */
 export const unavailableBody = { success: false, message: UNAVAILABLE_MESSAGE, code: UNAVAILABLE_CODE } as const;

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Request } from 'express';
 import { clientIpOf } from '@shop/auth';
 import { createLogger } from '@shop/config';
-import type { DomainError } from '@shop/platform';
+import { DomainError } from '@shop/platform';
 import { GatewayExecutor } from './gateway-executor';
 import type { GatewayContext, GraphqlGateway } from './graphql-gateway';
 
@@ -96,7 +96,9 @@ describe('an operation sent straight to the subgraph that resolves it (decision 
   it('refuses with 401 before calling the service when the token is not valid', async () => {
     const count = received.length;
     const refusing = new GatewayExecutor(
-      { contextFor: async () => Promise.reject(new Error('Phiên đăng nhập không hợp lệ hoặc đã hết hạn')) } as unknown as GraphqlGateway,
+      {
+        contextFor: async () => Promise.reject(new DomainError('UNAUTHENTICATED', 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 401)),
+      } as unknown as GraphqlGateway,
       createLogger('gateway-test'),
     );
     const err = await failure(refusing.executeOn('orders', req, '{ x }'));

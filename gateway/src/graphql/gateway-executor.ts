@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
-import { DomainError, LOGGER } from '@shop/platform';
-import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../unavailable';
+import { DomainError, LOGGER, serviceUnavailable, UNAVAILABLE_CODE } from '@shop/platform';
 import { formatError, forwardedHeaders, GraphqlGateway } from './graphql-gateway';
 import { subgraphFetcher } from './subgraph-fetcher';
 
@@ -30,7 +29,7 @@ export function toDomainError(error: GraphQLFormattedError): DomainError {
   const code = ext.code ?? 'INTERNAL';
   const status = typeof ext.status === 'number' ? ext.status : (STATUS_BY_CODE[code] ?? 500);
   // A service that is down answers 503 with the shop's message; other failures stay opaque.
-  if (code === UNAVAILABLE_CODE) return new DomainError(UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, 503);
+  if (code === UNAVAILABLE_CODE) return serviceUnavailable();
   // A service that answers but whose own dependency is away (orders when the catalog does not
   // answer) says so in its words: 503 with its code, so the client can tell and retry.
   if (status === 503 && code !== 'INTERNAL') return new DomainError(code, error.message, 503);
@@ -66,7 +65,7 @@ export class GatewayExecutor {
   ) {}
 
   async execute<T = Record<string, unknown>>(req: Request, query: string, variables?: Record<string, unknown>): Promise<T> {
-    const contextValue = await this.contextFor(req);
+    const contextValue = await this.gateway.contextFor(req);
     const response = await this.gateway.server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST facade');
     const { data, errors } = response.body.singleResult;
@@ -81,7 +80,7 @@ export class GatewayExecutor {
    * The token is checked here first, as for every other route.
    */
   async executeOn<T = Record<string, unknown>>(service: ServiceName, req: Request, query: string, variables?: Record<string, unknown>): Promise<T> {
-    const context = await this.contextFor(req);
+    const context = await this.gateway.contextFor(req);
     let body: { data?: T | null; errors?: GraphQLFormattedError[] };
     try {
       const res = await subgraphFetcher(`${subgraphUrl(service)}/graphql`, {
@@ -93,7 +92,7 @@ export class GatewayExecutor {
     } catch (err) {
       // No answer, or not a GraphQL one: the service is down, restarting or too slow.
       this.logger.warn({ service, err }, 'subgraph unavailable');
-      throw new DomainError(UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, 503);
+      throw serviceUnavailable();
     }
     if (body.errors?.length) throw toDomainError(formatError(body.errors[0]));
     if (!body.data) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
@@ -109,13 +108,6 @@ export class GatewayExecutor {
   ): Promise<RestEnvelope<R>> {
     const data = await this.execute<D>(req, query, variables);
     return restEnvelope(map(data), message);
-  }
-
-  private contextFor(req: Request) {
-    return this.gateway.contextFor(req).catch((err: GraphQLError) => {
-      if (err.extensions?.code === UNAVAILABLE_CODE) throw new DomainError(UNAVAILABLE_CODE, err.message, 503);
-      throw new DomainError('UNAUTHENTICATED', err.message, 401);
-    });
   }
 }
 

@@ -8,8 +8,8 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { CORRELATION_HEADER, graphqlIntrospection, subgraphUrl, type Logger, type ServiceName } from '@shop/config';
-import { TokenVerifier, bearerToken, isUnavailable, signedClientIpHeaders } from '@shop/auth';
-import { LOGGER } from '@shop/platform';
+import { TokenVerifier, bearerToken, signedClientIpHeaders } from '@shop/auth';
+import { LOGGER, type DomainError } from '@shop/platform';
 import { MAX_TOKENS, queryLimitsPlugin } from './limits.plugin';
 import { unavailable } from '../unavailable';
 import { serviceUnavailablePlugin } from './service-unavailable';
@@ -111,25 +111,13 @@ export class GraphqlGateway implements OnApplicationShutdown {
     await this.server.start();
   }
 
-  /** Builds the context of one request; a presented token must be valid (else 401 here already, or 503 when that cannot be told). */
+  /**
+   * Builds the context of one request; a presented token must be valid, else the DomainError of
+   * `TokenVerifier.authenticate` here already: 401, or 503 when its revocation cannot be checked.
+   */
   async contextFor(req: Request): Promise<GatewayContext> {
     const token = bearerToken(req as never);
-    if (token !== undefined) {
-      const valid = token
-        ? await this.verifier.verify(token).then(
-            () => true,
-            (err: unknown) => {
-              // Neither Redis nor identity could tell whether it was revoked (decision 0106).
-              if (isUnavailable(err)) throw new GraphQLError(err.message, { extensions: { code: err.code, status: 503, http: { status: 503 } } });
-              return false;
-            },
-          )
-        : false;
-      if (!valid)
-        throw new GraphQLError('Phiên đăng nhập không hợp lệ hoặc đã hết hạn', {
-          extensions: { code: 'UNAUTHENTICATED', status: 401, http: { status: 401 } },
-        });
-    }
+    if (token !== undefined) await this.verifier.authenticate(token);
     return {
       authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
       correlationId: req.headers[CORRELATION_HEADER] as string | undefined,
@@ -138,7 +126,12 @@ export class GraphqlGateway implements OnApplicationShutdown {
   }
 
   middleware(): RequestHandler {
-    return expressMiddleware(this.server, { context: ({ req }) => this.contextFor(req) }) as unknown as RequestHandler;
+    // A refused token ends the request before any operation runs: Apollo answers the status it names.
+    const context = ({ req }: { req: Request }) =>
+      this.contextFor(req).catch((err: DomainError) => {
+        throw new GraphQLError(err.message, { extensions: { code: err.code, status: err.status, http: { status: err.status } } });
+      });
+    return expressMiddleware(this.server, { context }) as unknown as RequestHandler;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { UNAVAILABLE_CODE } from '../unavailable';
+import { UNAVAILABLE_CODE } from '@shop/platform';
 
 /**
  * /graphql answers 503 when nothing could be answered because a service is down; with partial

@@ -1,14 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, UNAVAILABLE_CODE } from '@shop/platform';
+import { forbidden, unauthenticated } from '@shop/platform';
 import { AUTH_OWN_HEADER, AUTH_REQUIRED, AUTH_ROLES } from './decorators';
 import { bearerToken, requestOf } from './request';
 import { TokenVerifier } from './token-verifier';
-
-const INVALID_TOKEN = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn';
-
-/** The 503 TokenVerifier throws when it cannot check a token's revocation (decision 0106). */
-export const isUnavailable = (err: unknown): err is DomainError => err instanceof DomainError && err.code === UNAVAILABLE_CODE;
 
 /**
  * Global guard: a presented token must be valid (a forged, unsigned, expired or revoked one is
@@ -29,18 +24,14 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(req);
     // Field resolvers run this guard too; the token is verified once per request.
     if (token !== undefined && !req.authChecked) {
-      if (!token) throw new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
-      req.user = await this.verifier.verify(token).catch((err: unknown) => {
-        // Neither Redis nor identity could tell whether the token was revoked: 503, not 401.
-        throw isUnavailable(err) ? err : new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
-      });
+      req.user = await this.verifier.authenticate(token);
       req.authChecked = true;
     }
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(AUTH_ROLES, targets);
     const required = roles !== undefined || this.reflector.getAllAndOverride<boolean>(AUTH_REQUIRED, targets);
     if (!required) return true;
-    if (!req.user) throw new DomainError('UNAUTHENTICATED', 'Vui lòng đăng nhập', 401);
-    if (roles && !roles.includes(req.user.role)) throw new DomainError('FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này', 403);
+    if (!req.user) throw unauthenticated();
+    if (roles && !roles.includes(req.user.role)) throw forbidden();
     return true;
   }
 }

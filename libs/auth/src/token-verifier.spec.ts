@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SignJWT, exportSPKI, generateKeyPair, type CryptoKey } from 'jose';
 import { JWT_ALG } from './keys';
-import { isUnavailable } from './auth.guard';
-import { TokenVerifier } from './token-verifier';
+import { isUnavailable, TokenVerifier } from './token-verifier';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, signAccessToken, type AuthUser } from './tokens';
 
 const user: AuthUser = { id: '6f1c2d34-0000-4000-8000-000000000001', role: 'customer', email: 'lan@example.com', name: 'Lan', sessionVersion: 2 };

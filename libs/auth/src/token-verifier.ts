@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CryptoKey } from 'jose';
-import { serviceUnavailable } from '@shop/platform';
+import { DomainError, serviceUnavailable, UNAVAILABLE_CODE } from '@shop/platform';
 import { loadPublicKey } from './keys';
 import { SessionVersions } from './revocations';
 import { IdentitySessionAuthority, type SessionAuthority } from './session-authority';
@@ -10,6 +10,12 @@ import { verifyAccessTokenClaims, type AuthUser } from './tokens';
 const VERIFIED_MAX = 10_000;
 /** How long identity's answer about a user stands in for Redis (decision 0106). */
 export const AUTHORITY_CACHE_MS = 5_000;
+
+const INVALID_TOKEN = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn';
+const invalidToken = (): DomainError => new DomainError('UNAUTHENTICATED', INVALID_TOKEN, 401);
+
+/** The 503 TokenVerifier throws when it cannot check a token's revocation (decision 0106). */
+export const isUnavailable = (err: unknown): err is DomainError => err instanceof DomainError && err.code === UNAVAILABLE_CODE;
 
 /** Remembers up to `max` entries, dropping the oldest first. */
 function remember<V>(map: Map<string, V>, key: string, value: V, max = VERIFIED_MAX): void {
@@ -43,6 +49,18 @@ export class TokenVerifier {
     const user = await this.verifySignature(token);
     if (user.sessionVersion < (await this.minimumVersion(user, token))) throw new Error('token revoked');
     return user;
+  }
+
+  /**
+   * The user of a presented bearer token, refused as every caller answers it (the services' guard,
+   * the gateway): a 401 DomainError for an empty, forged, expired or revoked token, the 503 of
+   * `verify` when its revocation cannot be checked.
+   */
+  async authenticate(token: string): Promise<AuthUser> {
+    if (!token) throw invalidToken();
+    return this.verify(token).catch((err: unknown) => {
+      throw isUnavailable(err) ? err : invalidToken();
+    });
   }
 
   /** Signature, issuer, audience and expiry only: not whether the token was revoked. */
