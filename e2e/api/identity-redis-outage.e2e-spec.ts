@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { Client } from 'pg';
 import { startOwnRedis, waitFor, type OwnRedis } from '@shop/testing';
@@ -8,7 +6,7 @@ import { startExtraProcess, type ExtraProcess } from '../support/extra-process';
 import { ShopClient, type ApiResponse } from '../support/http';
 import { clientAt, registerCustomer } from '../support/identity';
 import { startSecondGateway } from '../support/second-gateway';
-import { repoRoot, startSystem, type RunningSystem } from '../support/system';
+import { lanePortOffset, startSystem, type RunningSystem } from '../support/system';
 
 // A gateway and an identity beside the system's own, on the same databases but on a Redis of this
 // file's own, which it stops without its data (the shared Redis is never stopped: decision 0106).
@@ -25,8 +23,7 @@ let identityDb: Client;
 before(async () => {
   system = await startSystem();
   redis = await startOwnRedis();
-  const { portOffset } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/lane.mjs')).href)) as { portOffset: number };
-  const identityPort = 14011 + portOffset;
+  const identityPort = 14011 + (await lanePortOffset());
   const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL ?? 'postgres://postgres@localhost:5432/shop_e2e_identity';
   identity = await startExtraProcess({
     name: 'identity-own-redis',
