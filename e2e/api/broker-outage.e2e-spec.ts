@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { rabbitmqUrl } from '@shop/config';
@@ -8,7 +6,7 @@ import { TcpProxy } from '@shop/messaging/dist/test-support/tcp-proxy';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { clientAt, registerCustomer } from '../support/identity';
-import { repoRoot } from '../support/system';
+import { startE2eSystem, type E2eSystem } from '../support/system';
 import { orderPayload, staffClient, stockedProduct, variantStock } from './orders-support';
 
 // RabbitMQ goes away under a running shop (decision 0407): placements are refused at once with the
@@ -23,14 +21,13 @@ const FAST_MS = 1000;
 const EVERY_SERVICE = { identity: true, catalog: true, orders: true, payments: true };
 
 let proxy: TcpProxy;
-let system: { baseUrl: string; stop(): Promise<void> };
+let system: E2eSystem;
 let api: ShopClient;
 
 before(async () => {
   const target = new URL(rabbitmqUrl());
   proxy = await TcpProxy.closed({ host: target.hostname, port: Number(target.port || 5672) });
   await proxy.open();
-  const { startE2eSystem } = await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/e2e-system.mjs')).href);
   system = await startE2eSystem({ copy: 'broker', portShift: 20, env: { RABBITMQ_URL: proxy.urlFor(rabbitmqUrl()) } });
   api = new ShopClient(system.baseUrl);
 });

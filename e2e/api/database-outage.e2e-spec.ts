@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { TcpProxy } from '@shop/messaging/dist/test-support/tcp-proxy';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
-import { repoRoot } from '../support/system';
+import { e2eEnv, startE2eSystem, type E2eSystem } from '../support/system';
 
 // The catalog's PostgreSQL goes away under a running shop (decision 0410): catalog reads through
 // the gateway's REST facade answer 503 with the shop's message within 2 s, no process exits, and
@@ -17,12 +15,11 @@ const UNAVAILABLE = { success: false, message: 'Dịch vụ tạm thời không 
 const COPY = { copy: 'pgout', portShift: 30 };
 
 let proxy: TcpProxy;
-let system: { baseUrl: string; processes: { name: string; exitCount: number }[]; stop(): Promise<void> };
+let system: E2eSystem;
 let api: ShopClient;
 
 before(async () => {
-  const { e2eEnv, startE2eSystem } = await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/e2e-system.mjs')).href);
-  const direct: string = e2eEnv(COPY).env.E2E_CATALOG_DATABASE_URL;
+  const direct = (await e2eEnv(COPY)).env.E2E_CATALOG_DATABASE_URL;
   const target = new URL(direct);
   proxy = await TcpProxy.closed({ host: target.hostname, port: Number(target.port || 5432) });
   await proxy.open();

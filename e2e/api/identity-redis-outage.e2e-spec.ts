@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { Client } from 'pg';
 import { startOwnRedis, waitFor, type OwnRedis } from '@shop/testing';
 import { startExtraProcess, type ExtraProcess } from '../support/extra-process';
 import { ShopClient, type ApiResponse } from '../support/http';
 import { clientAt, registerCustomer } from '../support/identity';
-import { repoRoot, serviceUrls, startSystem, type RunningSystem } from '../support/system';
+import { startSecondGateway } from '../support/second-gateway';
+import { lanePortOffset, startSystem, type RunningSystem } from '../support/system';
 
 // A gateway and an identity beside the system's own, on the same databases but on a Redis of this
 // file's own, which it stops without its data (the shared Redis is never stopped: decision 0106).
@@ -24,10 +23,7 @@ let identityDb: Client;
 before(async () => {
   system = await startSystem();
   redis = await startOwnRedis();
-  const { portOffset } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/lane.mjs')).href)) as { portOffset: number };
-  const urls = await serviceUrls();
-  const identityPort = 14011 + portOffset;
-  const gatewayPort = 18082 + portOffset;
+  const identityPort = 14011 + (await lanePortOffset());
   const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL ?? 'postgres://postgres@localhost:5432/shop_e2e_identity';
   identity = await startExtraProcess({
     name: 'identity-own-redis',
@@ -36,19 +32,7 @@ before(async () => {
     env: { IDENTITY_PORT: String(identityPort), IDENTITY_DATABASE_URL: databaseUrl, REDIS_URL: redis.url, SEED_DEMO_DATA: 'false' },
     readyPath: '/health/ready',
   });
-  gateway = await startExtraProcess({
-    name: 'gateway-own-redis',
-    script: 'gateway/dist/src/main.js',
-    port: gatewayPort,
-    env: {
-      GATEWAY_PORT: String(gatewayPort),
-      REDIS_URL: redis.url,
-      IDENTITY_URL: identity.baseUrl,
-      CATALOG_URL: urls.catalog,
-      ORDERS_URL: urls.orders,
-      PAYMENTS_URL: urls.payments,
-    },
-  });
+  gateway = await startSecondGateway({ REDIS_URL: redis.url, IDENTITY_URL: identity.baseUrl });
   api = new ShopClient(gateway.baseUrl);
   identityDb = new Client({ connectionString: databaseUrl });
   await identityDb.connect();

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import { waitFor } from '@shop/testing';
 import pg from 'pg';
 import { createCoupon, staffClient, stockedProduct, type StockedProduct } from '../api/orders-support';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
-import { repoRoot } from '../support/system';
+import { repoRoot, scriptsLib, startE2eSystem, type E2eSystem } from '../support/system';
 import { Load, recoveryMs, summarize, windows, type Sample, type WindowSummary } from './support/load';
 import { ownPostgres, ownRabbit, ownRedis, removeOnExit, type OwnInstance } from './support/own-instances';
 
@@ -38,12 +37,6 @@ interface Lane {
   lane: number;
   portOffset: number;
 }
-interface E2eSystem {
-  baseUrl: string;
-  env: Record<string, string>;
-  processes: { name: string; exitCount: number; child: { kill(signal: string): boolean } }[];
-  stop(): Promise<void>;
-}
 
 let lane: Lane;
 let redis: OwnInstance;
@@ -56,10 +49,8 @@ let products: StockedProduct[];
 let customers: string[];
 const reports: string[] = [];
 
-const lib = (file: string) => import(pathToFileURL(path.join(repoRoot, 'scripts/lib', file)).href);
-
 before(async () => {
-  lane = (await lib('lane.mjs')) as Lane;
+  lane = (await scriptsLib('lane.mjs')) as Lane;
   // Ports 19001-19004 (plus the lane's offset) and names of the lane: two checkouts never meet.
   const base = 19_000 + lane.portOffset;
   const tag = lane.lane ? `-l${lane.lane}` : '';
@@ -70,14 +61,13 @@ before(async () => {
   await Promise.all([redis.start(), postgres.start(), rabbit.start()]);
   for (const i of [redis, postgres, rabbit]) console.log(`outages: using ${i.description}`);
 
-  const { startE2eSystem } = await lib('e2e-system.mjs');
-  system = (await startE2eSystem({
+  system = await startE2eSystem({
     // Past the tiers' own copy of the shop, which may be running.
     portShift: 50,
     adminUrl: postgres.url,
     logDir: path.join(repoRoot, 'var/log/e2e-outages'),
     env: { REDIS_URL: redis.url, RABBITMQ_URL: rabbit.url, RESERVATION_TIMEOUT_SECONDS: '15' },
-  })) as E2eSystem;
+  });
   console.log(`outages: the shop under test at ${system.baseUrl} (logs in var/log/e2e-outages)`);
 
   const api = new ShopClient(system.baseUrl);

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startExtraProcess, type ExtraProcess } from './extra-process';
-import { repoRoot, serviceUrls } from './system';
+import { lanePortOffset, serviceUrls } from './system';
 
 export type ExtraGateway = ExtraProcess;
 
@@ -11,9 +9,8 @@ export type ExtraGateway = ExtraProcess;
  * answers), or one configured otherwise (`env`). Its log goes to var/log/e2e/gateway-2.log.
  */
 export async function startSecondGateway(env: Record<string, string> = {}): Promise<ExtraGateway> {
-  const { portOffset } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/lane.mjs')).href)) as { portOffset: number };
   const urls = await serviceUrls();
-  const port = 18081 + portOffset;
+  const port = 18081 + (await lanePortOffset());
   return startExtraProcess({
     name: 'gateway-2',
     script: 'gateway/dist/src/main.js',

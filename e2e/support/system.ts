@@ -14,12 +14,46 @@ export const repoRoot = path.resolve(__dirname, '../../..');
  */
 export async function startSystem(): Promise<RunningSystem> {
   if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL, stop: async () => undefined };
-  const lib = pathToFileURL(path.join(repoRoot, 'scripts/lib/e2e-system.mjs')).href;
-  const { startE2eSystem } = await import(lib);
   const system = await startE2eSystem();
   Object.assign(process.env, system.env);
   return { baseUrl: system.baseUrl, stop: () => system.stop() };
 }
+
+/** What a copy of the shop is started with: see `e2eEnv` in scripts/lib/e2e-system.mjs. */
+export interface E2eCopyOptions {
+  copy?: string;
+  portShift?: number;
+  adminUrl?: string;
+  logDir?: string;
+  env?: Record<string, string>;
+}
+
+/** A copy of the shop started by scripts/lib/e2e-system.mjs, with its supervisor's processes. */
+export interface E2eSystem {
+  baseUrl: string;
+  env: Record<string, string>;
+  processes: { name: string; exitCount: number; child: { kill(signal: string): boolean } }[];
+  stop(): Promise<void>;
+}
+
+interface E2eSystemLib {
+  e2eEnv(options: E2eCopyOptions): { env: Record<string, string> };
+  startE2eSystem(options?: E2eCopyOptions): Promise<E2eSystem>;
+}
+
+/** A module of scripts/lib (plain JavaScript, shared with `npm test` and `npm start`). */
+export const scriptsLib = (file: string): Promise<unknown> => import(pathToFileURL(path.join(repoRoot, 'scripts/lib', file)).href);
+
+/** The lane's port offset (scripts/lib/lane.mjs): two checkouts on one machine never meet. */
+export const lanePortOffset = async (): Promise<number> => ((await scriptsLib('lane.mjs')) as { portOffset: number }).portOffset;
+
+/** The settings of a copy of the shop (`e2eEnv` of scripts/lib/e2e-system.mjs). */
+export const e2eEnv = async (options: E2eCopyOptions): Promise<{ env: Record<string, string> }> =>
+  ((await scriptsLib('e2e-system.mjs')) as E2eSystemLib).e2eEnv(options);
+
+/** Starts a copy of the shop (the tiers' own without options, or one a test starts for itself). */
+export const startE2eSystem = async (options?: E2eCopyOptions): Promise<E2eSystem> =>
+  ((await scriptsLib('e2e-system.mjs')) as E2eSystemLib).startE2eSystem(options);
 
 export type ServiceName = 'identity' | 'catalog' | 'orders' | 'payments';
 export const SERVICE_NAMES: ServiceName[] = ['identity', 'catalog', 'orders', 'payments'];
@@ -30,7 +64,7 @@ export const SERVICE_NAMES: ServiceName[] = ['identity', 'catalog', 'orders', 'p
  * process still the same one?).
  */
 export async function serviceUrls(): Promise<Record<ServiceName, string>> {
-  const { portOffset } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/lane.mjs')).href)) as { portOffset: number };
+  const portOffset = await lanePortOffset();
   return Object.fromEntries(SERVICE_NAMES.map((s, i) => [s, `http://127.0.0.1:${14001 + i + portOffset}`])) as Record<ServiceName, string>;
 }
 

@@ -264,6 +264,17 @@ export type VariantInput = {
   stock: number;
 };
 
+export type AddressFieldsFragment = {
+  id: string;
+  fullName: string;
+  phone: string;
+  addressLine: string;
+  ward: string | null;
+  district: string | null;
+  city: string;
+  isDefault: boolean;
+};
+
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<string> };
@@ -284,17 +295,6 @@ export type ProductCardFieldsFragment = {
   isNewArrival: boolean;
   isFeatured: boolean;
   images: Array<{ id: string; url: string; alt: string | null; color: string | null }>;
-};
-
-export type AddressFieldsFragment = {
-  id: string;
-  fullName: string;
-  phone: string;
-  addressLine: string;
-  ward: string | null;
-  district: string | null;
-  city: string;
-  isDefault: boolean;
 };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never }>;
@@ -843,24 +843,7 @@ export type RateOrderProductMutation = { rateOrderProduct: { id: string } };
 
 export type CheckoutProfileQueryVariables = Exact<{ [key: string]: never }>;
 
-export type CheckoutProfileQuery = {
-  me: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    addresses: Array<{
-      id: string;
-      fullName: string;
-      phone: string;
-      addressLine: string;
-      ward: string | null;
-      district: string | null;
-      city: string;
-      isDefault: boolean;
-    }>;
-  };
-};
+export type CheckoutProfileQuery = { me: { id: string; name: string; email: string; phone: string | null; addresses: Array<AddressFieldsFragment> } };
 
 export type PaymentDataFieldsFragment = {
   paymentId: string;

@@ -14,25 +14,13 @@ import type {
   DeleteAddressMutation,
   DeleteAddressMutationVariables,
 } from '../../../lib/graphql/generated';
+import { ADDRESS_FIELDS } from '../../../components/address/address.fragment';
 
 // Identity operations of the account screens (identity subgraph).
 
 export type { AddressInput } from '../../../lib/graphql/generated';
 export type Address = AddressFieldsFragment;
 export type Profile = MyProfileQuery['me'];
-
-const ADDRESS_FIELDS = gql`
-  fragment AddressFields on Address {
-    id
-    fullName
-    phone
-    addressLine
-    ward
-    district
-    city
-    isDefault
-  }
-`;
 
 export const MY_PROFILE: TypedDocumentNode<MyProfileQuery, MyProfileQueryVariables> = gql`
   query MyProfile {

@@ -17,6 +17,7 @@ import type {
   CheckoutProfileQuery,
   CheckoutProfileQueryVariables,
 } from '../../../lib/graphql/generated';
+import { ADDRESS_FIELDS } from '../../../components/address/address.fragment';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
 // detail (product §15: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
@@ -194,15 +195,9 @@ export const CHECKOUT_PROFILE: TypedDocumentNode<CheckoutProfileQuery, CheckoutP
       email
       phone
       addresses {
-        id
-        fullName
-        phone
-        addressLine
-        ward
-        district
-        city
-        isDefault
+        ...AddressFields
       }
     }
   }
+  ${ADDRESS_FIELDS}
 `;
