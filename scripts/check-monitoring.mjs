@@ -6,8 +6,9 @@
 //      docs/operations.md;
 //   3. every metric the rules and the dashboard query is in k8s/monitoring/metrics.json, with only
 //      the labels (and listed label values) it has there;
-//   4. every Deployment in k8s/ declares the port the PodMonitor scrapes, and the monitoring
-//      NetworkPolicy opens that port, and only that one, to the monitoring namespace alone.
+//   4. k8s/kustomization.yaml includes the component, every Deployment in k8s/ declares the port
+//      the PodMonitor scrapes, and the NetworkPolicy opens that port alone to the monitoring
+//      namespace alone.
 //
 //   node scripts/check-monitoring.mjs [root]   exit 0 with a summary, 1 with the problems
 import { spawnSync } from 'node:child_process';
@@ -133,11 +134,13 @@ function dashboardExprs(dashboard) {
   ].filter((e) => e.expr);
 }
 
-/** Every Deployment declares the port the PodMonitor scrapes, and the NetworkPolicy opens only that port to Prometheus. */
+/** k8s/ includes the component, every Deployment declares the port the PodMonitor scrapes, and the NetworkPolicy opens only that port to Prometheus. */
 function scrapeProblems(root) {
   const problems = [];
   const dir = path.join(root, 'k8s');
   const yamlDocs = (file) => YAML.parseAllDocuments(readFileSync(file, 'utf8')).map((d) => d.toJS());
+  const [kustomization] = yamlDocs(path.join(dir, 'kustomization.yaml'));
+  if (!(kustomization.components ?? []).includes('monitoring')) problems.push('k8s/kustomization.yaml: does not include the monitoring component');
   const [podMonitor] = yamlDocs(path.join(dir, 'monitoring/pod-monitor.yaml'));
   const [policy] = yamlDocs(path.join(dir, 'monitoring/network-policy.yaml'));
   const port = podMonitor.spec.podMetricsEndpoints[0].port;
