@@ -6,9 +6,9 @@ export {
   setEventProducer,
   type EnqueueOptions,
   type EventStamp,
-  type OutboxEntry,
   type OutboxWriter,
 } from './outbox/enqueue-event';
+export { messagingScripts, outboxInsert } from './outbox/outbox-insert';
 export { MessageBus, type MessageBusOptions } from './message-bus';
 export type { EventHandler, BatchEventHandler, HandledEvent, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
 export { afterCommit } from './consumer/event-context';
