@@ -42,8 +42,9 @@ export interface EventStamp {
 /**
  * The type, version, correlation and causation of an event written now, for a producer whose SQL
  * fills the payloads and writes the rows with `messaging_outbox_insert` (catalog's
- * `catalog_reserve`), which takes this stamp as its event: the same defaults as `enqueueEvent`. Such a producer must prove in a test that its payloads pass the
- * contract, since nothing here can check them.
+ * `catalog_reserve`), which takes this stamp as its event: the same defaults as `enqueueEvent`.
+ * Such a producer must prove in a test that its payloads pass the contract, since nothing here
+ * can check them.
  */
 export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): EventStamp {
   const producer = opts.producer ?? defaultProducer;

@@ -80,11 +80,10 @@ export class OrdersRepository {
    * use (when there is one), then, only if it was taken, numbers the order from the sequence and
    * inserts it with its items, removes its lines from the cart, owes the customer the confirmation
    * mail and writes its event to the outbox with the number set (`messaging_outbox_insert`, called
-   * once per order placed). One statement is one implicit
-   * transaction: all of it or nothing, and the coupon's row is locked only while the statement
-   * runs. Answers the order number, or null when the coupon's use could not be taken (used up,
-   * expired or switched off since it was read). Prepared once per connection: planning it cost
-   * more than running it.
+   * once per order placed). One statement is one implicit transaction: all of it or nothing, and
+   * the coupon's row is locked only while the statement runs. Answers the order number, or null
+   * when the coupon's use could not be taken (used up, expired or switched off since it was read).
+   * Prepared once per connection: planning it cost more than running it.
    */
   async place(p: {
     order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'searchText'> & { createdAt: Date };
