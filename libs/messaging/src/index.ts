@@ -1,14 +1,6 @@
 export { outbox, inbox } from './schema';
-export {
-  enqueueEvent,
-  eventStamp,
-  outboxEntry,
-  setEventProducer,
-  type EnqueueOptions,
-  type EventStamp,
-  type OutboxEntry,
-  type OutboxWriter,
-} from './outbox/enqueue-event';
+export { enqueueEvent, eventStamp, outboxEntry, setEventProducer, type EnqueueOptions, type EventStamp, type OutboxWriter } from './outbox/enqueue-event';
+export { messagingScripts, outboxInsert } from './outbox/outbox-insert';
 export { MessageBus, type MessageBusOptions } from './message-bus';
 export type { EventHandler, BatchEventHandler, HandledEvent, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
 export { afterCommit } from './consumer/event-context';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { runWithContext } from '@shop/config';
 import { defineEvent } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
-import { enqueueEvent, outbox } from './index';
+import { enqueueEvent, eventStamp, outbox } from './index';
 import { createMessagingDatabase, type MessagingTestDatabase } from './test-support/test-database';
 import { TestBroker, testBus, uniqueService } from './test-support/test-broker';
 
@@ -51,6 +51,29 @@ describe('outbox and relay', () => {
     assert.ok(row.publishedAt);
     assert.equal(row.attempts, 0);
     assert.equal(probe.messages.length, 1);
+  });
+
+  it('publishes a row that SQL of the producer writes through messaging_outbox_insert, under a new id and the time it was written', async () => {
+    const probe = await broker.probe(ThingSold.type);
+    const relay = bus();
+    await relay.start();
+    const stamp = runWithContext({ correlationId: 'req-outbox-sql' }, () => eventStamp(ThingSold));
+    const payload = { thingId: 'tote-sql', price: 99_000 };
+    const written = Date.now();
+    const [{ id }] = (
+      await database.pool.query<{ id: string }>('SELECT messaging_outbox_insert($1::jsonb, $2::jsonb) AS id', [JSON.stringify(stamp), JSON.stringify(payload)])
+    ).rows;
+    relay.nudge();
+    await waitFor(() => probe.messages.length === 1, { what: 'the published event' });
+    await relay.stop();
+
+    const body = JSON.parse(probe.messages[0].content.toString());
+    assert.deepEqual(
+      { ...body, occurredAt: undefined },
+      { id, type: ThingSold.type, version: 1, correlationId: 'req-outbox-sql', causationId: null, producer: service, payload, occurredAt: undefined },
+    );
+    // PostgreSQL's clock and ours: the same machine, a few milliseconds apart at most.
+    assert.ok(Math.abs(Date.parse(body.occurredAt) - written) < 5_000, `occurredAt ${body.occurredAt} is the time of writing`);
   });
 
   it('publishes nothing for a rolled-back transaction', async () => {

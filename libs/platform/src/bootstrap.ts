@@ -8,6 +8,7 @@ import { createLogger, serviceConfig, type ServiceName } from '@shop/config';
 import type { MessageBus } from '@shop/messaging';
 import { accessLog, correlationMiddleware } from './correlation.middleware';
 import { ensureDatabase, runMigrations } from './database';
+import type { RepeatableScript } from './repeatable-scripts';
 import { AllExceptionsFilter, bodyErrorHandler } from './exception.filter';
 import { Housekeeping } from './housekeeping';
 import { PinoNestLogger } from './nest-logger';
@@ -18,6 +19,8 @@ export interface BootstrapOptions {
   service: ServiceName;
   module: unknown;
   migrationsFolder: string;
+  /** The service's repeatable SQL (its functions), applied after the migrations when changed (decision 0012). */
+  repeatableScripts?: RepeatableScript[];
   /** Extra work once the database is migrated and before the service takes traffic (e.g. seeding). */
   beforeListen?: (app: NestExpressApplication) => Promise<void>;
   jsonLimit?: string;
@@ -49,7 +52,8 @@ export async function bootstrapService(opts: BootstrapOptions): Promise<NestExpr
   const config = serviceConfig(opts.service);
   const logger = createLogger(opts.service);
   await ensureDatabase(config.databaseUrl);
-  await runMigrations(config.databaseUrl, opts.migrationsFolder);
+  const applied = await runMigrations(config.databaseUrl, opts.migrationsFolder, opts.repeatableScripts);
+  if (applied.length > 0) logger.info({ scripts: applied }, 'repeatable scripts applied');
   const app = await createServiceApp(opts);
   await app.init();
   await app.get<MessageBus>(MESSAGE_BUS).start();
@@ -69,13 +73,13 @@ export function runService(opts: BootstrapOptions): void {
 }
 
 /** For a migration job: create the database if missing and apply the migrations, then exit. */
-export async function migrateService(service: ServiceName, migrationsFolder: string): Promise<void> {
+export async function migrateService(service: ServiceName, migrationsFolder: string, repeatableScripts: RepeatableScript[] = []): Promise<void> {
   const logger = createLogger(service);
   try {
     const { databaseUrl } = serviceConfig(service);
     await ensureDatabase(databaseUrl);
-    await runMigrations(databaseUrl, migrationsFolder);
-    logger.info('migrations applied');
+    const applied = await runMigrations(databaseUrl, migrationsFolder, repeatableScripts);
+    logger.info({ scripts: applied }, 'migrations applied');
   } catch (err) {
     logger.fatal({ err }, 'migration failed');
     process.exitCode = 1;

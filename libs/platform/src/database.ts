@@ -2,6 +2,8 @@ import { Client, Pool, type ClientConfig } from 'pg';
 import { envInt, type Logger } from '@shop/config';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { messagingScripts } from '@shop/messaging';
+import { applyRepeatableScripts, MIGRATION_LOCK, type RepeatableScript } from './repeatable-scripts';
 
 /** Creates the database named in `url` when it does not exist yet (spec: "created if missing"). */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -60,17 +62,21 @@ export function createDatabase<S extends Record<string, unknown>>(url: string, s
 }
 
 /**
- * Applies the committed SQL migrations. An advisory lock makes replicas that start together
- * migrate one after the other instead of racing.
+ * Applies the committed SQL migrations, then the repeatable scripts whose text changed since they
+ * were last applied (decision 0012): the messaging library's, which every service's outbox needs,
+ * then the service's own `repeatable`, in that order. An advisory lock makes replicas that start
+ * together migrate one after the other instead of racing. Answers the repeatable scripts applied.
  */
-export async function runMigrations(url: string, migrationsFolder: string): Promise<void> {
+export async function runMigrations(url: string, migrationsFolder: string, repeatable: RepeatableScript[] = []): Promise<string[]> {
   const pool = new Pool({ connectionString: url, max: 1 });
   pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock(727274)');
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
-    await client.query('SELECT pg_advisory_unlock(727274)');
+    const applied = await applyRepeatableScripts(client, [...messagingScripts, ...repeatable]);
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    return applied;
   } finally {
     client.release();
     await pool.end();

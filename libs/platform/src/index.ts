@@ -1,4 +1,5 @@
 export * from './database';
+export { type RepeatableScript } from './repeatable-scripts';
 export * from './errors';
 export * from './pg-errors';
 export * from './tokens';

@@ -1,3 +1,6 @@
+-- History: the functions below are now kept, and changed, in src/stock/reservations.sql and
+-- src/stock/quote.sql, applied after the migrations as repeatable scripts (decision 0012).
+
 -- An order's stock reserved in one call (decision 0613, addendum "the reservation in one call"):
 -- the claim, every line taken or none, and one catalog.StockChanged outbox row per line taken, as
 -- ReservationsService did in five round trips (BEGIN, claim, take, outbox, COMMIT), during which

@@ -1,3 +1,6 @@
+-- History: the functions below are now kept, and changed, in src/stock/reservations.sql and
+-- src/stock/quote.sql, applied after the migrations as repeatable scripts (decision 0012).
+
 -- An order's lines quoted and reserved in one call (decision 0613, addendum "the quote and the
 -- reservation in one call"): placement's request-reply to the catalog ran the quote and then
 -- catalog_reserve, two round trips to PostgreSQL per order.

@@ -1,13 +1,14 @@
-import path from 'node:path';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
+import { migrationsFolder, repeatableScripts } from './db/migrations';
 import { DemoCatalogSeeder } from './demo/demo-catalog.seeder';
 import { UPLOAD_PATHS } from './images/images.controller';
 
 runService({
   service: 'catalog',
   module: AppModule,
-  migrationsFolder: path.join(__dirname, '../../drizzle'),
+  migrationsFolder,
+  repeatableScripts,
   // Inline images in product JSON (product §15 images as {data}) can be a few MB each.
   jsonLimit: '30mb',
   rawBodyPaths: UPLOAD_PATHS,

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { migrateService } from '@shop/platform';
+import { migrationsFolder, repeatableScripts } from './db/migrations';
 
 // Entry point of the Kubernetes migration Job: create the database if missing and migrate it.
-void migrateService('catalog', path.join(__dirname, '../../drizzle'));
+void migrateService('catalog', migrationsFolder, repeatableScripts);

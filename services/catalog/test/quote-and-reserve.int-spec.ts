@@ -8,7 +8,7 @@ import { createProduct, productState, reservationStatus, variantStock } from './
 
 // Placement's one request-reply (decision 0613): the quote of catalog.quoteLines and the
 // reservation of catalog.reserveStock (whose own proofs are in stock-reservations.int-spec.ts), in
-// one call of catalog_quote_reserve (migration 0006).
+// one call of catalog_quote_reserve (`src/stock/reservations.sql`).
 
 let catalog: CatalogUnderTest;
 let orders: BusProbe;
@@ -114,8 +114,8 @@ describe('catalog.quoteAndReserve (decision 0613)', () => {
   });
 
   it('writes one StockChanged per line taken, as the contract says, in the same call, and none for an order refused', async () => {
-    // The rows are written by catalog_reserve's SQL (migration 0005), not by enqueueEvent: nothing
-    // but this test checks their payloads against the contract.
+    // The payloads are built by catalog_reserve's SQL (`src/stock/reservations.sql`), not by
+    // enqueueEvent: nothing but this test checks them against the contract.
     const p = await createProduct(catalog, { name: 'Balo Đà Lạt', variants: [{ name: 'Nâu', stock: 6 }] });
     const plain = await createProduct(catalog, { stock: 5 });
     const events = async (productId: string) =>

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { correlationId as contextCorrelationId } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
 import { handledEventId, noteEnqueued } from '../consumer/event-context';
-import { outbox } from '../schema';
+import { queryPrepared, type PreparingExecutor } from '../support/prepared';
+import { outboxInsert } from './outbox-insert';
 
-/** Anything that can insert into the outbox: a Drizzle database or, as it should be, a transaction. */
-export type OutboxWriter = Pick<PgDatabase<PgQueryResultHKT>, 'insert'>;
+/** Anything that can write to the outbox: a Drizzle database or, as it should be, a transaction. */
+export type OutboxWriter = PreparingExecutor;
 
 export interface EnqueueOptions {
   /** Defaults to the event being handled when called from a `bus.on` handler. */
@@ -40,9 +41,10 @@ export interface EventStamp {
 
 /**
  * The type, version, correlation and causation of an event written now, for a producer whose SQL
- * writes the outbox rows itself and fills their payloads (catalog's `catalog_reserve`): the same
- * defaults as `enqueueEvent`. Such a producer must prove in a test that its payloads pass the
- * contract, since nothing here can check them.
+ * fills the payloads and writes the rows with `messaging_outbox_insert` (catalog's
+ * `catalog_reserve`), which takes this stamp as its event: the same defaults as `enqueueEvent`.
+ * Such a producer must prove in a test that its payloads pass the contract, since nothing here
+ * can check them.
  */
 export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): EventStamp {
   const producer = opts.producer ?? defaultProducer;
@@ -58,38 +60,23 @@ export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): 
   };
 }
 
-/** An event ready for the outbox: its envelope and the row that carries it. */
-export interface OutboxEntry<P> {
-  envelope: Envelope<P>;
-  row: typeof outbox.$inferInsert;
-}
-
 /**
- * Validates an event against its contract and builds its outbox row, for a producer that writes
- * the row in a statement of its own (orders' placement writes it in the order's one statement).
- * The row must still be written in the transaction (or statement) of the change it announces.
+ * Validates an event against its contract and builds its envelope, for a producer that writes the
+ * row in a statement of its own through `outboxInsert` (orders' placement writes it in the order's
+ * one statement). The row must still be written in the transaction (or statement) of the change it
+ * announces.
  */
-export function outboxEntry<C extends EventContract>(contract: C, payload: PayloadOf<C>, opts: EnqueueOptions = {}): OutboxEntry<PayloadOf<C>> {
+export function outboxEntry<C extends EventContract>(contract: C, payload: PayloadOf<C>, opts: EnqueueOptions = {}): Envelope<PayloadOf<C>> {
   const parsed = contract.schema.safeParse(payload);
   if (!parsed.success) {
     throw new Error(`invalid payload for ${contract.type} v${contract.version}:\n${z.prettifyError(parsed.error)}`);
   }
-  const envelope: Envelope<PayloadOf<C>> = {
+  return {
     id: randomUUID(),
     ...eventStamp(contract, opts),
     occurredAt: new Date().toISOString(),
     payload: parsed.data as PayloadOf<C>,
   };
-  const row = {
-    id: envelope.id,
-    type: envelope.type,
-    version: envelope.version,
-    payload: envelope.payload,
-    correlationId: envelope.correlationId,
-    causationId: envelope.causationId,
-    occurredAt: new Date(envelope.occurredAt),
-  };
-  return { envelope, row };
 }
 
 /**
@@ -103,7 +90,8 @@ export async function enqueueEvent<C extends EventContract>(
   payload: PayloadOf<C>,
   opts: EnqueueOptions = {},
 ): Promise<Envelope<PayloadOf<C>>> {
-  const { envelope, row } = outboxEntry(contract, payload, opts);
-  await tx.insert(outbox).values(row);
+  const envelope = outboxEntry(contract, payload, opts);
+  // Prepared once per connection (decision 0613): every use case that announces a change runs it.
+  await queryPrepared(tx, 'messaging.outboxInsert', sql`SELECT ${outboxInsert(envelope)}`);
   return envelope;
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { Pool } from 'pg';
 import { createTestDatabase } from '@shop/testing';
+import { messagingScripts } from '../outbox/outbox-insert';
 import { inbox, outbox } from '../schema';
 
 /** What a test handler does to the database: one row per applied event. */
@@ -22,7 +24,8 @@ export interface MessagingTestDatabase {
 
 /**
  * A fresh database holding the tables exactly as `drizzle-kit generate` writes them into a
- * service's migrations, so the tests also prove the Drizzle definitions.
+ * service's migrations, so the tests also prove the Drizzle definitions, and the library's own
+ * SQL as a service's migrations apply it.
  */
 export async function createMessagingDatabase(label: string): Promise<MessagingTestDatabase> {
   const database = await createTestDatabase(`messaging_${label}`);
@@ -30,6 +33,7 @@ export async function createMessagingDatabase(label: string): Promise<MessagingT
   pool.on('error', () => undefined);
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(testSchema));
   for (const statement of statements) await pool.query(statement);
+  for (const script of messagingScripts) await pool.query(readFileSync(script.file, 'utf8'));
   return {
     pool,
     db: drizzle(pool, { schema: testSchema }),

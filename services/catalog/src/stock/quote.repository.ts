@@ -11,7 +11,7 @@ export interface QuoteData {
   images: Map<string, string>;
 }
 
-/** One product of `catalog_quote` (catalog migration 0006). */
+/** One product of `catalog_quote` (`quote.sql`, beside this file). */
 export interface QuotedProduct {
   id: string;
   name: string;

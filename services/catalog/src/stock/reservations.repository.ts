@@ -42,7 +42,7 @@ export class ReservationsRepository {
 
   /**
    * Claims the order's reservation and takes every line, or nothing, with one StockChanged outbox
-   * row per line taken: one call of `catalog_reserve` (migration 0005), so the product rows it
+   * row per line taken: one call of `catalog_reserve` (`reservations.sql`), so the product rows it
    * takes are locked for that call and its commit only. A released reservation without a
    * cancellation is taken over (a placement retried under the same order id); a concurrent call
    * for the same order waits on the primary key until the first one commits, then finds it.
@@ -65,7 +65,7 @@ export class ReservationsRepository {
 
   /**
    * `reserve` and the quote of the same lines (`catalog_quote` of `ids`) in one call of
-   * `catalog_quote_reserve` (migration 0006): a placement's two statements in one round trip. The
+   * `catalog_quote_reserve` (`reservations.sql`): a placement's two statements in one round trip. The
    * quote is read first; a line not on sale is never taken (the take asks what the quote asks).
    */
   async quoteAndReserve(

@@ -5,9 +5,8 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { createTestDatabase, createTestPool, type TestDatabase } from '@shop/testing';
+import { migrationsFolder, repeatableScripts } from '../../src/db/migrations';
 import { removeCatalogTopology } from './bus-probe';
-
-export const migrationsFolder = path.join(__dirname, '../../../drizzle');
 
 export interface GqlResult<T = any> {
   status: number;
@@ -47,7 +46,7 @@ export async function startCatalog(opts: { seed?: boolean; bus?: boolean; databa
   await ensureLocalKeyPair();
   // No identity runs here to mark its session versions published; none was raised (decision 0106).
   await markSessionVersionsPublished();
-  await runMigrations(db.url, migrationsFolder);
+  await runMigrations(db.url, migrationsFolder, repeatableScripts);
   const { AppModule } = await import('../../src/app.module.js');
   const { DemoCatalogSeeder } = await import('../../src/demo/demo-catalog.seeder.js');
   const { UPLOAD_PATHS } = await import('../../src/images/images.controller.js');

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { DB, queryPrepared } from '@shop/platform';
-import type { OutboxEntry } from '@shop/messaging';
+import type { Envelope } from '@shop/contracts';
+import { outboxInsert } from '@shop/messaging';
 import type { Database, Executor } from '../db/database';
 import { containsPattern, fold } from '@shop/platform';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
@@ -78,11 +79,11 @@ export class OrdersRepository {
    * Places an order in one statement (decision 0613, addendum of 27 November): takes the coupon's
    * use (when there is one), then, only if it was taken, numbers the order from the sequence and
    * inserts it with its items, removes its lines from the cart, owes the customer the confirmation
-   * mail and writes its event to the outbox with the number set. One statement is one implicit
-   * transaction: all of it or nothing, and the coupon's row is locked only while the statement
-   * runs. Answers the order number, or null when the coupon's use could not be taken (used up,
-   * expired or switched off since it was read). Prepared once per connection: planning it cost
-   * more than running it.
+   * mail and writes its event to the outbox with the number set (`messaging_outbox_insert`, called
+   * once per order placed). One statement is one implicit transaction: all of it or nothing, and
+   * the coupon's row is locked only while the statement runs. Answers the order number, or null
+   * when the coupon's use could not be taken (used up, expired or switched off since it was read).
+   * Prepared once per connection: planning it cost more than running it.
    */
   async place(p: {
     order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'searchText'> & { createdAt: Date };
@@ -90,8 +91,8 @@ export class OrdersRepository {
     /** The customer's name folded (`fold`): the search text is the order number's then this. */
     foldedName: string;
     cartKeys: string[];
-    /** The OrderPlaced row, whose payload gets `orderNumber` from the statement. */
-    event: OutboxEntry<unknown>;
+    /** The OrderPlaced event, whose payload gets `orderNumber` from the statement. */
+    event: Envelope<unknown>;
   }): Promise<string | null> {
     const { order: o, event } = p;
     const json = (v: unknown) => JSON.stringify(v ?? null);
@@ -143,14 +144,9 @@ export class OrdersRepository {
           AND product_id::text || '|' || variant_id IN (SELECT jsonb_array_elements_text(${json(p.cartKeys)}::jsonb))
       ), mail AS (
         INSERT INTO mail_requests (order_id, kind) SELECT ${o.id}::uuid, 'placed' FROM placed
-      ), event AS (
-        INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at)
-        SELECT ${event.row.id}::uuid, ${event.row.type}, ${event.row.version},
-          ${json(event.row.payload)}::jsonb || jsonb_build_object('orderNumber', placed.order_number),
-          ${event.row.correlationId}, ${event.row.causationId ?? null}, ${event.row.occurredAt}
-        FROM placed
       )
-      SELECT order_number FROM placed`,
+      SELECT order_number, ${outboxInsert(event, sql`${json(event.payload)}::jsonb || jsonb_build_object('orderNumber', placed.order_number)`)}
+      FROM placed`,
     );
     return rows[0]?.order_number ?? null;
   }
