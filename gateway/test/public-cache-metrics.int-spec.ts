@@ -73,6 +73,9 @@ describe('public cache metrics', () => {
     servers.push(server);
     const before = (await probe.points('shop_public_cache_requests_total')).reduce((n, p) => n + p.value, 0);
     await (await fetch(`${url}/api/orders`)).text();
-    assert.equal((await probe.points('shop_public_cache_requests_total')).reduce((n, p) => n + p.value, 0), before);
+    assert.equal(
+      (await probe.points('shop_public_cache_requests_total')).reduce((n, p) => n + p.value, 0),
+      before,
+    );
   });
 });

@@ -58,10 +58,7 @@ export type Observe<N extends string> = (gauge: N, value: number, attributes?: A
  * now: register them once the process's SDK is set up (when the component starts). The returned
  * function unregisters them, for a component that stops before its process does.
  */
-export function observeGauges<N extends string>(
-  gauges: Record<N, string>,
-  read: (observe: Observe<N>) => void | Promise<void>,
-): () => void {
+export function observeGauges<N extends string>(gauges: Record<N, string>, read: (observe: Observe<N>) => void | Promise<void>): () => void {
   const meter = shopMeter();
   const instruments = new Map<N, ObservableGauge>();
   for (const [name, description] of Object.entries(gauges) as [N, string][]) instruments.set(name, meter.createObservableGauge(name, { description }));

@@ -85,9 +85,10 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     this.commandServer = new CommandServer(logger, prefetch);
     this.commandClient = new CommandClient(logger);
     this.service = service;
-    this.outbox = new OutboxRepository(db);
+    const repository = new OutboxRepository(db);
+    this.outbox = repository;
     const isOnline = () => this.connection.isConnected();
-    this.relay = new OutboxRelay({ repository: this.outbox, publisher, isOnline, producer: service, logger, intervalMs: relayIntervalMs, retryDelayMs, maxRetryDelayMs });
+    this.relay = new OutboxRelay({ repository, publisher, isOnline, producer: service, logger, intervalMs: relayIntervalMs, retryDelayMs, maxRetryDelayMs });
     this.connection = new BrokerConnection({
       url: options.url,
       name: service,

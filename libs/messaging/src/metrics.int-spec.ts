@@ -20,7 +20,8 @@ const Reserve = defineCommand(`${service}.reserve`, z.object({ quantity: z.numbe
 const MAX_ATTEMPTS = 2;
 
 const consumed = (event: string, result: string) => probe.value('shop_events_consumed_total', { event, result });
-const gauge = (name: string, labels: Record<string, string>) => probe.points(name).then((ps) => ps.find((p) => Object.entries(labels).every(([k, v]) => p.attributes[k] === v))?.value);
+const gauge = (name: string, labels: Record<string, string>) =>
+  probe.points(name).then((ps) => ps.find((p) => Object.entries(labels).every(([k, v]) => p.attributes[k] === v))?.value);
 
 describe('the message bus metrics', () => {
   let database: MessagingTestDatabase;

@@ -39,9 +39,15 @@ describe('stock refusals', () => {
     const onSale = await createProduct(catalog, { stock: 5 });
     const hidden = await createProduct(catalog, { stock: 5, isActive: false });
     const before = await refusals();
-    const taken = await orders.request(CatalogCommands.QuoteAndReserve, { orderId: randomUUID(), lines: [{ productId: onSale.id, variantId: null, quantity: 2 }] });
+    const taken = await orders.request(CatalogCommands.QuoteAndReserve, {
+      orderId: randomUUID(),
+      lines: [{ productId: onSale.id, variantId: null, quantity: 2 }],
+    });
     assert.equal(taken.reserved, true);
-    const notOnSale = await orders.request(CatalogCommands.QuoteAndReserve, { orderId: randomUUID(), lines: [{ productId: hidden.id, variantId: null, quantity: 1 }] });
+    const notOnSale = await orders.request(CatalogCommands.QuoteAndReserve, {
+      orderId: randomUUID(),
+      lines: [{ productId: hidden.id, variantId: null, quantity: 1 }],
+    });
     assert.equal(notOnSale.reserved, false);
     assert.equal(await refusals(), before);
   });

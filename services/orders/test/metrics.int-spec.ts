@@ -74,7 +74,16 @@ describe('order metrics', () => {
     const { order } = await place('qr_payment');
     const id = randomUUID();
     const payload = { orderId: order.id, paymentId: randomUUID(), expiredAt: new Date().toISOString(), reason: 'hết giờ' };
-    const envelope = { id, type: 'payments.PaymentExpired', version: 1, occurredAt: new Date().toISOString(), correlationId: `int-${id}`, causationId: null, producer: 'payments', payload };
+    const envelope = {
+      id,
+      type: 'payments.PaymentExpired',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: `int-${id}`,
+      causationId: null,
+      producer: 'payments',
+      payload,
+    };
     channel.publish(eventsExchange(), envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: id });
     await channel.waitForConfirms();
     await waitFor(async () => (await cancelled('expiry')) === before + 1, { what: 'the expiry counted' });

@@ -46,7 +46,8 @@ async function transfer(content: string, transferAmount: number): Promise<string
   };
   assert.equal((await svc.webhook(body)).status, 200);
   const processed = async () =>
-    (await svc.pool.query('SELECT id FROM bank_transactions WHERE provider_id = $1 AND processed_at IS NOT NULL', [String(body.id)])).rows[0]?.id as string | undefined;
+    (await svc.pool.query('SELECT id FROM bank_transactions WHERE provider_id = $1 AND processed_at IS NOT NULL', [String(body.id)])).rows[0]?.id as
+      string | undefined;
   return waitFor(processed, { what: 'transfer processed' });
 }
 
@@ -57,7 +58,12 @@ const CONFIRM = `mutation ($id: ID!, $t: String!) { confirmPayment(orderId: $id,
 
 describe('payment metrics', () => {
   it('counts transfers by outcome, and the ones that paid an order as matched by the webhook', async () => {
-    const [paid, overpaid, unmatched, byWebhook] = [await transfers('paid'), await transfers('overpaid'), await transfers('unmatched'), await matched('webhook')];
+    const [paid, overpaid, unmatched, byWebhook] = [
+      await transfers('paid'),
+      await transfers('overpaid'),
+      await transfers('unmatched'),
+      await matched('webhook'),
+    ];
     const exact = await order(250_000);
     await transfer(`DONHANG ${exact.orderNumber}`, 250_000);
     const generous = await order(100_000);
