@@ -15,6 +15,7 @@ const probe = MetricsProbe.install();
 const service = uniqueService('metrics');
 const queues = serviceQueues(service);
 const Noted = defineEvent(`${service}.Noted`, 1, z.object({ note: z.string() }));
+const Tallied = defineEvent(`${service}.Tallied`, 1, z.object({ n: z.number() }));
 const Doomed = defineEvent(`${service}.Doomed`, 1, z.object({ note: z.string() }));
 const Reserve = defineCommand(`${service}.reserve`, z.object({ quantity: z.number().int() }), z.object({ reserved: z.boolean() }));
 const MAX_ATTEMPTS = 2;
@@ -37,6 +38,7 @@ describe('the message bus metrics', () => {
     bus = testBus(service, database.pool, { url: proxy.urlFor(rabbitmqUrl()), maxAttempts: MAX_ATTEMPTS, retryDelayMs: 50 })
       .on(Noted, () => Promise.resolve())
       .on(Doomed, () => Promise.reject(new Error('warehouse API refused')))
+      .on(Tallied, () => Promise.resolve(), { batch: true })
       .handle(Reserve, ({ quantity }) => {
         if (quantity > 5) throw Object.assign(new Error('chỉ còn 5'), { code: 'INSUFFICIENT_STOCK' });
         return { reserved: true };
@@ -94,6 +96,12 @@ describe('the message bus metrics', () => {
 
     await broker.publishRaw(Noted.type, Buffer.from('{ not json'));
     await waitFor(async () => (await consumed(Noted.type, 'dead_letter')) === 1, { what: 'an unreadable message dead-lettered' });
+  });
+
+  it('counts the deliveries of a batching subscription applied together, and a duplicate among them', async () => {
+    const envelopes = [1, 2, 3].map((n) => envelopeOf(Tallied, { n }));
+    for (const envelope of [...envelopes, envelopes[0]]) await broker.publish(envelope);
+    await waitFor(async () => (await consumed(Tallied.type, 'ok')) === 3 && (await consumed(Tallied.type, 'duplicate')) === 1, { what: 'the batch counted' });
   });
 
   it("reports its dead-letter queue's depth", async () => {
