@@ -7,7 +7,8 @@ import { CatalogEvents, isStaff } from '@shop/contracts';
 import { EventBroadcast } from '@shop/messaging';
 import { LOGGER } from '@shop/platform';
 import { SUPERGRAPH_PATH } from '../graphql/graphql-gateway';
-import { CatalogFields, GraphqlPublicReads, Tags, classifyGet, uuidsIn, type PublicRead } from './public-reads';
+import { countCacheRequest } from './cache-metrics';
+import { CatalogFields, GraphqlPublicReads, Tags, classifyGet, tagsOf, type PublicRead } from './public-reads';
 import { ResponseStore } from './response-store';
 
 const CACHEABLE_TYPES = /^(application\/json|application\/graphql-response\+json|text\/html)\b/;
@@ -17,16 +18,6 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 
 type Write = Response['write'];
 type End = Response['end'];
-
-/**
- * The tags an answer is dropped by: its read's own, and for a listing every product it shows (or
- * `untracked` when it shows none, so any change of the catalog drops it).
- */
-function tagsOf(read: PublicRead, text: string): string[] {
-  if (!read.listing) return [...read.tags];
-  const ids = uuidsIn(text);
-  return [...read.tags, ...ids.map(Tags.product), ...(ids.length === 0 ? [Tags.untracked] : [])];
-}
 
 /**
  * The gateway's response cache for public catalog reads (decision 0900).
@@ -140,10 +131,15 @@ export class PublicCache implements OnApplicationShutdown {
   async publicData(body: { query: string; variables: Record<string, unknown>; operationName: string }, run: () => Promise<unknown>): Promise<unknown> {
     const read = this.graphql.classify(body);
     if (!read) return null;
-    if (!this.isLive()) return run();
+    if (!this.isLive()) {
+      countCacheRequest('bypass');
+      return run();
+    }
     const key = `F ${read.key}`;
     const found = this.store.lookup(key);
-    if (found && !found.expired) return JSON.parse(found.entry.body.toString('utf8')) as unknown;
+    const hit = found && !found.expired;
+    countCacheRequest(hit ? 'hit' : 'miss');
+    if (hit) return JSON.parse(found.entry.body.toString('utf8')) as unknown;
     const startedAt = this.store.begin();
     const data = await run();
     const text = JSON.stringify(data);
@@ -154,20 +150,25 @@ export class PublicCache implements OnApplicationShutdown {
   /** `get`: REST reads and product pages; `graphql`: POSTed queries (mounted at /graphql, after the body parser). */
   middleware(kind: 'get' | 'graphql'): RequestHandler {
     return (req, res, next) => {
-      if (!this.isLive()) return next();
-      let read: PublicRead | null;
-      try {
-        read = kind === 'get' ? this.classifyGet(req) : this.classifyGraphql(req);
-      } catch {
-        read = null; // whatever cannot be read as a public read (odd encodings) goes the normal way
-      }
+      if (!this.enabled) return next();
+      const read = this.classify(kind, req);
       if (!read) return next();
+      const bypass = () => {
+        countCacheRequest('bypass');
+        next();
+      };
+      if (!this.isLive()) return bypass();
       if (req.headers.authorization === undefined) return this.serve(read, req, res, next);
-      this.asGuest(req).then(
-        (guest) => (guest ? this.serve(read, req, res, next) : next()),
-        () => next(),
-      );
+      this.asGuest(req).then((guest) => (guest ? this.serve(read, req, res, next) : bypass()), bypass);
     };
+  }
+
+  private classify(kind: 'get' | 'graphql', req: Request): PublicRead | null {
+    try {
+      return kind === 'get' ? this.classifyGet(req) : this.classifyGraphql(req);
+    } catch {
+      return null; // whatever cannot be read as a public read (odd encodings) goes the normal way
+    }
   }
 
   private classifyGet(req: Request): PublicRead | null {
@@ -212,6 +213,7 @@ export class PublicCache implements OnApplicationShutdown {
       void pending.then(() => this.serve(read, req, res, next, waits + 1));
       return;
     }
+    countCacheRequest(hit ? 'hit' : 'miss');
     if (hit) {
       res.status(hit.status);
       res.setHeader('Content-Type', hit.contentType);

@@ -215,3 +215,13 @@ export function classifyGet(path: string, search: string): PublicRead | null {
   if (page) return { key: `H /products/${page.toLowerCase()}?${query}`, tags: [Tags.product(page)], listing: false };
   return null;
 }
+
+/**
+ * The tags an answer is dropped by: its read's own, and for a listing every product it shows (or
+ * `untracked` when it shows none, so any change of the catalog drops it).
+ */
+export function tagsOf(read: PublicRead, text: string): string[] {
+  if (!read.listing) return [...read.tags];
+  const ids = uuidsIn(text);
+  return [...read.tags, ...ids.map(Tags.product), ...(ids.length === 0 ? [Tags.untracked] : [])];
+}

@@ -14,6 +14,8 @@ import { EventConsumer } from './consumer/event-consumer';
 import { FailedDeliveries } from './consumer/failed-deliveries';
 import { Subscriptions, type BatchEventHandler, type EventHandler, type SubscriptionOptions } from './consumer/subscriptions';
 import { setEventProducer } from './outbox/enqueue-event';
+import { observeBus } from './metrics/bus-gauges';
+import { DeadLetterDepth } from './metrics/dead-letter-depth';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { describeError } from './support/errors';
@@ -53,6 +55,10 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   private readonly commandServer: CommandServer;
   private readonly commandClient: CommandClient;
   private readonly relay: OutboxRelay;
+  private readonly outbox: OutboxRepository;
+  private readonly service: string;
+  private deadLetters?: DeadLetterDepth;
+  private stopObserving?: () => void;
   private started = false;
   private stopping?: Promise<void>;
 
@@ -78,7 +84,9 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     });
     this.commandServer = new CommandServer(logger, prefetch);
     this.commandClient = new CommandClient(logger);
+    this.service = service;
     const repository = new OutboxRepository(db);
+    this.outbox = repository;
     const isOnline = () => this.connection.isConnected();
     this.relay = new OutboxRelay({ repository, publisher, isOnline, producer: service, logger, intervalMs: relayIntervalMs, retryDelayMs, maxRetryDelayMs });
     this.connection = new BrokerConnection({
@@ -140,6 +148,10 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   async start(): Promise<void> {
     this.assertNotStarted('start()');
     this.started = true;
+    // Subscriptions are final now: a service that consumes no events owns no dead-letter queue.
+    const deadLetters = new DeadLetterDepth(this.subscriptions.size > 0 ? serviceQueues(this.service).deadLetters : undefined);
+    this.deadLetters = deadLetters;
+    this.stopObserving = observeBus({ service: this.service, outbox: this.outbox, deadLetters, isConnected: () => this.isConnected() });
     this.relay.start();
     await this.connection.open();
   }
@@ -172,9 +184,11 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     await this.consumer.attach(model);
     await this.commandServer.attach(model);
     await this.commandClient.attach(model);
+    this.deadLetters?.attach(model);
   }
 
   private detach(): void {
+    this.deadLetters?.detach();
     this.publisher.detach();
     this.consumer.detach();
     this.commandServer.detach();
@@ -183,6 +197,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
 
   private async shutDown(): Promise<void> {
     if (!this.started) return;
+    this.stopObserving?.();
     await this.consumer.stop();
     await this.commandServer.stop();
     await this.relay.stop();

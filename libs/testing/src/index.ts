@@ -3,3 +3,4 @@ export * from './wait';
 export * from './mail';
 export * from './raw-http';
 export * from './redis-server';
+export * from './metrics';

@@ -9,6 +9,7 @@ import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
 import type { Database } from './db/database';
 import * as schema from './db/schema';
 import { EXPIRY_QUEUE, queuePrefix, redisConnection } from './expiry/expiry-queue';
+import { observeJobCounts } from './expiry/expiry-queue-metrics';
 import { ExpiryService } from './expiry/expiry.service';
 import { ReconciliationService } from './reconciliation/reconciliation.service';
 
@@ -79,6 +80,7 @@ const health = http.createServer((req, res) => {
 
 async function main(): Promise<void> {
   await bus.start();
+  observeJobCounts(queue);
   void worker.run();
   await worker.waitUntilReady();
   health.listen(envInt('PAYMENTS_WORKER_PORT', 4005), listenHost(), () =>

@@ -7,6 +7,7 @@ import { assertCommandQueue } from '../amqp/topology';
 import { settle } from '../consumer/failed-deliveries';
 import { describeError, errorCode } from '../support/errors';
 import { check, parseJson } from '../support/json';
+import { commandsServedCounter, type CommandResult, type CommandsServed } from '../metrics/delivery-counters';
 import type { CommandReply } from './command-reply';
 
 export type CommandHandler<C extends CommandContract> = (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
@@ -27,6 +28,7 @@ export class CommandServer {
   private consumerTags: string[] = [];
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private served?: CommandsServed;
 
   constructor(
     private readonly logger: Logger,
@@ -40,6 +42,7 @@ export class CommandServer {
 
   async attach(model: ChannelModel): Promise<void> {
     if (this.registrations.size === 0 || this.stopping) return;
+    this.served ??= commandsServedCounter([...this.registrations.keys()]);
     const ch = await openChannel(model, this.logger, 'commands');
     await ch.prefetch(this.prefetch);
     this.channel = ch;
@@ -71,6 +74,7 @@ export class CommandServer {
         const requestId = msg.properties.correlationId as string | undefined;
         if (replyTo) settle(() => ch.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId: requestId, contentType: 'application/json' }));
         settle(() => ch.ack(msg));
+        this.served?.add({ command: registration.contract.name, result: resultOf(reply) });
       })
       .finally(() => this.inFlight.delete(work));
     this.inFlight.add(work);
@@ -91,6 +95,14 @@ export class CommandServer {
     this.logger.error({ command: contract.name, err: checked.error }, 'command handler answered outside its contract');
     return failure('INVALID_RESPONSE', `invalid ${contract.name} response: ${checked.error}`);
   }
+}
+
+const INVALID = new Set(['INVALID_REQUEST', 'INVALID_RESPONSE']);
+
+function resultOf(reply: CommandReply): CommandResult {
+  if (reply.ok) return 'ok';
+  if (INVALID.has(reply.error.code)) return 'invalid';
+  return reply.error.code === 'INTERNAL' ? 'failed' : 'refused';
 }
 
 function failure(code: string, message: string): CommandReply {

@@ -4,12 +4,13 @@ import { runWithContext, type Logger } from '@shop/config';
 import type { Envelope } from '@shop/contracts';
 import { openChannel } from '../amqp/channels';
 import { decodeEvent } from '../amqp/event-message';
-import { HEADERS, readCount } from '../amqp/headers';
+import { HEADERS, readCount, type FailureReason } from '../amqp/headers';
 import { assertServiceQueues, type ServiceQueues } from '../amqp/topology';
 import { describeError } from '../support/errors';
 import { check } from '../support/json';
 import { afterCommitWork, type AfterCommitWork } from './event-context';
-import { settle, type FailedDeliveries } from './failed-deliveries';
+import { eventsConsumedCounter, type EventResult, type EventsConsumed } from '../metrics/delivery-counters';
+import { eventTypeOf, settle, type FailedDeliveries } from './failed-deliveries';
 import { inboxKey, recordInbox, recordInboxBatch } from './inbox';
 import type { Subscription, Subscriptions } from './subscriptions';
 
@@ -53,12 +54,14 @@ export class EventConsumer<S extends Record<string, unknown>> {
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
   private waiting: Batched<S>[] = [];
+  private consumed?: EventsConsumed;
 
   constructor(private readonly options: EventConsumerOptions<S>) {}
 
   async attach(model: ChannelModel): Promise<void> {
     const { subscriptions, queues, logger, prefetch } = this.options;
     if (subscriptions.size === 0 || this.stopping) return;
+    this.consumed ??= eventsConsumedCounter(subscriptions.routingKeys());
     const ch = await openChannel(model, logger, 'events');
     await assertServiceQueues(ch, queues, subscriptions.routingKeys(), subscriptions.retiredKeys());
     await ch.prefetch(prefetch);
@@ -92,9 +95,9 @@ export class EventConsumer<S extends Record<string, unknown>> {
   }
 
   private async process(ch: Channel, msg: ConsumeMessage): Promise<void> {
-    const { failed, subscriptions, logger } = this.options;
+    const { subscriptions, logger } = this.options;
     const decoded = decodeEvent(msg.content);
-    if (!decoded.ok) return failed.deadLetter(ch, msg, 'invalid-message', decoded.error);
+    if (!decoded.ok) return this.deadLetter(ch, msg, 'invalid-message', decoded.error);
     const envelope = decoded.data;
     return runWithContext({ correlationId: envelope.correlationId }, async () => {
       const versions = subscriptions.versionsOf(envelope.type);
@@ -106,10 +109,10 @@ export class EventConsumer<S extends Record<string, unknown>> {
       const subscription = versions.get(envelope.version);
       if (!subscription) {
         const known = [...versions.keys()].map((v) => `v${v}`).join(', ');
-        return failed.deadLetter(ch, msg, 'unsupported-version', `${envelope.type} v${envelope.version} has no handler here (handled: ${known})`);
+        return this.deadLetter(ch, msg, 'unsupported-version', `${envelope.type} v${envelope.version} has no handler here (handled: ${known})`);
       }
       const payload = check(subscription.contract.schema, envelope.payload);
-      if (!payload.ok) return failed.deadLetter(ch, msg, 'invalid-message', `payload does not match ${envelope.type} v${envelope.version}: ${payload.error}`);
+      if (!payload.ok) return this.deadLetter(ch, msg, 'invalid-message', `payload does not match ${envelope.type} v${envelope.version}: ${payload.error}`);
       const event = { ...envelope, payload: payload.data };
       if (subscription.batch) return this.batched(ch, msg, subscription, event);
       await this.applyOrRetry(ch, msg, subscription, event);
@@ -139,6 +142,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
   private async applyBatch(batch: Batched<S>[]): Promise<void> {
     const { logger } = this.options;
     const committed = afterCommitWork();
+    let fresh: Batched<S>[] = [];
     try {
       await this.options.db.transaction(async (tx) => {
         const taken = await recordInboxBatch(
@@ -146,7 +150,7 @@ export class EventConsumer<S extends Record<string, unknown>> {
           batch.map((b) => ({ eventId: b.envelope.id, consumer: b.subscription.consumer, eventType: b.envelope.type })),
         );
         // An event the inbox already had is skipped; one delivered twice in the batch runs once.
-        const fresh = batch.filter(({ subscription, envelope }) => taken.delete(inboxKey(envelope.id, subscription.consumer)));
+        fresh = batch.filter(({ subscription, envelope }) => taken.delete(inboxKey(envelope.id, subscription.consumer)));
         // Consecutive events of one subscription are applied together, in delivery order.
         for (let i = 0; i < fresh.length;) {
           const subscription = fresh[i].subscription;
@@ -168,7 +172,11 @@ export class EventConsumer<S extends Record<string, unknown>> {
       return;
     }
     this.runAfterCommit(committed);
-    for (const { ch, msg } of batch) settle(() => ch.ack(msg));
+    const applied = new Set(fresh);
+    for (const b of batch) {
+      settle(() => b.ch.ack(b.msg));
+      this.count(b.envelope.type, applied.has(b) ? 'ok' : 'duplicate');
+    }
   }
 
   private async applyOrRetry(ch: Channel, msg: ConsumeMessage, subscription: Subscription<S>, envelope: Envelope): Promise<void> {
@@ -177,12 +185,22 @@ export class EventConsumer<S extends Record<string, unknown>> {
       const applied = await this.apply(subscription, envelope);
       if (!applied) logger.debug({ eventId: envelope.id, type: envelope.type }, 'event already handled; skipped');
       settle(() => ch.ack(msg));
+      this.count(envelope.type, applied ? 'ok' : 'duplicate');
     } catch (err) {
       const failures = readCount(msg.properties.headers, HEADERS.failures) + 1;
-      if (failures >= maxAttempts) return failed.deadLetter(ch, msg, 'handler-failed', err, failures);
+      if (failures >= maxAttempts) return this.deadLetter(ch, msg, 'handler-failed', err, failures);
       logger.warn({ eventId: envelope.id, type: envelope.type, failures, err: describeError(err) }, 'event handler failed; will retry');
-      await failed.retry(ch, msg, failures, err);
+      if (await failed.retry(ch, msg, failures, err)) this.count(envelope.type, 'retry');
     }
+  }
+
+  private async deadLetter(ch: Channel, msg: ConsumeMessage, reason: FailureReason, err: unknown, failures?: number): Promise<void> {
+    if (await this.options.failed.deadLetter(ch, msg, reason, err, failures)) this.count(eventTypeOf(msg), 'dead_letter');
+  }
+
+  /** A delivery settled (a requeued one is not: it comes again and is counted then). */
+  private count(type: string, result: EventResult): void {
+    this.consumed?.add({ event: type, result });
   }
 
   private async apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {

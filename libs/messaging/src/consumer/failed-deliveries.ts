@@ -23,15 +23,16 @@ export interface FailedDeliveriesOptions {
 export class FailedDeliveries {
   constructor(private readonly options: FailedDeliveriesOptions) {}
 
-  /** Parks the message in the retry queue; its TTL there is the backoff delay. */
-  async retry(ch: Channel, msg: ConsumeMessage, failures: number, err: unknown): Promise<void> {
+  /** Parks the message in the retry queue; its TTL there is the backoff delay. False when it was requeued instead. */
+  async retry(ch: Channel, msg: ConsumeMessage, failures: number, err: unknown): Promise<boolean> {
     const { queues, retryDelayMs, maxRetryDelayMs } = this.options;
     const delay = backoffDelay(failures, retryDelayMs, maxRetryDelayMs);
     const headers = { [HEADERS.failures]: failures, [HEADERS.failureMessage]: describeError(err) };
-    await this.forward(ch, msg, '', queues.retry, headers, String(delay));
+    return this.forward(ch, msg, '', queues.retry, headers, String(delay));
   }
 
-  async deadLetter(ch: Channel, msg: ConsumeMessage, reason: FailureReason, err: unknown, failures = 0): Promise<void> {
+  /** Moves the message to the dead-letter queue. False when it was requeued instead. */
+  async deadLetter(ch: Channel, msg: ConsumeMessage, reason: FailureReason, err: unknown, failures = 0): Promise<boolean> {
     const headers = {
       [HEADERS.failures]: failures,
       [HEADERS.failureReason]: reason,
@@ -40,7 +41,7 @@ export class FailedDeliveries {
       [HEADERS.failedBy]: this.options.service,
     };
     this.options.logger.error({ messageId: msg.properties.messageId, reason, failures, err: describeError(err) }, 'event moved to the dead-letter queue');
-    await this.forward(ch, msg, this.options.queues.dlx, (msg.properties.type as string | undefined) ?? msg.fields.routingKey, headers);
+    return this.forward(ch, msg, this.options.queues.dlx, eventTypeOf(msg), headers);
   }
 
   private async forward(
@@ -50,7 +51,7 @@ export class FailedDeliveries {
     routingKey: string,
     headers: Record<string, unknown>,
     expiration?: string,
-  ): Promise<void> {
+  ): Promise<boolean> {
     try {
       await this.options.publisher.publish(exchange, routingKey, msg.content, {
         ...keptProperties(msg.properties),
@@ -61,10 +62,16 @@ export class FailedDeliveries {
       // The copy was not taken: hand the original back to the queue rather than lose it.
       this.options.logger.warn({ messageId: msg.properties.messageId, err: describeError(err) }, 'could not forward a failed event; requeued');
       settle(() => ch.nack(msg, false, true));
-      return;
+      return false;
     }
     settle(() => ch.ack(msg));
+    return true;
   }
+}
+
+/** The event type a message says it carries, read from its properties even when its body is unreadable. */
+export function eventTypeOf(msg: ConsumeMessage): string {
+  return (msg.properties.type as string | undefined) ?? msg.fields.routingKey;
 }
 
 /** Acks and nacks on a channel that died meanwhile throw; the broker redelivers, the inbox deduplicates. */

@@ -69,6 +69,18 @@ export class OutboxRepository {
     );
   }
 
+  /**
+   * How many events wait to be published and how long the oldest has waited: one statement over
+   * the relay's partial index of unpublished rows, which stay few.
+   */
+  async backlog(): Promise<{ pending: number; oldestSeconds: number }> {
+    const { rows } = await this.db.execute<{ pending: number; oldest_seconds: number }>(
+      sql`SELECT count(*)::int AS pending, COALESCE(extract(epoch FROM now() - min(occurred_at)), 0)::float8 AS oldest_seconds
+          FROM outbox WHERE published_at IS NULL`,
+    );
+    return { pending: rows[0].pending, oldestSeconds: Math.max(0, rows[0].oldest_seconds) };
+  }
+
   async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
     await this.db
       .update(outbox)

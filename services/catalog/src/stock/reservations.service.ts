@@ -10,6 +10,7 @@ import { QuoteService } from './quote.service';
 import { quoteLine } from './quote-lines';
 import { quoteDataOf, quotedIds } from './quote.repository';
 import { ReservationsRepository, shortLineOf, type ReserveOutcome } from './reservations.repository';
+import { stockRefusals } from './stock-metrics';
 import { StockRepository, type Shortage, type StockChange } from './stock.repository';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
@@ -94,7 +95,10 @@ export class ReservationsService {
       }
       const shortages = await this.shortagesFrom(summed, result.line);
       const real = shortages.some((s) => s.available < s.requested);
-      if (real || attempt === MAX_ATTEMPTS) return { ok: false, shortages };
+      if (real || attempt === MAX_ATTEMPTS) {
+        stockRefusals.add({});
+        return { ok: false, shortages };
+      }
       result = await this.reservations.reserve(orderId, summed, event);
     }
   }

@@ -3,6 +3,7 @@ import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { rabbitmqUrl } from '@shop/config';
 import { CatalogCommands, type CommandContract, type EventContract, type PayloadOf, type RequestOf, type ResponseOf } from '@shop/contracts';
 import { commandQueue, eventsExchange, serviceQueues } from '@shop/messaging';
+import { startCatalog, type CatalogUnderTest } from './catalog-app';
 
 type Reply = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string } };
 
@@ -101,4 +102,18 @@ export async function removeCatalogTopology(): Promise<void> {
   } finally {
     await connection.close();
   }
+}
+
+/** The catalog with its bus, and orders' side of the wire to it; `close` stops both. */
+export async function startCatalogWithProbe(): Promise<{ catalog: CatalogUnderTest; orders: BusProbe; close(): Promise<void> }> {
+  const catalog = await startCatalog({ bus: true });
+  const orders = await BusProbe.open();
+  return {
+    catalog,
+    orders,
+    async close() {
+      await orders.close();
+      await catalog.close();
+    },
+  };
 }

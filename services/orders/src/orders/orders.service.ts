@@ -6,6 +6,7 @@ import { isUuid, MESSAGE_BUS } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import type { Executor } from '../db/database';
+import { countCancelled } from './order-metrics';
 import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, type OrderStatus } from './order-status';
 import type { MyOrdersFilter, OrderFilter, UpdateOrderStatusInput } from './order.inputs';
 import type { OrderModel, OrderPageModel } from './order.model';
@@ -56,6 +57,7 @@ export class OrdersService {
     const cancelled = await this.orders.db.transaction((tx) => this.cancelIn(tx, id, CUSTOMER_CANCELLABLE, 'customer', reason));
     if (!cancelled) throw OrdersErrors.notCancellable();
     this.bus.nudge();
+    countCancelled('customer');
     return this.views.one(cancelled);
   }
 
@@ -133,6 +135,7 @@ export class OrdersService {
       return changed;
     });
     this.bus.nudge();
+    if (to === 'cancelled') countCancelled('staff');
     return this.views.one(row);
   }
 

@@ -14,6 +14,7 @@ import type { OrderPaymentDataModel, PlaceOrderResultModel } from './order.model
 import type { PlaceOrderInput } from './order.inputs';
 import { OrderViews } from './order-views.service';
 import { toOrderModel } from './order-view';
+import { countPlaced } from './order-metrics';
 import type { OrderItemRow, OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
 import { orderLines, requestFingerprint, type Line } from './order-request';
@@ -89,6 +90,7 @@ export class PlaceOrderService {
       throw err;
     }
     this.bus.nudge();
+    countPlaced(placed.row);
     this.logger.info({ orderId, orderNumber: placed.row.orderNumber, totalAmount: placed.row.totalAmount }, 'order placed');
     return { order: toOrderModel(placed.row, placed.items, new Set()), paymentData: await this.paymentDataFor(placed.row) };
   }

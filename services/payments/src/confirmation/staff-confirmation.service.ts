@@ -4,6 +4,7 @@ import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../c
 import type { Database } from '../db/database';
 import { lockOrder } from '../sessions/order-payments.repository';
 import { markPaid } from '../sessions/payment-ledger';
+import { countMatched } from '../sessions/payment-metrics';
 
 /**
  * POST /orders/{id}/confirm-payment (product §12): staff record the bank transaction
@@ -32,6 +33,7 @@ export class StaffConfirmationService {
       if (result === 'transaction_used') throw transactionUsed();
     });
     this.bus.nudge();
+    countMatched('staff');
     return { orderId, paymentStatus: 'paid', isPaid: true };
   }
 }

@@ -5,12 +5,14 @@ import type { MessageBus } from '@shop/messaging';
 import type { Database, Transaction } from '../db/database';
 import { lockOrder } from '../sessions/order-payments.repository';
 import { markPaid } from '../sessions/payment-ledger';
+import { countTransfer } from '../sessions/payment-metrics';
 import { orderPayments } from '../sessions/sessions.schema';
 import { bankTransactions } from './bank-transactions.schema';
 import type { SepayTransaction } from './sepay-body';
+import type { Outcome } from './transfer-outcomes';
 import { foldReference, namedReferences } from './transfer-reference';
 
-export type Outcome = 'paid' | 'overpaid' | 'partial' | 'ambiguous' | 'unmatched' | 'already_paid' | 'refund_due' | 'outgoing';
+export type { Outcome };
 
 /**
  * Outcomes staff must look at: short transfers, texts naming no order or several, and money to
@@ -81,6 +83,7 @@ export class ReconciliationService {
     if (outcome) {
       this.logger.info({ bankTransaction: id, outcome }, 'bank transfer processed');
       this.bus.nudge();
+      countTransfer(outcome);
     }
     return outcome;
   }

@@ -6,6 +6,7 @@ import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../c
 import type { Database, Executor } from '../db/database';
 import { lockOrder } from '../sessions/order-payments.repository';
 import { markPaid } from '../sessions/payment-ledger';
+import { countMatched } from '../sessions/payment-metrics';
 import { orderPayments } from '../sessions/sessions.schema';
 import { bankTransactions } from './bank-transactions.schema';
 import { NEEDS_STAFF, type Outcome } from './reconciliation.service';
@@ -154,7 +155,10 @@ export class TransferReviewService {
       return { order, coveredAmount, paid: true };
     });
 
-    if (result.paid) this.bus.nudge();
+    if (result.paid) {
+      this.bus.nudge();
+      countMatched('staff');
+    }
     const [transfer] = await this.views(this.db, eq(bankTransactions.id, transferId), 0, 1);
     const missingAmount = Math.max(0, result.order.amount - result.coveredAmount);
     const message = result.paid
