@@ -1,5 +1,5 @@
 import type { ChannelModel } from 'amqplib';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import type { Logger } from '@shop/config';
 import type { CommandContract, EventContract, RequestOf, ResponseOf } from '@shop/contracts';
@@ -16,6 +16,7 @@ import { Subscriptions, type BatchEventHandler, type EventHandler, type Subscrip
 import { setEventProducer } from './outbox/enqueue-event';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxRepository } from './outbox/outbox.repository';
+import { wakeOnOutboxCommit } from './outbox/relay-wakeup';
 import { describeError } from './support/errors';
 
 export interface MessageBusOptions<S extends Record<string, unknown> = Record<string, never>> {
@@ -37,6 +38,11 @@ export interface MessageBusOptions<S extends Record<string, unknown> = Record<st
   maxRetryDelayMs?: number;
   /** The service's Drizzle schema, so handlers get a transaction with typed relational queries. */
   schema?: S;
+  /**
+   * The service's Drizzle database over `pool`: handlers' transactions are opened on it, so its
+   * repositories find them in the transaction context. Default: one built from `pool` and `schema`.
+   */
+  db?: NodePgDatabase<S>;
 }
 
 /**
@@ -55,13 +61,14 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   private readonly relay: OutboxRelay;
   private started = false;
   private stopping?: Promise<void>;
+  private stopWaking?: () => void;
 
   constructor(options: MessageBusOptions<S>) {
     const { service, pool, prefetch = 10, maxAttempts = 5, relayIntervalMs = 1000, retryDelayMs = 1000, maxRetryDelayMs = 30_000 } = options;
     setEventProducer(service);
     this.logger = options.logger.child({ component: 'messaging' });
     const logger = this.logger;
-    const db = drizzle<S>(pool, { schema: options.schema });
+    const db = options.db ?? drizzle<S>(pool, { schema: options.schema });
     const queues = serviceQueues(service);
     const publisher = this.publisher;
     this.subscriptions = new Subscriptions<S>(service);
@@ -74,7 +81,6 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
       logger,
       prefetch,
       maxAttempts,
-      onEnqueued: () => this.relay.nudge(),
     });
     this.commandServer = new CommandServer(logger, prefetch);
     this.commandClient = new CommandClient(logger);
@@ -140,6 +146,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   async start(): Promise<void> {
     this.assertNotStarted('start()');
     this.started = true;
+    this.stopWaking = wakeOnOutboxCommit(() => this.relay.nudge());
     this.relay.start();
     await this.connection.open();
   }
@@ -155,7 +162,10 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     return this.relay.flush();
   }
 
-  /** Asks the relay to look at the outbox now, e.g. right after a commit that enqueued events. */
+  /**
+   * Asks the relay to look at the outbox now. A transaction of the context that wrote events does
+   * this itself once it commits; this is for rows written otherwise.
+   */
   nudge(): void {
     this.relay.nudge();
   }
@@ -183,6 +193,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
 
   private async shutDown(): Promise<void> {
     if (!this.started) return;
+    this.stopWaking?.();
     await this.consumer.stop();
     await this.commandServer.stop();
     await this.relay.stop();

@@ -1,4 +1,5 @@
 export * from './database';
+export * from './transaction-context';
 export * from './errors';
 export * from './pg-errors';
 export * from './tokens';

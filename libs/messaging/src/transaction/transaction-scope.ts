@@ -1,0 +1,93 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from '@shop/config';
+import { describeError } from '../support/errors';
+
+/** Anything that opens a transaction the way Drizzle does: a database, or a transaction (a savepoint). */
+export interface Transactional<Tx> {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+type Callback = () => unknown;
+
+interface Scope {
+  tx: unknown;
+  /** Work for after the outermost commit, in the order it was registered. */
+  callbacks: Callback[];
+  /** Keys of `afterCommitOnce` work already registered in this transaction. */
+  once: Set<unknown>;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * Runs `fn` in a transaction of `db` carried by the async context (decision 0011): inside an open
+ * one, `fn` joins it (its statements and its failure are the outer transaction's); otherwise a new
+ * transaction is opened, and once it has committed the work registered with `afterCommit` is started,
+ * in the order it was registered, without waiting for it: the caller is answered as soon as its
+ * change is durable. A failure there is logged, never thrown: the change is already committed.
+ */
+export async function inTransaction<Tx, T>(db: Transactional<Tx>, logger: Logger, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = scopes.getStore();
+  if (open) return fn(open.tx as Tx);
+  const scope: Scope = { tx: undefined, callbacks: [], once: new Set() };
+  const result = await db.transaction((tx) => {
+    scope.tx = tx;
+    return scopes.run(scope, () => fn(tx));
+  });
+  runCallbacks(scope.callbacks, logger);
+  return result;
+}
+
+/**
+ * Runs `fn` in a savepoint of the open transaction: a failure undoes only its statements (and
+ * forgets its `afterCommit` work) while the outer transaction goes on. Without an open transaction,
+ * in a transaction of its own.
+ */
+export async function inSavepoint<Tx, T>(db: Transactional<Tx>, logger: Logger, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = scopes.getStore();
+  if (!open) return inTransaction(db, logger, fn);
+  const scope: Scope = { tx: undefined, callbacks: [], once: new Set(open.once) };
+  const result = await (open.tx as Transactional<Tx>).transaction((savepoint) => {
+    scope.tx = savepoint;
+    return scopes.run(scope, () => fn(savepoint));
+  });
+  open.callbacks.push(...scope.callbacks);
+  for (const key of scope.once) open.once.add(key);
+  return result;
+}
+
+/** The transaction open in this async context, if any. */
+export function currentTransaction<Tx>(): Tx | undefined {
+  return scopes.getStore()?.tx as Tx | undefined;
+}
+
+/**
+ * Runs `fn` once the open transaction has committed (publish, schedule a job, wake a sender), and
+ * never if it rolls back. Outside a transaction there is nothing to wait for: a caller that needs
+ * one opens it, so this throws rather than run `fn` at an unknown moment.
+ */
+export function afterCommit(fn: Callback): void {
+  const open = scopes.getStore();
+  if (!open) throw new Error('afterCommit() needs an open transaction (transactional(), or an event handler)');
+  open.callbacks.push(fn);
+}
+
+/** Like `afterCommit`, but work under the same `key` is registered once per transaction. */
+export function afterCommitOnce(key: unknown, fn: Callback): void {
+  const open = scopes.getStore();
+  if (!open || open.once.has(key)) return;
+  open.once.add(key);
+  open.callbacks.push(fn);
+}
+
+function runCallbacks(callbacks: Callback[], logger: Logger): void {
+  const failed = (err: unknown) => logger.error({ err: describeError(err) }, 'work after a commit failed; the change itself is committed');
+  for (const fn of callbacks) {
+    try {
+      const done = fn();
+      if (done instanceof Promise) done.catch(failed);
+    } catch (err) {
+      failed(err);
+    }
+  }
+}
