@@ -1,3 +1,4 @@
+import type { TransactionContext } from '@shop/platform';
 import type { SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from './schema';
@@ -11,3 +12,5 @@ export type Executor = Database | Transaction;
 export async function queryRows<T extends Record<string, unknown>>(tx: Executor, query: SQL): Promise<T[]> {
   return (await tx.execute<T>(query)).rows as T[];
 }
+/** The service's transaction context (decision 0011): repositories run on its `current()`. */
+export type Transactions = TransactionContext<typeof schema>;
