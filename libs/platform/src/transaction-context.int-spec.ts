@@ -135,6 +135,19 @@ describe('the transaction context', () => {
     assert.deepEqual(await committed(), ['d']);
   });
 
+  it('gives work a transaction left running after it ended the pool, not the finished transaction', async () => {
+    await database.pool.query('TRUNCATE things');
+    let leftRunning: Promise<unknown> | undefined;
+    await tx.transactional(async () => {
+      leftRunning = new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
+        assert.equal(tx.current(), database.db);
+        await insert('later');
+      });
+    });
+    await leftRunning;
+    assert.deepEqual(await committed(), ['later']);
+  });
+
   it('refuses afterCommit outside a transaction, where there is no commit to wait for', () => {
     assert.throws(() => tx.afterCommit(() => undefined), /needs an open transaction/);
   });

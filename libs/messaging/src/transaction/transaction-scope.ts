@@ -11,6 +11,11 @@ type Callback = () => unknown;
 
 interface Scope {
   tx: unknown;
+  /**
+   * False once the transaction has ended: work it started without awaiting (a timer, a promise
+   * left running) still carries this scope, and must then find the pool, not a finished transaction.
+   */
+  open: boolean;
   /** Work for after the outermost commit, in the order it was registered. */
   callbacks: Callback[];
   /** Keys of `afterCommitOnce` work already registered in this transaction. */
@@ -18,6 +23,11 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+const openScope = (): Scope | undefined => {
+  const scope = scopes.getStore();
+  return scope?.open ? scope : undefined;
+};
 
 /**
  * Runs `fn` in a transaction of `db` carried by the async context (decision 0011): inside an open
@@ -27,13 +37,18 @@ const scopes = new AsyncLocalStorage<Scope>();
  * change is durable. A failure there is logged, never thrown: the change is already committed.
  */
 export async function inTransaction<Tx, T>(db: Transactional<Tx>, logger: Logger, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const open = scopes.getStore();
+  const open = openScope();
   if (open) return fn(open.tx as Tx);
-  const scope: Scope = { tx: undefined, callbacks: [], once: new Set() };
-  const result = await db.transaction((tx) => {
-    scope.tx = tx;
-    return scopes.run(scope, () => fn(tx));
-  });
+  const scope: Scope = { tx: undefined, open: true, callbacks: [], once: new Set() };
+  let result: T;
+  try {
+    result = await db.transaction((tx) => {
+      scope.tx = tx;
+      return scopes.run(scope, () => fn(tx));
+    });
+  } finally {
+    scope.open = false;
+  }
   runCallbacks(scope.callbacks, logger);
   return result;
 }
@@ -44,13 +59,18 @@ export async function inTransaction<Tx, T>(db: Transactional<Tx>, logger: Logger
  * in a transaction of its own.
  */
 export async function inSavepoint<Tx, T>(db: Transactional<Tx>, logger: Logger, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const open = scopes.getStore();
+  const open = openScope();
   if (!open) return inTransaction(db, logger, fn);
-  const scope: Scope = { tx: undefined, callbacks: [], once: new Set(open.once) };
-  const result = await (open.tx as Transactional<Tx>).transaction((savepoint) => {
-    scope.tx = savepoint;
-    return scopes.run(scope, () => fn(savepoint));
-  });
+  const scope: Scope = { tx: undefined, open: true, callbacks: [], once: new Set(open.once) };
+  let result: T;
+  try {
+    result = await (open.tx as Transactional<Tx>).transaction((savepoint) => {
+      scope.tx = savepoint;
+      return scopes.run(scope, () => fn(savepoint));
+    });
+  } finally {
+    scope.open = false;
+  }
   open.callbacks.push(...scope.callbacks);
   for (const key of scope.once) open.once.add(key);
   return result;
@@ -58,7 +78,7 @@ export async function inSavepoint<Tx, T>(db: Transactional<Tx>, logger: Logger, 
 
 /** The transaction open in this async context, if any. */
 export function currentTransaction<Tx>(): Tx | undefined {
-  return scopes.getStore()?.tx as Tx | undefined;
+  return openScope()?.tx as Tx | undefined;
 }
 
 /**
@@ -67,14 +87,14 @@ export function currentTransaction<Tx>(): Tx | undefined {
  * one opens it, so this throws rather than run `fn` at an unknown moment.
  */
 export function afterCommit(fn: Callback): void {
-  const open = scopes.getStore();
+  const open = openScope();
   if (!open) throw new Error('afterCommit() needs an open transaction (transactional(), or an event handler)');
   open.callbacks.push(fn);
 }
 
 /** Like `afterCommit`, but work under the same `key` is registered once per transaction. */
 export function afterCommitOnce(key: unknown, fn: Callback): void {
-  const open = scopes.getStore();
+  const open = openScope();
   if (!open || open.once.has(key)) return;
   open.once.add(key);
   open.callbacks.push(fn);
