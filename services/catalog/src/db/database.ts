@@ -5,7 +5,7 @@ import type * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** What a repository method runs on: the pool, or the caller's transaction. */
+/** What a statement runs on: the pool, or the open transaction. */
 export type Executor = Database | Transaction;
 
 /** The rows of a raw SQL statement (conditional updates with RETURNING, and the like). */
