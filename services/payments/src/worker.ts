@@ -48,7 +48,11 @@ const handlers: ExpiryJobHandlers = {
 
 const worker = new Worker(
   EXPIRY_QUEUE,
-  (job) => runExpiryJob(handlers, job) ?? Promise.resolve(logger.warn({ job: job.name }, 'unknown job ignored')),
+  async (job) => {
+    const run = runExpiryJob(handlers, job);
+    if (!run) logger.warn({ job: job.name }, 'unknown job ignored');
+    return run;
+  },
   // A worker killed mid-job leaves that job locked: a short lock (renewed every half of it while
   // the job runs) and a frequent stalled check hand it to the next worker within ~20 s, not ~60 s.
   { connection, prefix, concurrency: 4, autorun: false, lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 3 },

@@ -29,7 +29,10 @@ export const EXPIRY_JOB_OPTIONS: { readonly [N in ExpiryJobName]: JobsOptions } 
   sweep: {},
 };
 
-/** The worker's queue. Its scheduler ids share the name type, so names are checked by the functions below. */
+/**
+ * The worker's queue. Its name type stays `string`, because BullMQ types a job scheduler's id with
+ * it (`payments-sweep`): job names are checked by the functions below.
+ */
 export type ExpiryQueue = Queue<ExpiryJobs[ExpiryJobName]>;
 /** One handler per job of the registry: leaving one out is a type error. */
 export type ExpiryJobHandlers = { [N in ExpiryJobName]: (data: ExpiryJobData<N>) => Promise<unknown> };
