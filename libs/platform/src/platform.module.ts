@@ -52,7 +52,8 @@ export class PlatformModule {
         {
           provide: MESSAGE_BUS,
           // 8 attempts with doubling delays (capped at 30 s) ride out a database restart of about two minutes.
-          useFactory: () => new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, db: database.db, logger, maxAttempts: 8, retryDelayMs: 2000 }),
+          useFactory: () =>
+            new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, db: database.db, logger, maxAttempts: 8, retryDelayMs: 2000 }),
         },
         PlatformShutdown,
         Housekeeping,

@@ -31,7 +31,8 @@ export class AddressesRepository {
 
   /** One of the user's addresses; another user's address is simply not found. */
   async findOwned(userId: string, id: string): Promise<AddressRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
@@ -39,7 +40,8 @@ export class AddressesRepository {
   }
 
   async insert(userId: string, fields: AddressFields, isDefault: boolean): Promise<AddressRow> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .insert(addresses)
       .values({ ...fields, userId, isDefault })
       .returning();
@@ -47,14 +49,16 @@ export class AddressesRepository {
   }
 
   async update(userId: string, id: string, fields: AddressFields, isDefault: boolean): Promise<void> {
-    await this.tx.current()
+    await this.tx
+      .current()
       .update(addresses)
       .set({ ...fields, isDefault, updatedAt: new Date() })
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   }
 
   async setDefault(userId: string, id: string): Promise<void> {
-    await this.tx.current()
+    await this.tx
+      .current()
       .update(addresses)
       .set({ isDefault: true, updatedAt: new Date() })
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
@@ -63,13 +67,17 @@ export class AddressesRepository {
   /** Clears the default flag on every address of the user except `keepId`. */
   async clearDefaults(userId: string, keepId: string | undefined): Promise<void> {
     const mine = eq(addresses.userId, userId);
-    await this.tx.current()
+    await this.tx
+      .current()
       .update(addresses)
       .set({ isDefault: false, updatedAt: new Date() })
       .where(and(mine, eq(addresses.isDefault, true), keepId ? ne(addresses.id, keepId) : undefined));
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    await this.tx.current().delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    await this.tx
+      .current()
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   }
 }

@@ -33,7 +33,8 @@ export class NewsletterRepository {
    */
   async request(r: SubscriptionRequest): Promise<{ status: string; unsubscribeToken: string }> {
     const confirmed = sql`${t.status} = 'confirmed'`;
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .insert(t)
       .values({ ...r, status: 'pending' })
       .onConflictDoUpdate({
@@ -55,7 +56,8 @@ export class NewsletterRepository {
    * expires) answers the same; a link from before an unsubscribe was retired by it.
    */
   async confirm(tokenHash: string): Promise<string | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .update(t)
       .set({
         status: 'confirmed',
@@ -69,7 +71,8 @@ export class NewsletterRepository {
 
   /** Unsubscribes (idempotent); the pending confirmation link, if any, stops working. */
   async unsubscribe(token: string): Promise<string | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .update(t)
       .set({
         status: 'unsubscribed',
@@ -84,7 +87,8 @@ export class NewsletterRepository {
 
   /** Confirmed subscribers in confirmation order, `limit` at a time after the (confirmedAt, id) given. */
   async confirmedPage(after: { confirmedAt: Date; id: string } | undefined, limit: number): Promise<ConfirmedSubscriber[]> {
-    const rows = await this.tx.current()
+    const rows = await this.tx
+      .current()
       .select({ id: t.id, email: t.email, source: t.source, consentAt: t.consentAt, confirmedAt: t.confirmedAt })
       .from(t)
       .where(

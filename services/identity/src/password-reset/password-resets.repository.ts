@@ -13,7 +13,8 @@ export class PasswordResetsRepository {
   /** Retires the user's open temporary passwords and stores a new one (only its hash). */
   async replace(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
     await this.tx.transactional(async () => {
-      await this.tx.current()
+      await this.tx
+        .current()
         .update(passwordResets)
         .set({ usedAt: sql`now()` })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
@@ -23,7 +24,8 @@ export class PasswordResetsRepository {
 
   /** The user's newest temporary password that is neither used nor expired. */
   async findOpen(userId: string): Promise<PasswordResetRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .select()
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
@@ -45,7 +47,8 @@ export class PasswordResetsRepository {
 
   /** Marks it used unless it already is (or has expired); false when someone was first. */
   async claim(id: string): Promise<boolean> {
-    const rows = await this.tx.current()
+    const rows = await this.tx
+      .current()
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))

@@ -20,7 +20,8 @@ export class UsersRepository {
   constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   async insert(user: NewUser): Promise<UserRow> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .insert(users)
       .values({ ...user, email: user.email.toLowerCase() })
       .returning();
@@ -39,7 +40,8 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -47,7 +49,8 @@ export class UsersRepository {
   }
 
   async updateProfile(id: string, changes: { name?: string; phone?: string }): Promise<UserRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
@@ -57,7 +60,8 @@ export class UsersRepository {
 
   /** Sets a new password hash and raises the session version; returns the new version. */
   async setPassword(id: string, passwordHash: string): Promise<number> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, id))
@@ -71,7 +75,8 @@ export class UsersRepository {
    * committed at the same moment). Undefined when the session no longer counts.
    */
   async setPasswordForSession(session: { id: string; sessionVersion: number }, passwordHash: string): Promise<number | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
       .where(and(eq(users.id, session.id), eq(users.isActive, true), lte(users.sessionVersion, session.sessionVersion)))
@@ -97,7 +102,8 @@ export class UsersRepository {
 
   /** A page of the users whose session version was ever raised, by id (to re-publish them into Redis). */
   async sessionVersions(afterId: string | undefined, limit: number): Promise<{ id: string; sessionVersion: number }[]> {
-    return this.tx.current()
+    return this.tx
+      .current()
       .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
       .where(and(gt(users.sessionVersion, 0), afterId ? gt(users.id, afterId) : undefined))
@@ -106,7 +112,8 @@ export class UsersRepository {
   }
 
   async findByExternalIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .select({ user: users })
       .from(externalIdentities)
       .innerJoin(users, eq(users.id, externalIdentities.userId))

@@ -21,7 +21,8 @@ export class CartRepository {
   }
 
   async item(userId: string, productId: string, variantId: string): Promise<CartItemRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .select()
       .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
@@ -38,7 +39,8 @@ export class CartRepository {
    * but only while the sum stays within `limit`. Answers the new quantity, or undefined if refused.
    */
   async addUpTo(userId: string, line: CartLine, limit: number): Promise<number | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .insert(cartItems)
       .values({ userId, productId: line.productId, variantId: line.variantId, quantity: line.quantity, selected: line.selected ?? true })
       .onConflictDoUpdate({
@@ -53,7 +55,8 @@ export class CartRepository {
 
   /** Adds up to `limit` at most (the merge and buy-again clamp rather than refuse). */
   async addClamped(userId: string, line: CartLine, limit: number): Promise<void> {
-    await this.tx.current()
+    await this.tx
+      .current()
       .insert(cartItems)
       .values({ userId, productId: line.productId, variantId: line.variantId, quantity: Math.min(line.quantity, limit), selected: line.selected ?? true })
       .onConflictDoUpdate({
@@ -67,14 +70,16 @@ export class CartRepository {
    * `limit`) and is the only selected line of the cart. Call inside a transaction.
    */
   async selectOnlyCovering(userId: string, line: CartLine, limit: number): Promise<void> {
-    await this.tx.current()
+    await this.tx
+      .current()
       .insert(cartItems)
       .values({ userId, productId: line.productId, variantId: line.variantId, quantity: Math.min(line.quantity, limit), selected: true })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.variantId],
         set: { quantity: sql`least(greatest(${cartItems.quantity}, excluded.quantity), ${limit})`, selected: true },
       });
-    await this.tx.current()
+    await this.tx
+      .current()
       .update(cartItems)
       .set({ selected: false })
       .where(
@@ -86,14 +91,10 @@ export class CartRepository {
       );
   }
 
-  async update(
-    userId: string,
-    productId: string,
-    variantId: string,
-    patch: { quantity?: number; selected?: boolean },
-  ): Promise<boolean> {
+  async update(userId: string, productId: string, variantId: string, patch: { quantity?: number; selected?: boolean }): Promise<boolean> {
     if (patch.quantity === undefined && patch.selected === undefined) return (await this.item(userId, productId, variantId)) !== undefined;
-    const rows = await this.tx.current()
+    const rows = await this.tx
+      .current()
       .update(cartItems)
       .set(patch)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)))
@@ -102,7 +103,10 @@ export class CartRepository {
   }
 
   async remove(userId: string, productId: string, variantId: string): Promise<void> {
-    await this.tx.current().delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
+    await this.tx
+      .current()
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.variantId, variantId)));
   }
 
   async clear(userId: string): Promise<void> {

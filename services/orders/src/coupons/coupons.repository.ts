@@ -40,7 +40,8 @@ export class CouponsRepository {
 
   /** A cancelled order gives its use back (called once, by the cancel that won). */
   async giveUseBack(id: string): Promise<void> {
-    await this.tx.current()
+    await this.tx
+      .current()
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} - 1` })
       .where(and(eq(coupons.id, id), gt(coupons.usedCount, 0)));

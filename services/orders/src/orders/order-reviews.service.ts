@@ -34,9 +34,7 @@ export class DeliveredOrderService {
     const comment = input.comment ?? '';
     try {
       const review = await this.tx.transactional(async () => {
-        const created = await this.orders.insertReview(
-          { orderId: order.id, productId: input.productId, customerId: user.id, rating: input.rating, comment },
-        );
+        const created = await this.orders.insertReview({ orderId: order.id, productId: input.productId, customerId: user.id, rating: input.rating, comment });
         await enqueueEvent(this.tx.current(), OrderEvents.ProductReviewed, {
           reviewId: created.id,
           orderId: order.id,

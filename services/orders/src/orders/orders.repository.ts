@@ -54,7 +54,8 @@ export class OrdersRepository {
   ): Promise<{ orderId: string; mine: boolean; claimedAt: Date; fingerprint: string | null }> {
     const [mine] = await this.claimStatement.execute({ customerId, key, orderId, fingerprint });
     if (mine) return { orderId: mine.orderId, mine: true, claimedAt: mine.claimedAt, fingerprint };
-    const [theirs] = await this.tx.current()
+    const [theirs] = await this.tx
+      .current()
       .select()
       .from(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key)));
@@ -64,13 +65,15 @@ export class OrdersRepository {
 
   /** A placement that failed lets go of its key, so the customer can try again with it. */
   async unclaim(customerId: string, key: string, orderId: string): Promise<void> {
-    await this.tx.current()
+    await this.tx
+      .current()
       .delete(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key), eq(orderRequests.orderId, orderId)));
   }
 
   async claimExists(customerId: string, key: string, orderId: string): Promise<boolean> {
-    const rows = await this.tx.current()
+    const rows = await this.tx
+      .current()
       .select({ orderId: orderRequests.orderId })
       .from(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key), eq(orderRequests.orderId, orderId)));
@@ -175,7 +178,8 @@ export class OrdersRepository {
 
   /** An order and its items in one statement (the order mail reads both for every order placed). */
   async withItems(id: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
-    const rows = await this.tx.current()
+    const rows = await this.tx
+      .current()
       .select({ order: orders, item: orderItems })
       .from(orders)
       .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -192,7 +196,8 @@ export class OrdersRepository {
 
   async reviewed(orderIds: string[]): Promise<{ orderId: string; productId: string }[]> {
     if (orderIds.length === 0) return [];
-    return this.tx.current()
+    return this.tx
+      .current()
       .select({ orderId: orderReviews.orderId, productId: orderReviews.productId })
       .from(orderReviews)
       .where(inArray(orderReviews.orderId, orderIds));
@@ -212,7 +217,8 @@ export class OrdersRepository {
     ];
     const where = and(...conditions);
     const [rows, [{ n }]] = await Promise.all([
-      this.tx.current()
+      this.tx
+        .current()
         .select()
         .from(orders)
         .where(where)
@@ -236,7 +242,8 @@ export class OrdersRepository {
     patch: Partial<typeof orders.$inferInsert>,
     extra?: SQL,
   ): Promise<OrderRow | undefined> {
-    const [row] = await this.tx.current()
+    const [row] = await this.tx
+      .current()
       .update(orders)
       .set({ ...patch, status: to, statusHistory: historyEntry(entry), updatedAt: new Date() })
       .where(and(eq(orders.id, id), inArray(orders.status, [...from]), extra))
@@ -245,13 +252,9 @@ export class OrdersRepository {
   }
 
   /** Payment status changes that keep the order status; `unlessPaid` never downgrades a paid order. */
-  async setPayment(
-    id: string,
-    patch: Partial<typeof orders.$inferInsert>,
-    entry: StatusHistoryEntry | null,
-    onlyIf?: SQL,
-  ): Promise<OrderRow | undefined> {
-    const [row] = await this.tx.current()
+  async setPayment(id: string, patch: Partial<typeof orders.$inferInsert>, entry: StatusHistoryEntry | null, onlyIf?: SQL): Promise<OrderRow | undefined> {
+    const [row] = await this.tx
+      .current()
       .update(orders)
       .set({ ...patch, ...(entry ? { statusHistory: historyEntry(entry) } : {}), updatedAt: new Date() })
       .where(and(eq(orders.id, id), onlyIf))

@@ -85,7 +85,13 @@ export class OrdersService {
     if (!row) return undefined;
     if (row.couponId) await this.coupons.giveUseBack(row.couponId);
     const base = { orderId: row.id, orderNumber: row.orderNumber, customerId: row.customerId };
-    await enqueueEvent(this.tx.current(), OrderEvents.OrderCancelled, { ...base, cancelledBy: by, reason, previousStatus: current.status, cancelledAt: now.toISOString() });
+    await enqueueEvent(this.tx.current(), OrderEvents.OrderCancelled, {
+      ...base,
+      cancelledBy: by,
+      reason,
+      previousStatus: current.status,
+      cancelledAt: now.toISOString(),
+    });
     await enqueueEvent(this.tx.current(), OrderEvents.OrderStatusChanged, {
       ...base,
       from: current.status,

@@ -29,9 +29,7 @@ export class PaymentEventsConsumer {
   }
 
   /** paid, once: the details and a history entry are written only by the update that makes it paid. */
-  async confirmed(
-    p: { orderId: string; paymentId: string; amount: number; source: string; transactionId: string; note: string | null; paidAt: string },
-  ) {
+  async confirmed(p: { orderId: string; paymentId: string; amount: number; source: string; transactionId: string; note: string | null; paidAt: string }) {
     if (!isUuid(p.orderId)) return this.logger.warn({ orderId: p.orderId }, 'PaymentConfirmed for an id that is not an order');
     const current = await this.orders.byId(p.orderId);
     if (!current) return this.logger.warn({ orderId: p.orderId }, 'PaymentConfirmed for an unknown order');
