@@ -1,5 +1,5 @@
 import type { ChannelModel } from 'amqplib';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import type { Logger } from '@shop/config';
 import type { CommandContract, EventContract, RequestOf, ResponseOf } from '@shop/contracts';
@@ -18,6 +18,7 @@ import { observeBus } from './metrics/bus-gauges';
 import { DeadLetterDepth } from './metrics/dead-letter-depth';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxRepository } from './outbox/outbox.repository';
+import { wakeOnOutboxCommit } from './outbox/relay-wakeup';
 import { describeError } from './support/errors';
 
 export interface MessageBusOptions<S extends Record<string, unknown> = Record<string, never>> {
@@ -39,6 +40,11 @@ export interface MessageBusOptions<S extends Record<string, unknown> = Record<st
   maxRetryDelayMs?: number;
   /** The service's Drizzle schema, so handlers get a transaction with typed relational queries. */
   schema?: S;
+  /**
+   * The service's Drizzle database over `pool`: handlers' transactions are opened on it, so its
+   * repositories find them in the transaction context. Default: one built from `pool` and `schema`.
+   */
+  db?: NodePgDatabase<S>;
 }
 
 /**
@@ -61,13 +67,14 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   private stopObserving?: () => void;
   private started = false;
   private stopping?: Promise<void>;
+  private stopWaking?: () => void;
 
   constructor(options: MessageBusOptions<S>) {
     const { service, pool, prefetch = 10, maxAttempts = 5, relayIntervalMs = 1000, retryDelayMs = 1000, maxRetryDelayMs = 30_000 } = options;
     setEventProducer(service);
     this.logger = options.logger.child({ component: 'messaging' });
     const logger = this.logger;
-    const db = drizzle<S>(pool, { schema: options.schema });
+    const db = options.db ?? drizzle<S>(pool, { schema: options.schema });
     const queues = serviceQueues(service);
     const publisher = this.publisher;
     this.subscriptions = new Subscriptions<S>(service);
@@ -80,7 +87,6 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
       logger,
       prefetch,
       maxAttempts,
-      onEnqueued: () => this.relay.nudge(),
     });
     this.commandServer = new CommandServer(logger, prefetch);
     this.commandClient = new CommandClient(logger);
@@ -152,6 +158,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     const deadLetters = new DeadLetterDepth(this.subscriptions.size > 0 ? serviceQueues(this.service).deadLetters : undefined);
     this.deadLetters = deadLetters;
     this.stopObserving = observeBus({ service: this.service, outbox: this.outbox, deadLetters, isConnected: () => this.isConnected() });
+    this.stopWaking = wakeOnOutboxCommit(() => this.relay.nudge());
     this.relay.start();
     await this.connection.open();
   }
@@ -167,7 +174,10 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
     return this.relay.flush();
   }
 
-  /** Asks the relay to look at the outbox now, e.g. right after a commit that enqueued events. */
+  /**
+   * Asks the relay to look at the outbox now. A transaction of the context that wrote events does
+   * this itself once it commits; this is for rows written otherwise.
+   */
   nudge(): void {
     this.relay.nudge();
   }
@@ -198,6 +208,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
   private async shutDown(): Promise<void> {
     if (!this.started) return;
     this.stopObserving?.();
+    this.stopWaking?.();
     await this.consumer.stop();
     await this.commandServer.stop();
     await this.relay.stop();

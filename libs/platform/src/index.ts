@@ -1,5 +1,6 @@
 export * from './database';
 export { type RepeatableScript } from './repeatable-scripts';
+export * from './transaction-context';
 export * from './errors';
 export * from './pg-errors';
 export * from './tokens';

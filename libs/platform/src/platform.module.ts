@@ -6,7 +6,8 @@ import { createDatabase } from './database';
 import { HealthController } from './health.controller';
 import { Housekeeping } from './housekeeping';
 import { MessageRetentionJob } from './message-retention.job';
-import { DB, LOGGER, MESSAGE_BUS, PG_POOL, SERVICE_CONFIG } from './tokens';
+import { DB, LOGGER, MESSAGE_BUS, PG_POOL, SERVICE_CONFIG, TRANSACTIONS } from './tokens';
+import { TransactionContext } from './transaction-context';
 
 class PlatformShutdown implements OnApplicationShutdown {
   constructor(
@@ -47,16 +48,18 @@ export class PlatformModule {
         { provide: LOGGER, useValue: logger },
         { provide: PG_POOL, useValue: database.pool },
         { provide: DB, useValue: database.db },
+        { provide: TRANSACTIONS, useValue: new TransactionContext(database.db, logger) },
         {
           provide: MESSAGE_BUS,
           // 8 attempts with doubling delays (capped at 30 s) ride out a database restart of about two minutes.
-          useFactory: () => new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, logger, maxAttempts: 8, retryDelayMs: 2000 }),
+          useFactory: () =>
+            new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, db: database.db, logger, maxAttempts: 8, retryDelayMs: 2000 }),
         },
         PlatformShutdown,
         Housekeeping,
         MessageRetentionJob,
       ],
-      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, DB, MESSAGE_BUS, Housekeeping],
+      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, DB, TRANSACTIONS, MESSAGE_BUS, Housekeeping],
     };
   }
 }

@@ -1,20 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogCommands, OrderEvents } from '@shop/contracts';
-import type { BusTransaction, MessageBus } from '@shop/messaging';
+import type { MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS } from '@shop/platform';
-import type { Executor } from './db/database';
 import { ReviewsService } from './reviews/reviews.service';
 import { SoldCountService } from './sales/sold-count.service';
 import { QuoteService } from './stock/quote.service';
 import { ReservationsService } from './stock/reservations.service';
 
-/** A handler's transaction is the service's own database; the bus only does not know its schema. */
-const own = (tx: BusTransaction): Executor => tx as unknown as Executor;
-
 /**
  * Everything catalog takes from the bus, in one place (architecture §3):
  * the events bound to `catalog.events` and the commands served from `cmd.catalog.*`. Each event
- * handler runs in the transaction of its inbox row, so an event has its effect exactly once.
+ * handler runs in the transaction of its inbox row (the repositories find it in the transaction
+ * context), so an event has its effect exactly once.
  */
 @Injectable()
 export class CatalogSubscriptions {
@@ -32,15 +29,12 @@ export class CatalogSubscriptions {
 
     // One per order under a rush: those arriving together confirm in one statement (decision 0613);
     // one whose reservation is no longer waiting (given back too early) is seen to alone.
-    bus.onBatch(OrderEvents.OrderPlaced, async (events, tx) => {
-      const rest = await reservations.confirmAllIn(
-        own(tx),
-        events.map((e) => e.payload.orderId),
-      );
-      for (const e of events) if (rest.has(e.payload.orderId)) await e.as(() => reservations.reconfirmIn(own(tx), e.payload.orderId));
+    bus.onBatch(OrderEvents.OrderPlaced, async (events) => {
+      const rest = await reservations.confirmAllIn(events.map((e) => e.payload.orderId));
+      for (const e of events) if (rest.has(e.payload.orderId)) await e.as(() => reservations.reconfirmIn(e.payload.orderId));
     });
-    bus.on(OrderEvents.OrderCancelled, (order, _envelope, tx) => reservations.cancelIn(own(tx), order.orderId));
-    bus.on(OrderEvents.OrderDelivered, (order, _envelope, tx) => soldCount.countDelivered(own(tx), order));
-    bus.on(OrderEvents.ProductReviewed, (review, _envelope, tx) => reviews.recordVerified(own(tx), review));
+    bus.on(OrderEvents.OrderCancelled, (order) => reservations.cancelIn(order.orderId));
+    bus.on(OrderEvents.OrderDelivered, (order) => soldCount.countDelivered(order));
+    bus.on(OrderEvents.ProductReviewed, (review) => reviews.recordVerified(review));
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@shop/config';
-import type { MessageBus } from '@shop/messaging';
-import { DB, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import { LOGGER, TRANSACTIONS } from '@shop/platform';
 import { StaffConfirmationService } from './confirmation/staff-confirmation.service';
-import type { Database } from './db/database';
+import type { Transactions } from './db/database';
 import { ExpiryScheduler } from './expiry/expiry-queue';
 import { ReconciliationService } from './reconciliation/reconciliation.service';
 import { SepayWebhookController } from './reconciliation/sepay-webhook.controller';
@@ -27,16 +26,16 @@ class SchedulerShutdown implements OnApplicationShutdown {
     { provide: ExpiryScheduler, inject: [LOGGER], useFactory: (logger: Logger) => new ExpiryScheduler(logger) },
     {
       provide: PaymentSessionsService,
-      inject: [DB, MESSAGE_BUS, ExpiryScheduler],
-      useFactory: (db: Database, bus: MessageBus, scheduler: ExpiryScheduler) => new PaymentSessionsService(db, bus, scheduler),
+      inject: [TRANSACTIONS, ExpiryScheduler],
+      useFactory: (tx: Transactions, scheduler: ExpiryScheduler) => new PaymentSessionsService(tx, scheduler),
     },
     {
       provide: ReconciliationService,
-      inject: [DB, MESSAGE_BUS, LOGGER],
-      useFactory: (db: Database, bus: MessageBus, logger: Logger) => new ReconciliationService(db, bus, logger),
+      inject: [TRANSACTIONS, LOGGER],
+      useFactory: (tx: Transactions, logger: Logger) => new ReconciliationService(tx, logger),
     },
-    { provide: TransferReviewService, inject: [DB, MESSAGE_BUS], useFactory: (db: Database, bus: MessageBus) => new TransferReviewService(db, bus) },
-    { provide: StaffConfirmationService, inject: [DB, MESSAGE_BUS], useFactory: (db: Database, bus: MessageBus) => new StaffConfirmationService(db, bus) },
+    { provide: TransferReviewService, inject: [TRANSACTIONS], useFactory: (tx: Transactions) => new TransferReviewService(tx) },
+    { provide: StaffConfirmationService, inject: [TRANSACTIONS], useFactory: (tx: Transactions) => new StaffConfirmationService(tx) },
     OrderEventsConsumer,
     PaymentsResolver,
     TransferReviewResolver,

@@ -4,10 +4,10 @@ import { Worker, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
-import { createDatabase } from '@shop/platform';
+import { createDatabase, TransactionContext } from '@shop/platform';
 import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
-import type { Database } from './db/database';
 import * as schema from './db/schema';
+import { addExpiryJob, expiryJobTemplate, runExpiryJob, type ExpiryJobHandlers, type ExpiryQueue } from './expiry/expiry-jobs';
 import { EXPIRY_QUEUE, queuePrefix, redisConnection } from './expiry/expiry-queue';
 import { observeJobCounts } from './expiry/expiry-queue-metrics';
 import { ExpiryService } from './expiry/expiry.service';
@@ -22,39 +22,43 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 const logger = createLogger('payments').child({ process: 'worker' });
 const config = serviceConfig('payments');
 const { pool, db } = createDatabase(config.databaseUrl, schema, 4, logger);
-const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, logger, maxAttempts: 8, retryDelayMs: 2000 });
+const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, db, logger, maxAttempts: 8, retryDelayMs: 2000 });
+const transactions = new TransactionContext(db, logger);
 const holdMinutes = paymentHoldMs() / 60_000;
-const expiry = new ExpiryService(db as Database, bus, logger, Number(holdMinutes.toFixed(2)));
-const reconciliation = new ReconciliationService(db as Database, bus, logger);
+const expiry = new ExpiryService(transactions, logger, Number(holdMinutes.toFixed(2)));
+const reconciliation = new ReconciliationService(transactions, logger);
 const connection = redisConnection();
 const prefix = queuePrefix();
 // The queue's own connection: readiness reads its state, and each time it becomes ready (at start
 // and after every reconnection) the sweep's scheduler is put back, in case Redis lost it.
 const redis = new Redis(connection);
 
+const handlers: ExpiryJobHandlers = {
+  'session-expiry': ({ sessionId }) => expiry.expireSession(sessionId),
+  'hold-expiry': async ({ orderId }) => {
+    const result = await expiry.expireHold(orderId);
+    // Fired before the hold ended (clock skew, a hold moved): come back when it ends.
+    if (result === 'early') await addExpiryJob(queue, 'hold-expiry', { orderId }, { delay: 5_000 });
+    return result;
+  },
+  sweep: async () => {
+    const processed = await reconciliation.processPending();
+    return { ...(await expiry.sweep()), processed };
+  },
+};
+
 const worker = new Worker(
   EXPIRY_QUEUE,
   async (job) => {
-    if (job.name === 'session-expiry') return expiry.expireSession(String(job.data.sessionId));
-    if (job.name === 'hold-expiry') {
-      const orderId = String(job.data.orderId);
-      const result = await expiry.expireHold(orderId);
-      // Fired before the hold ended (clock skew, a hold moved): come back when it ends.
-      if (result === 'early') await queue.add('hold-expiry', { orderId }, { delay: 5_000, attempts: 8, backoff: { type: 'exponential', delay: 2000 } });
-      return result;
-    }
-    if (job.name === 'sweep') {
-      const processed = await reconciliation.processPending();
-      return { ...(await expiry.sweep()), processed };
-    }
-    logger.warn({ job: job.name }, 'unknown job ignored');
-    return undefined;
+    const run = runExpiryJob(handlers, job);
+    if (!run) logger.warn({ job: job.name }, 'unknown job ignored');
+    return run;
   },
   // A worker killed mid-job leaves that job locked: a short lock (renewed every half of it while
   // the job runs) and a frequent stalled check hand it to the next worker within ~20 s, not ~60 s.
   { connection, prefix, concurrency: 4, autorun: false, lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 3 },
 );
-const queue = new Queue(EXPIRY_QUEUE, { connection: redis, prefix });
+const queue: ExpiryQueue = new Queue(EXPIRY_QUEUE, { connection: redis, prefix });
 worker.on('failed', (job, err) => logger.warn({ job: job?.name, id: job?.id, err: err.message }, 'expiry job failed; BullMQ retries it'));
 worker.on('error', (err) => logger.warn({ err: err.message }, 'worker: redis error'));
 
@@ -65,7 +69,7 @@ worker.on('error', (err) => logger.warn({ err: err.message }, 'worker: redis err
  */
 function scheduleSweep(): void {
   queue
-    .upsertJobScheduler('payments-sweep', { every: sweepIntervalMs() }, { name: 'sweep', data: {} })
+    .upsertJobScheduler('payments-sweep', { every: sweepIntervalMs() }, expiryJobTemplate('sweep', {}))
     .then(() => logger.info('expiry sweep scheduled'))
     .catch((err: Error) => logger.warn({ err: err.message }, 'could not schedule the expiry sweep; trying again when Redis is back'));
 }

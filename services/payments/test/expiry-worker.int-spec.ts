@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createLogger } from '@shop/config';
-import { DB, MESSAGE_BUS } from '@shop/platform';
+import { TRANSACTIONS } from '@shop/platform';
 import { waitFor } from '@shop/testing';
-import type { Database } from '../src/db/database';
+import type { Transactions } from '../src/db/database';
 import { ExpiryService } from '../src/expiry/expiry.service';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 import { killWorkers, startWorker } from './support/worker-process';
@@ -39,7 +39,7 @@ const confirmedEvents = (orderId: string) =>
 // Before any worker runs: the holds end with nobody to run their jobs, as when Redis lost them.
 describe('the sweep', () => {
   it('expires every order whose hold ended, however many batches that takes', async () => {
-    const expiry = new ExpiryService(svc.app.get<Database>(DB), svc.app.get(MESSAGE_BUS), createLogger('payments'), 0.05);
+    const expiry = new ExpiryService(svc.app.get<Transactions>(TRANSACTIONS), createLogger('payments'), 0.05);
     const orders = await Promise.all(Array.from({ length: 5 }, () => qrOrder()));
     const overdue = (id: string) => count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND hold_until < now()', [id]);
     await waitFor(async () => (await Promise.all(orders.map((o) => overdue(o.orderId)))).every((n) => n === 1), { what: 'every hold over' });
@@ -82,7 +82,7 @@ describe('the expiry worker', () => {
   });
 
   it('never leaves a paid order expired when the payment and the expiry come at the same moment', async () => {
-    const expiry = new ExpiryService(svc.app.get<Database>(DB), svc.app.get(MESSAGE_BUS), createLogger('payments'), 0.05);
+    const expiry = new ExpiryService(svc.app.get<Transactions>(TRANSACTIONS), createLogger('payments'), 0.05);
     const orders = await Promise.all(Array.from({ length: 6 }, () => qrOrder()));
     await new Promise((r) => setTimeout(r, 3500)); // every hold has ended
     const outcomes = await Promise.all(

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { DB } from '@shop/platform';
+import { TRANSACTIONS } from '@shop/platform';
 import { waitFor } from '@shop/testing';
-import type { Database } from '../src/db/database';
+import type { Transactions } from '../src/db/database';
 import { PaymentSessionsService } from '../src/sessions/payment-sessions.service';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 
@@ -194,12 +194,12 @@ describe('the order heard twice at once', () => {
   // in 250 orders of the flash-sale bench before the fix).
   it('records each order once and opens one code when the command and the event race, 600 orders', { timeout: 120_000 }, async () => {
     const sessions = svc.app.get(PaymentSessionsService);
-    const db = svc.app.get<Database>(DB);
+    const tx = svc.app.get<Transactions>(TRANSACTIONS);
     const orders = testOrders(600, 700_000, 'R', 100_000);
     const results = await Promise.allSettled(
       orders.flatMap((o) => [
         sessions.open({ ...o, customerId: svc.customerId }),
-        db.transaction((tx) => sessions.onOrderPlaced(tx as never, orderPlaced({ ...o, qr: true }), [])),
+        tx.transactional(() => sessions.onOrderPlaced(orderPlaced({ ...o, qr: true }))),
       ]),
     );
     assert.deepEqual(failures(results), []);
@@ -210,18 +210,14 @@ describe('the order heard twice at once', () => {
 
   it('records a batch of orders in one statement, each once, with a code for every QR order, racing the command', { timeout: 120_000 }, async () => {
     const sessions = svc.app.get(PaymentSessionsService);
-    const db = svc.app.get<Database>(DB);
+    const tx = svc.app.get<Transactions>(TRANSACTIONS);
     const orders = testOrders(200, 500_000, 'B', 200_000).map((o, i) => ({ ...o, qr: i % 3 === 0 }));
     const batches = Array.from({ length: 20 }, (_, b) => orders.slice(b * 10, b * 10 + 10));
     const results = await Promise.allSettled([
       ...orders.filter((o) => o.qr).map((o) => sessions.open({ orderId: o.orderId, orderNumber: o.orderNumber, amount: o.amount, customerId: svc.customerId })),
       ...batches.map((batch) =>
-        db.transaction((tx) =>
-          sessions.onOrdersPlaced(
-            tx as never,
-            batch.map((o) => ({ payload: orderPlaced(o), envelope: {} as never, as: <T>(fn: () => Promise<T>) => fn() })),
-            [],
-          ),
+        tx.transactional(() =>
+          sessions.onOrdersPlaced(batch.map((o) => ({ payload: orderPlaced(o), envelope: {} as never, as: <T>(fn: () => Promise<T>) => fn() }))),
         ),
       ),
     ]);

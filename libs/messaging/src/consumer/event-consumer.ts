@@ -7,8 +7,8 @@ import { decodeEvent } from '../amqp/event-message';
 import { HEADERS, readCount, type FailureReason } from '../amqp/headers';
 import { assertServiceQueues, type ServiceQueues } from '../amqp/topology';
 import { describeError } from '../support/errors';
+import { inTransaction } from '../transaction/transaction-scope';
 import { check } from '../support/json';
-import { afterCommitWork, type AfterCommitWork } from './event-context';
 import { eventsConsumedCounter, type EventResult, type EventsConsumed } from '../metrics/delivery-counters';
 import { eventTypeOf, settle, type FailedDeliveries } from './failed-deliveries';
 import { inboxKey, recordInbox, recordInboxBatch } from './inbox';
@@ -22,8 +22,6 @@ export interface EventConsumerOptions<S extends Record<string, unknown>> {
   logger: Logger;
   prefetch: number;
   maxAttempts: number;
-  /** Once a handler's transaction that wrote events to the outbox has committed (the bus wakes its relay). */
-  onEnqueued?: () => void;
 }
 
 /** A valid event of a batching subscription, waiting for the rest of its batch. */
@@ -140,11 +138,10 @@ export class EventConsumer<S extends Record<string, unknown>> {
   }
 
   private async applyBatch(batch: Batched<S>[]): Promise<void> {
-    const { logger } = this.options;
-    const committed = afterCommitWork();
+    const { db, logger } = this.options;
     let fresh: Batched<S>[] = [];
     try {
-      await this.options.db.transaction(async (tx) => {
+      await inTransaction(db, logger, async (tx) => {
         const taken = await recordInboxBatch(
           tx,
           batch.map((b) => ({ eventId: b.envelope.id, consumer: b.subscription.consumer, eventType: b.envelope.type })),
@@ -159,7 +156,6 @@ export class EventConsumer<S extends Record<string, unknown>> {
           await subscription.apply(
             fresh.slice(i, end).map((b) => b.envelope),
             tx,
-            committed,
           );
           i = end;
         }
@@ -171,7 +167,6 @@ export class EventConsumer<S extends Record<string, unknown>> {
       );
       return;
     }
-    this.runAfterCommit(committed);
     const applied = new Set(fresh);
     for (const b of batch) {
       settle(() => b.ch.ack(b.msg));
@@ -203,30 +198,17 @@ export class EventConsumer<S extends Record<string, unknown>> {
     this.consumed?.add({ event: type, result });
   }
 
-  private async apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {
-    const committed = afterCommitWork();
-    const applied = await this.options.db.transaction(async (tx) => {
+  /**
+   * One event in its own transaction, opened through the transaction context (decision 0011): the
+   * handler's repositories run in it, and what it registers with `afterCommit` (a job, a sender
+   * woken, the relay woken for the events it wrote) runs once it has committed.
+   */
+  private apply(subscription: Subscription<S>, envelope: Envelope): Promise<boolean> {
+    const { db, logger } = this.options;
+    return inTransaction(db, logger, async (tx) => {
       if (!(await recordInbox(tx, envelope.id, subscription.consumer, envelope.type))) return false;
-      await subscription.apply([envelope], tx, committed);
+      await subscription.apply([envelope], tx);
       return true;
     });
-    this.runAfterCommit(committed);
-    return applied;
-  }
-
-  /**
-   * What handlers asked for once their transaction committed (one failing never stops the rest),
-   * and the relay woken when they wrote events: a consumer's own events (the catalog's stock given
-   * back on a cancellation) go out now, not at the relay's next round a second later.
-   */
-  private runAfterCommit(work: AfterCommitWork): void {
-    for (const fn of work.callbacks) {
-      try {
-        fn();
-      } catch (err) {
-        this.options.logger.error({ err: describeError(err) }, 'an after-commit callback of an event handler failed');
-      }
-    }
-    if (work.enqueued) this.options.onEnqueued?.();
   }
 }

@@ -2,7 +2,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
 import { runWithContext } from '@shop/config';
-import { runHandlingEvent, type AfterCommitWork } from './event-context';
+import { runHandlingEvent } from './event-context';
 
 /** The transaction a handler runs in; pass a schema to the bus to get typed relational queries. */
 export type BusTransaction<S extends Record<string, unknown> = Record<string, never>> = NodePgTransaction<S, ExtractTablesWithRelations<S>>;
@@ -49,16 +49,15 @@ export interface Subscription<S extends Record<string, unknown>> {
   /** Inbox key next to the event id; one per event type, so a version upgrade keeps deduplicating. */
   consumer: string;
   /** Applies events of this subscription (one, or a batch's in delivery order) in their transaction. */
-  apply: (events: Envelope[], tx: BusTransaction<S>, work: AfterCommitWork) => Promise<void>;
+  apply: (events: Envelope[], tx: BusTransaction<S>) => Promise<void>;
   batch: boolean;
 }
 
 /** Runs `fn` as the handling of `envelope` (its correlation id, and it as the cause of what is enqueued). */
 const handlingOf =
-  (work: AfterCommitWork) =>
   (envelope: Envelope) =>
   <T>(fn: () => Promise<T>): Promise<T> =>
-    runWithContext({ correlationId: envelope.correlationId }, () => runHandlingEvent(envelope.id, fn, work));
+    runWithContext({ correlationId: envelope.correlationId }, () => runHandlingEvent(envelope.id, fn));
 
 /**
  * Handlers by event type, then version. A producer may move to a new version before a consumer
@@ -72,28 +71,23 @@ export class Subscriptions<S extends Record<string, unknown>> {
 
   add<C extends EventContract>(contract: C, handler: EventHandler<C, S>, options: SubscriptionOptions = {}): void {
     const h = handler as unknown as (payload: unknown, envelope: Envelope, tx: BusTransaction<S>) => Promise<void>;
-    this.register(contract, options.batch ?? false, async (events, tx, work) => {
-      const as = handlingOf(work);
-      for (const envelope of events) await as(envelope)(() => h(envelope.payload, envelope, tx));
+    this.register(contract, options.batch ?? false, async (events, tx) => {
+      for (const envelope of events) await handlingOf(envelope)(() => h(envelope.payload, envelope, tx));
     });
   }
 
   /** A handler of several events at once (see BatchEventHandler); its events are always batched. */
   addBatch<C extends EventContract>(contract: C, handler: BatchEventHandler<C, S>): void {
     const h = handler as unknown as BatchEventHandler<EventContract, S>;
-    this.register(contract, true, (events, tx, work) => {
-      const as = handlingOf(work);
-      // Outside `as`, the handler runs as no event's handling, so afterCommit still collects.
-      return runHandlingEvent(
-        undefined,
-        () =>
-          h(
-            events.map((envelope) => ({ payload: envelope.payload, envelope, as: as(envelope) })),
-            tx,
-          ),
-        work,
-      );
-    });
+    this.register(contract, true, (events, tx) =>
+      // Outside `as`, the handler runs as no event's handling: what it enqueues names no cause.
+      runHandlingEvent(undefined, () =>
+        h(
+          events.map((envelope) => ({ payload: envelope.payload, envelope, as: handlingOf(envelope) })),
+          tx,
+        ),
+      ),
+    );
   }
 
   private register(contract: EventContract, batch: boolean, apply: Subscription<S>['apply']): void {

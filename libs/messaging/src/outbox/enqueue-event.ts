@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { correlationId as contextCorrelationId } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
-import { handledEventId, noteEnqueued } from '../consumer/event-context';
+import { handledEventId } from '../consumer/event-context';
 import { queryPrepared, type PreparingExecutor } from '../support/prepared';
 import { outboxInsert } from './outbox-insert';
+import { noteEnqueued } from './relay-wakeup';
 
 /** Anything that can write to the outbox: a Drizzle database or, as it should be, a transaction. */
 export type OutboxWriter = PreparingExecutor;
@@ -49,7 +50,7 @@ export interface EventStamp {
 export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): EventStamp {
   const producer = opts.producer ?? defaultProducer;
   if (!producer) throw new Error('enqueueEvent: no producer; construct the MessageBus first or pass opts.producer');
-  // Every event written goes through here: inside a handler, its relay is woken after the commit.
+  // Every event written goes through here: the relay is woken once its transaction commits.
   noteEnqueued();
   return {
     type: contract.type,

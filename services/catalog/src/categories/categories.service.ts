@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isStaff } from '@shop/contracts';
 import { CatalogErrors } from '../common/errors';
-import type { Database as Db } from '../db/database';
-import type { MessageBus } from '@shop/messaging';
-import { foreignKeyViolation, isUuid, MESSAGE_BUS, uniqueViolation } from '@shop/platform';
+import type { Transactions } from '../db/database';
+import { foreignKeyViolation, isUuid, TRANSACTIONS, uniqueViolation } from '@shop/platform';
 import { ListingSummaries } from '../products/listing-summaries';
 import { enqueueCategoryChanged } from '../products/product-events';
 import { ProductsRepository } from '../products/products.repository';
@@ -19,7 +18,7 @@ export class CategoriesService {
     private readonly categories: CategoriesRepository,
     private readonly products: ProductsRepository,
     private readonly summaries: ListingSummaries,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
 
   /** Every category with its product count (active products only, unless staff asks). */
@@ -30,14 +29,13 @@ export class CategoriesService {
 
   async create(input: CategoryInput): Promise<CategoryModel> {
     const created = await this.withFreshSlug(() =>
-      this.categories.db.transaction(async (tx) => {
-        const slug = await this.freeSlug(input.name, null, tx);
-        const row = await this.categories.insert({ name: input.name, description: input.description ?? null, slug }, tx);
-        await enqueueCategoryChanged(tx, row.id, 'created');
+      this.tx.transactional(async () => {
+        const slug = await this.freeSlug(input.name, null);
+        const row = await this.categories.insert({ name: input.name, description: input.description ?? null, slug });
+        await enqueueCategoryChanged(this.tx.current(), row.id, 'created');
         return { ...view(row), productCount: 0 };
       }),
     );
-    this.bus.nudge();
     return created;
   }
 
@@ -45,20 +43,19 @@ export class CategoriesService {
   async update(id: string, input: CategoryInput): Promise<CategoryModel> {
     if (!isUuid(id)) throw CatalogErrors.categoryNotFound();
     const updated = await this.withFreshSlug(() =>
-      this.categories.db.transaction(async (tx) => {
-        const current = await this.categories.byId(id, tx);
+      this.tx.transactional(async () => {
+        const current = await this.categories.byId(id);
         if (!current) throw CatalogErrors.categoryNotFound();
-        const slug = current.name === input.name ? current.slug : await this.freeSlug(input.name, id, tx);
-        const row = await this.categories.update(id, { name: input.name, description: input.description ?? null, slug }, tx);
+        const slug = current.name === input.name ? current.slug : await this.freeSlug(input.name, id);
+        const row = await this.categories.update(id, { name: input.name, description: input.description ?? null, slug });
         if (current.name !== input.name) {
-          await this.products.refreshSearchText({ categoryId: id }, tx);
+          await this.products.refreshSearchText({ categoryId: id });
           this.summaries.clear();
         }
-        await enqueueCategoryChanged(tx, id, 'updated');
-        return { ...view(row!), productCount: await this.products.countInCategory(id, tx) };
+        await enqueueCategoryChanged(this.tx.current(), id, 'updated');
+        return { ...view(row!), productCount: await this.products.countInCategory(id) };
       }),
     );
-    this.bus.nudge();
     return updated;
   }
 
@@ -67,11 +64,10 @@ export class CategoriesService {
     if (!isUuid(id)) throw CatalogErrors.categoryNotFound();
     if ((await this.products.countInCategory(id)) > 0) throw CatalogErrors.categoryInUse();
     try {
-      await this.categories.db.transaction(async (tx) => {
-        if (!(await this.categories.delete(id, tx))) throw CatalogErrors.categoryNotFound();
-        await enqueueCategoryChanged(tx, id, 'deleted');
+      await this.tx.transactional(async () => {
+        if (!(await this.categories.delete(id))) throw CatalogErrors.categoryNotFound();
+        await enqueueCategoryChanged(this.tx.current(), id, 'deleted');
       });
-      this.bus.nudge();
     } catch (err) {
       if (foreignKeyViolation(err)) throw CatalogErrors.categoryInUse();
       throw err;
@@ -88,10 +84,10 @@ export class CategoriesService {
    * until their transaction ends, so parallel creates and renames to one name each see the slugs
    * the others committed (tui-xach, tui-xach-2 …) instead of racing for the same one.
    */
-  private async freeSlug(name: string, exceptId: string | null, tx: Db): Promise<string> {
+  private async freeSlug(name: string, exceptId: string | null): Promise<string> {
     const base = slugify(name);
-    await this.categories.lockSlugBase(base, tx);
-    return uniqueSlug(base, await this.categories.slugsLike(base, exceptId, tx));
+    await this.categories.lockSlugBase(base);
+    return uniqueSlug(base, await this.categories.slugsLike(base, exceptId));
   }
 
   /**

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { DB } from '@shop/platform';
-import type * as schema from '../db/schema';
+import { TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import type { PreparedImage } from './image-processing';
 import { productImages, type ProductImageRow } from './images.schema';
-
-type Db = NodePgDatabase<typeof schema>;
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** An image without its bytes (what listings and product answers need). */
 /** An image a product takes, with its alt text and the colour it shows. */
@@ -30,12 +26,13 @@ const summary = {
 
 @Injectable()
 export class ImagesRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   /** Stores a checked, re-encoded image; unclaimed until a product takes it. */
-  async insert(image: PreparedImage, alt: string | null, tx: Executor = this.db): Promise<ImageSummary> {
+  async insert(image: PreparedImage, alt: string | null): Promise<ImageSummary> {
     const hash = createHash('sha256').update(image.data).digest('hex');
-    const [row] = await tx
+    const [row] = await this.tx
+      .current()
       .insert(productImages)
       .values({ data: image.data, mimetype: image.mimetype, width: image.width, height: image.height, bytes: image.data.length, hash, alt })
       .returning(summary);
@@ -43,12 +40,12 @@ export class ImagesRepository {
   }
 
   async original(id: string): Promise<Pick<ProductImageRow, 'data' | 'hash'> | undefined> {
-    const [row] = await this.db.select({ data: productImages.data, hash: productImages.hash }).from(productImages).where(eq(productImages.id, id));
+    const [row] = await this.tx.current().select({ data: productImages.data, hash: productImages.hash }).from(productImages).where(eq(productImages.id, id));
     return row;
   }
 
   async hashOf(id: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ hash: productImages.hash }).from(productImages).where(eq(productImages.id, id));
+    const [row] = await this.tx.current().select({ hash: productImages.hash }).from(productImages).where(eq(productImages.id, id));
     return row?.hash;
   }
 
@@ -58,10 +55,11 @@ export class ImagesRepository {
    * is copied. Images the product no longer lists are released (product_id null), never deleted,
    * so orders keep their pictures. Answers the ids in order (unknown ids are skipped).
    */
-  async claim(tx: Executor, productId: string, images: ImageRef[]): Promise<string[]> {
+  async claim(productId: string, images: ImageRef[]): Promise<string[]> {
     const ids = [...new Set(images.map((i) => i.id))];
     const found = ids.length
-      ? await tx
+      ? await this.tx
+          .current()
           .select({ id: productImages.id, productId: productImages.productId, claimed: productImages.claimed })
           .from(productImages)
           .where(inArray(productImages.id, ids))
@@ -72,10 +70,14 @@ export class ImagesRepository {
       const row = byId.get(image.id);
       if (!row || kept.includes(image.id)) continue;
       if (!row.claimed || row.productId === productId) {
-        await tx.update(productImages).set({ productId, claimed: true, position, alt: image.alt, color: image.color }).where(eq(productImages.id, image.id));
+        await this.tx
+          .current()
+          .update(productImages)
+          .set({ productId, claimed: true, position, alt: image.alt, color: image.color })
+          .where(eq(productImages.id, image.id));
         kept.push(image.id);
       } else {
-        const copied = await tx.execute<{ id: string }>(sql`
+        const copied = await this.tx.current().execute<{ id: string }>(sql`
           INSERT INTO product_images (product_id, claimed, data, mimetype, alt, color, position, width, height, bytes, hash)
           SELECT ${productId}, true, data, mimetype, ${image.alt}, ${image.color}, ${position}, width, height, bytes, hash FROM product_images WHERE id = ${image.id}
           RETURNING id`);
@@ -91,24 +93,30 @@ export class ImagesRepository {
           )})`,
         )
       : eq(productImages.productId, productId);
-    await tx.update(productImages).set({ productId: null }).where(release);
+    await this.tx.current().update(productImages).set({ productId: null }).where(release);
     return kept;
   }
 
   /** Images of these products, without bytes, in display order. */
-  async ofProducts(productIds: string[], tx: Executor = this.db): Promise<ImageSummary[]> {
+  async ofProducts(productIds: string[]): Promise<ImageSummary[]> {
     if (productIds.length === 0) return [];
-    return tx.select(summary).from(productImages).where(inArray(productImages.productId, productIds)).orderBy(productImages.position, productImages.createdAt);
+    return this.tx
+      .current()
+      .select(summary)
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds))
+      .orderBy(productImages.position, productImages.createdAt);
   }
 
   /** Removes up to `limit` uploads that nobody claimed and that are older than `olderThan` (decision 0202). */
   async removeStaleUploads(olderThan: Date, limit: number): Promise<number> {
-    const stale = this.db
+    const stale = this.tx
+      .current()
       .select({ id: productImages.id })
       .from(productImages)
       .where(and(eq(productImages.claimed, false), isNull(productImages.productId), lt(productImages.createdAt, olderThan)))
       .limit(limit);
-    const gone = await this.db.delete(productImages).where(inArray(productImages.id, stale)).returning({ id: productImages.id });
+    const gone = await this.tx.current().delete(productImages).where(inArray(productImages.id, stale)).returning({ id: productImages.id });
     return gone.length;
   }
 }

@@ -3,7 +3,7 @@ import { DomainError, isUuid } from '@shop/platform';
 import { CatalogErrors } from '../common/errors';
 import { imageUrl } from './image-format';
 import { prepareImage, renderWebp } from './image-processing';
-import { ImagesRepository, type Executor, type ImageRef, type ImageSummary } from './images.repository';
+import { ImagesRepository, type ImageRef, type ImageSummary } from './images.repository';
 import { RenditionCache } from './renditions';
 
 export interface UploadedFile {
@@ -69,20 +69,20 @@ export class ImagesService {
    * Stores an image sent inline with a product (product §15: images as {data, alt, mimetype}; `data`
    * is base64 or a data: URL), checked exactly like an upload. Answers the new image's id.
    */
-  async storeData(data: string, alt: string | null, tx?: Executor): Promise<string> {
+  async storeData(data: string, alt: string | null): Promise<string> {
     const base64 = data.replace(DATA_URL, '').replace(/\s+/g, '');
     if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64) || base64.length === 0) throw CatalogErrors.imageBadType(alt ?? 'ảnh');
     const prepared = await prepareImage(alt ?? 'ảnh', Buffer.from(base64, 'base64'));
-    const row = await this.images.insert(prepared, alt, tx);
+    const row = await this.images.insert(prepared, alt);
     return row.id;
   }
 
-  claim(tx: Executor, productId: string, images: ImageRef[]): Promise<string[]> {
-    return this.images.claim(tx, productId, images);
+  claim(productId: string, images: ImageRef[]): Promise<string[]> {
+    return this.images.claim(productId, images);
   }
 
-  ofProducts(productIds: string[], tx?: Executor): Promise<ImageSummary[]> {
-    return this.images.ofProducts(productIds, tx);
+  ofProducts(productIds: string[]): Promise<ImageSummary[]> {
+    return this.images.ofProducts(productIds);
   }
 
   /** The strong ETag of a rendition, or undefined when there is no such image. */

@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { DB, isUuid } from '@shop/platform';
+import { isUuid, TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { categories, type CategoryRow } from '../categories/categories.schema';
 import { containsPattern } from '@shop/platform';
-import type * as schema from '../db/schema';
 import type { ListingQuery } from './listing';
 import { ProductSort, SortOrder } from './product.model';
 import { productImages } from '../images/images.schema';
 import { reviews, type ReviewRow } from '../reviews/reviews.schema';
 import { products, variants, type ProductRow, type VariantRow } from './products.schema';
 
-export type Db = NodePgDatabase<typeof schema>;
 export type NewProduct = typeof products.$inferInsert;
 export type NewVariant = typeof variants.$inferInsert;
 export type ImageSummary = { id: string; productId: string | null; alt: string | null; color: string | null; mimetype: string; position: number };
@@ -36,7 +34,7 @@ const group = <T extends { productId: string | null }>(rows: T[]): Map<string, T
 
 @Injectable()
 export class ProductsRepository {
-  constructor(@Inject(DB) readonly db: Db) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   // ---- reading -------------------------------------------------------------------------------
 
@@ -92,7 +90,8 @@ export class ProductsRepository {
   async page(q: ListingQuery): Promise<ProductRow[]> {
     const { base, color, size } = this.conditions(q);
     const all = [...base, ...(color ? [color] : []), ...(size ? [size] : [])];
-    return this.db
+    return this.tx
+      .current()
       .select()
       .from(products)
       .where(all.length ? and(...all) : undefined)
@@ -106,7 +105,8 @@ export class ProductsRepository {
     const { base, color, size } = this.conditions(q);
     const all = [...base, ...(color ? [color] : []), ...(size ? [size] : [])];
     const [[{ total }], colors, sizes] = await Promise.all([
-      this.db
+      this.tx
+        .current()
         .select({ total: sql<number>`count(*)::int` })
         .from(products)
         .where(all.length ? and(...all) : undefined),
@@ -121,7 +121,7 @@ export class ProductsRepository {
     const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
     const list = kind === 'color' ? sql`${products.colors}` : sql`${products.sizes}`;
     const col = kind === 'color' ? sql.raw('v.color') : sql.raw('v.size');
-    const result = await this.db.execute<{ value: string }>(sql`
+    const result = await this.tx.current().execute<{ value: string }>(sql`
       WITH matching AS (SELECT ${products.id} AS id, ${list} AS list FROM ${products} ${where})
       SELECT value FROM (
         SELECT unnest(list) AS value FROM matching
@@ -131,20 +131,21 @@ export class ProductsRepository {
     return result.rows.map((r) => r.value);
   }
 
-  async byId(id: string, tx: Db = this.db): Promise<ProductRow | undefined> {
+  async byId(id: string): Promise<ProductRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await tx.select().from(products).where(eq(products.id, id));
+    const [row] = await this.tx.current().select().from(products).where(eq(products.id, id));
     return row;
   }
 
-  async lockById(id: string, tx: Db): Promise<ProductRow | undefined> {
+  async lockById(id: string): Promise<ProductRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    const [row] = await this.tx.current().select().from(products).where(eq(products.id, id)).for('update');
     return row;
   }
 
   async activeIds(): Promise<{ id: string; updatedAt: Date }[]> {
-    return this.db
+    return this.tx
+      .current()
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.isActive, true))
@@ -152,13 +153,14 @@ export class ProductsRepository {
   }
 
   /** Variants, images (without their bytes), reviews and categories of these products. */
-  async relations(rows: ProductRow[], opts: { reviews: boolean }, tx: Db = this.db): Promise<ProductRelations> {
+  async relations(rows: ProductRow[], opts: { reviews: boolean }): Promise<ProductRelations> {
     const ids = rows.map((r) => r.id);
     const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((c): c is string => !!c))];
     if (ids.length === 0) return { variants: new Map(), images: new Map(), reviews: new Map(), categories: new Map() };
     const [v, i, r, c] = await Promise.all([
-      tx.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.sku)),
-      tx
+      this.tx.current().select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.sku)),
+      this.tx
+        .current()
         .select({
           id: productImages.id,
           productId: productImages.productId,
@@ -170,57 +172,59 @@ export class ProductsRepository {
         .from(productImages)
         .where(inArray(productImages.productId, ids))
         .orderBy(asc(productImages.position), asc(productImages.createdAt)),
-      opts.reviews ? tx.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)) : Promise.resolve([]),
-      categoryIds.length ? tx.select().from(categories).where(inArray(categories.id, categoryIds)) : Promise.resolve([]),
+      opts.reviews ? this.tx.current().select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)) : Promise.resolve([]),
+      categoryIds.length ? this.tx.current().select().from(categories).where(inArray(categories.id, categoryIds)) : Promise.resolve([]),
     ]);
     return { variants: group(v), images: group(i), reviews: group(r), categories: new Map(c.map((x) => [x.id, x])) };
   }
 
   // ---- writing -------------------------------------------------------------------------------
 
-  async insert(row: NewProduct, tx: Db): Promise<ProductRow> {
-    const [created] = await tx.insert(products).values(row).returning();
+  async insert(row: NewProduct): Promise<ProductRow> {
+    const [created] = await this.tx.current().insert(products).values(row).returning();
     return created;
   }
 
-  async update(id: string, patch: Partial<NewProduct>, tx: Db): Promise<void> {
-    await tx
+  async update(id: string, patch: Partial<NewProduct>): Promise<void> {
+    await this.tx
+      .current()
       .update(products)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(products.id, id));
   }
 
-  async delete(id: string, tx: Db = this.db): Promise<boolean> {
+  async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    const deleted = await this.tx.current().delete(products).where(eq(products.id, id)).returning({ id: products.id });
     return deleted.length > 0;
   }
 
-  variantsOf(productId: string, tx: Db): Promise<VariantRow[]> {
-    return tx.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)).for('update');
+  variantsOf(productId: string): Promise<VariantRow[]> {
+    return this.tx.current().select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)).for('update');
   }
 
-  async insertVariants(rows: NewVariant[], tx: Db): Promise<void> {
-    if (rows.length) await tx.insert(variants).values(rows);
+  async insertVariants(rows: NewVariant[]): Promise<void> {
+    if (rows.length) await this.tx.current().insert(variants).values(rows);
   }
 
-  async updateVariant(id: string, patch: Partial<NewVariant>, tx: Db): Promise<void> {
-    await tx.update(variants).set(patch).where(eq(variants.id, id));
+  async updateVariant(id: string, patch: Partial<NewVariant>): Promise<void> {
+    await this.tx.current().update(variants).set(patch).where(eq(variants.id, id));
   }
 
-  async deleteVariants(ids: string[], tx: Db): Promise<void> {
-    if (ids.length) await tx.delete(variants).where(inArray(variants.id, ids));
+  async deleteVariants(ids: string[]): Promise<void> {
+    if (ids.length) await this.tx.current().delete(variants).where(inArray(variants.id, ids));
   }
 
-  async skusTaken(skus: string[], exceptProductId: string | null, tx: Db): Promise<string[]> {
+  async skusTaken(skus: string[], exceptProductId: string | null): Promise<string[]> {
     if (skus.length === 0) return [];
-    const rows = await tx.select({ sku: variants.sku, productId: variants.productId }).from(variants).where(inArray(variants.sku, skus));
+    const rows = await this.tx.current().select({ sku: variants.sku, productId: variants.productId }).from(variants).where(inArray(variants.sku, skus));
     return rows.filter((r) => r.productId !== exceptProductId).map((r) => r.sku);
   }
 
   /** totalStock = sum of variant stock, or the product's own stock without variants (product §3). */
-  async refreshTotalStock(productId: string, tx: Db): Promise<number> {
-    const [row] = await tx
+  async refreshTotalStock(productId: string): Promise<number> {
+    const [row] = await this.tx
+      .current()
       .update(products)
       .set({
         totalStock: sql`COALESCE((SELECT sum(v.stock)::int FROM variants v WHERE v.product_id = ${products.id}), ${products.stock})`,
@@ -232,16 +236,17 @@ export class ProductsRepository {
   }
 
   /** Recomputes the folded search text (name, brand, short description, category name). */
-  async refreshSearchText(scope: { productId: string } | { categoryId: string }, tx: Db = this.db): Promise<void> {
+  async refreshSearchText(scope: { productId: string } | { categoryId: string }): Promise<void> {
     const where = 'productId' in scope ? sql`${products.id} = ${scope.productId}` : sql`${products.categoryId} = ${scope.categoryId}`;
-    await tx.execute(sql`
+    await this.tx.current().execute(sql`
       UPDATE ${products} SET search_text = catalog_fold(concat_ws(' ', ${products.name}, ${products.brand}, ${products.shortDescription},
         (SELECT c.name FROM categories c WHERE c.id = ${products.categoryId})))
       WHERE ${where}`);
   }
 
-  async countInCategory(categoryId: string, tx: Db = this.db): Promise<number> {
-    const [row] = await tx
+  async countInCategory(categoryId: string): Promise<number> {
+    const [row] = await this.tx
+      .current()
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(eq(products.categoryId, categoryId));

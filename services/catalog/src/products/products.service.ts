@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
 import { isStaff } from '@shop/contracts';
-import type { MessageBus } from '@shop/messaging';
-import { isUuid, MESSAGE_BUS, uniqueViolation } from '@shop/platform';
+import { isUuid, TRANSACTIONS, uniqueViolation } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { categories } from '../categories/categories.schema';
 import { CatalogErrors } from '../common/errors';
 import { cleanList } from '../common/text';
@@ -20,7 +20,7 @@ import { pagination, toListingQuery } from './listing';
 import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
 import type { ProductModel, ProductPageModel } from './product.model';
 import { toProductView } from './product-view';
-import { ProductsRepository, type Db, type NewProduct } from './products.repository';
+import { ProductsRepository, type NewProduct } from './products.repository';
 import type { ProductRow, VariantRow } from './products.schema';
 
 /** The stored columns of one variant input at its position in the product's list. */
@@ -42,7 +42,7 @@ export class ProductsService {
     private readonly products: ProductsRepository,
     private readonly summaries: ListingSummaries,
     private readonly images: ImagesService,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
 
   // ---- shoppers ------------------------------------------------------------------------------
@@ -75,43 +75,43 @@ export class ProductsService {
   // ---- staff ---------------------------------------------------------------------------------
 
   async create(input: ProductInput): Promise<ProductModel> {
-    const result = await this.write(async (tx) => {
-      const categoryId = await this.categoryOf(input.category, tx);
+    const result = await this.write(async () => {
+      const categoryId = await this.categoryOf(input.category);
       const variants = this.variantRows(input.variants ?? []);
-      const product = await this.products.insert({ ...(this.fields(input) as NewProduct), categoryId, stock: variants.length ? 0 : (input.stock ?? 0) }, tx);
-      await this.insertVariants(product.id, variants, tx);
-      await this.attachImages(product.id, input.images, tx);
-      await this.products.refreshTotalStock(product.id, tx);
-      await this.products.refreshSearchText({ productId: product.id }, tx);
-      await enqueueProductChanged(tx, product.id, 'created');
+      const product = await this.products.insert({ ...(this.fields(input) as NewProduct), categoryId, stock: variants.length ? 0 : (input.stock ?? 0) });
+      await this.insertVariants(product.id, variants);
+      await this.attachImages(product.id, input.images);
+      await this.products.refreshTotalStock(product.id);
+      await this.products.refreshSearchText({ productId: product.id });
+      await enqueueProductChanged(this.tx.current(), product.id, 'created');
       return product.id;
     });
     return this.detailOrFail(result);
   }
 
   async update(id: string, input: UpdateProductInput): Promise<ProductModel> {
-    await this.write(async (tx) => {
-      const current = await this.products.lockById(id, tx);
+    await this.write(async () => {
+      const current = await this.products.lockById(id);
       if (!current) throw CatalogErrors.productNotFound();
       const patch: Partial<NewProduct> = this.fields(input);
-      if (input.category !== undefined) patch.categoryId = await this.categoryOf(input.category, tx);
+      if (input.category !== undefined) patch.categoryId = await this.categoryOf(input.category);
       const changes: StockChange[] = [];
-      let hasVariants = (await this.products.variantsOf(id, tx)).length > 0;
+      let hasVariants = (await this.products.variantsOf(id)).length > 0;
       if (input.variants) {
-        changes.push(...(await this.replaceVariants(id, input.variants, tx)));
+        changes.push(...(await this.replaceVariants(id, input.variants)));
         hasVariants = input.variants.length > 0;
       }
       if (input.stock !== undefined && input.stock !== null && !hasVariants && input.stock !== current.stock) {
         patch.stock = input.stock;
         changes.push({ productId: id, variantId: null, sku: null, previousStock: current.stock, stock: input.stock });
       }
-      await this.products.update(id, patch, tx);
-      if (input.images) await this.attachImages(id, input.images, tx);
-      const totalStock = await this.products.refreshTotalStock(id, tx);
-      await this.products.refreshSearchText({ productId: id }, tx);
-      await enqueueProductChanged(tx, id, 'updated');
+      await this.products.update(id, patch);
+      if (input.images) await this.attachImages(id, input.images);
+      const totalStock = await this.products.refreshTotalStock(id);
+      await this.products.refreshSearchText({ productId: id });
+      await enqueueProductChanged(this.tx.current(), id, 'updated');
       await enqueueStockChanges(
-        tx,
+        this.tx.current(),
         changes.map((c) => ({ ...c, totalStock })),
         'product-updated',
       );
@@ -120,9 +120,9 @@ export class ProductsService {
   }
 
   async remove(id: string): Promise<boolean> {
-    await this.write(async (tx) => {
-      if (!(await this.products.delete(id, tx))) throw CatalogErrors.productNotFound();
-      await enqueueProductChanged(tx, id, 'deleted');
+    await this.write(async () => {
+      if (!(await this.products.delete(id))) throw CatalogErrors.productNotFound();
+      await enqueueProductChanged(this.tx.current(), id, 'deleted');
     });
     return true;
   }
@@ -136,12 +136,11 @@ export class ProductsService {
     return (await this.views([row], true))[0];
   }
 
-  /** Runs a write in one transaction; a taken SKU becomes SKU_TAKEN; the relay is nudged after. */
-  private async write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  /** Runs a write in one transaction; a taken SKU becomes SKU_TAKEN. */
+  private async write<T>(work: () => Promise<T>): Promise<T> {
     try {
-      const result = await this.products.db.transaction((tx) => work(tx as unknown as Db));
+      const result = await this.tx.transactional(work);
       this.summaries.clear();
-      this.bus.nudge();
       return result;
     } catch (err) {
       if (uniqueViolation(err, 'variants_sku_unique')) throw CatalogErrors.skuTaken('');
@@ -166,9 +165,9 @@ export class ProductsService {
     return patch;
   }
 
-  private async categoryOf(id: string | null | undefined, tx: Db): Promise<string> {
+  private async categoryOf(id: string | null | undefined): Promise<string> {
     if (!id || !isUuid(id)) throw CatalogErrors.categoryRequired();
-    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+    const [row] = await this.tx.current().select({ id: categories.id }).from(categories).where(eq(categories.id, id));
     if (!row) throw CatalogErrors.categoryRequired();
     return row.id;
   }
@@ -183,43 +182,36 @@ export class ProductsService {
     });
   }
 
-  private async insertVariants(productId: string, variants: VariantInput[], tx: Db): Promise<void> {
-    await this.checkSkus(variants, productId, tx);
-    await this.products.insertVariants(
-      variants.map((v, position) => ({ productId, ...variantFields(v, position) })),
-      tx,
-    );
+  private async insertVariants(productId: string, variants: VariantInput[]): Promise<void> {
+    await this.checkSkus(variants, productId);
+    await this.products.insertVariants(variants.map((v, position) => ({ productId, ...variantFields(v, position) })));
   }
 
-  private async checkSkus(variants: VariantInput[], productId: string, tx: Db): Promise<void> {
+  private async checkSkus(variants: VariantInput[], productId: string): Promise<void> {
     const taken = await this.products.skusTaken(
       variants.map((v) => v.sku!),
       productId,
-      tx,
     );
     if (taken.length) throw CatalogErrors.skuTaken(taken[0]);
   }
 
   /** The product's variants become exactly `input`: matched by id, else inserted; the rest removed. */
-  private async replaceVariants(productId: string, input: VariantInput[], tx: Db): Promise<StockChange[]> {
-    const existing = await this.products.variantsOf(productId, tx);
+  private async replaceVariants(productId: string, input: VariantInput[]): Promise<StockChange[]> {
+    const existing = await this.products.variantsOf(productId);
     const byId = new Map<string, VariantRow>(existing.map((v) => [v.id, v]));
     const rows = this.variantRows(input);
-    await this.checkSkus(rows, productId, tx);
+    await this.checkSkus(rows, productId);
     const keep = new Set(rows.map((r) => r.id).filter((i): i is string => !!i && byId.has(i)));
-    await this.products.deleteVariants(
-      existing.filter((v) => !keep.has(v.id)).map((v) => v.id),
-      tx,
-    );
+    await this.products.deleteVariants(existing.filter((v) => !keep.has(v.id)).map((v) => v.id));
     const changes: StockChange[] = [];
     for (const [position, v] of rows.entries()) {
       const old = v.id ? byId.get(v.id) : undefined;
       const fields = variantFields(v, position);
       if (old) {
-        await this.products.updateVariant(old.id, fields, tx);
+        await this.products.updateVariant(old.id, fields);
         if (old.stock !== v.stock) changes.push({ productId, variantId: old.id, sku: fields.sku, previousStock: old.stock, stock: v.stock });
       } else {
-        await this.products.insertVariants([{ productId, ...fields }], tx);
+        await this.products.insertVariants([{ productId, ...fields }]);
       }
     }
     return changes;
@@ -229,7 +221,7 @@ export class ProductsService {
    * product §15: images as {url|data, alt, mimetype}. Ids and urls this service handed out are taken
    * over; inline data is checked like an upload. Images without usable data are dropped (product §12).
    */
-  private async attachImages(productId: string, input: ImageInput[] | null | undefined, tx: Db): Promise<void> {
+  private async attachImages(productId: string, input: ImageInput[] | null | undefined): Promise<void> {
     if (!input || input.length === 0) throw CatalogErrors.noImages();
     const refs: ImageRef[] = [];
     for (const image of input) {
@@ -237,10 +229,10 @@ export class ProductsService {
       const color = image.color?.trim() || null;
       const id = image.id && isUuid(image.id) ? image.id.toLowerCase() : image.url ? imageIdFromUrl(image.url) : null;
       if (id) refs.push({ id, alt, color });
-      else if (image.data) refs.push({ id: await this.images.storeData(image.data, alt, tx), alt, color });
+      else if (image.data) refs.push({ id: await this.images.storeData(image.data, alt), alt, color });
     }
     if (refs.length === 0) throw CatalogErrors.imagesWithoutData();
-    const kept = await this.images.claim(tx, productId, refs);
+    const kept = await this.images.claim(productId, refs);
     if (kept.length === 0) throw CatalogErrors.imagesWithoutData();
   }
 }

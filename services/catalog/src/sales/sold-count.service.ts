@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderEvents, PayloadOf } from '@shop/contracts';
-import type { Executor } from '../db/database';
 import { sumLines } from '../stock/stock-lines';
 import { SalesRepository } from './sales.repository';
 
@@ -14,9 +13,9 @@ export class SoldCountService {
   constructor(private readonly sales: SalesRepository) {}
 
   /** `orders.OrderDelivered`, in the handler's transaction. */
-  async countDelivered(tx: Executor, order: PayloadOf<typeof OrderEvents.OrderDelivered>): Promise<void> {
-    if (!(await this.sales.claimOrder(tx, order.orderId))) return;
+  async countDelivered(order: PayloadOf<typeof OrderEvents.OrderDelivered>): Promise<void> {
+    if (!(await this.sales.claimOrder(order.orderId))) return;
     const perProduct = sumLines(order.lines.map((l) => ({ productId: l.productId, variantId: null, quantity: l.quantity })));
-    for (const line of perProduct) await this.sales.addSold(tx, line.productId, line.quantity);
+    for (const line of perProduct) await this.sales.addSold(line.productId, line.quantity);
   }
 }

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, gt, asc, sql } from 'drizzle-orm';
+import { DB } from '@shop/platform';
+import type { Database } from '../db/database';
 import { products } from '../products/products.schema';
 import type { ProductModel } from '../products/product.model';
-import { ProductsRepository } from '../products/products.repository';
 import { ProductsService } from '../products/products.service';
 import type { CatalogStatsModel, StockAlertModel } from './stats.model';
 
@@ -13,12 +14,12 @@ const ALERT_LIST_CAP = 200;
 @Injectable()
 export class CatalogStatsService {
   constructor(
-    private readonly repo: ProductsRepository,
+    @Inject(DB) private readonly db: Database,
     private readonly products: ProductsService,
   ) {}
 
   async overview(): Promise<CatalogStatsModel> {
-    const db = this.repo.db;
+    const db = this.db;
     const { rows: counts } = await db.execute<{ total: string; low: string; out: string }>(sql`
       SELECT COUNT(*) AS total,
              COUNT(*) FILTER (WHERE total_stock > 0 AND total_stock < ${LOW_STOCK_BELOW}) AS low,
@@ -65,7 +66,7 @@ export class CatalogStatsService {
 
   /** Products by soldCount (delivered units, decision 0600), those never sold left out. */
   async bestSellers(limit: number): Promise<ProductModel[]> {
-    const rows = await this.repo.db
+    const rows = await this.db
       .select()
       .from(products)
       .where(and(gt(products.soldCount, 0)))

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DB, isUuid, queryPrepared } from '@shop/platform';
-import type { Database } from '../db/database';
+import { isUuid, queryPrepared, TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import type { ProductRow, VariantRow } from '../products/products.schema';
 
 export interface QuoteData {
@@ -53,13 +53,13 @@ export function quoteDataOf(found: QuotedProduct[]): QuoteData {
  */
 @Injectable()
 export class QuoteRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   async load(lines: { productId: string; variantId: string | null }[]): Promise<QuoteData> {
     const ids = quotedIds(lines);
     if (ids.products.length === 0) return { products: new Map(), variants: new Map(), images: new Map() };
     const [row] = await queryPrepared<{ q: QuotedProduct[] }>(
-      this.db,
+      this.tx.current(),
       'catalog.quote',
       sql`SELECT catalog_quote(${uuidArray(ids.products)}::uuid[], ${uuidArray(ids.variants)}::uuid[]) AS q`,
     );

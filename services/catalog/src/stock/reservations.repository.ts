@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { EventStamp } from '@shop/messaging';
-import { DB, pgErrorOf, queryPrepared } from '@shop/platform';
-import { queryRows as rows, type Database, type Executor } from '../db/database';
+import { pgErrorOf, queryPrepared, TRANSACTIONS } from '@shop/platform';
+import { queryRows as rows, type Transactions } from '../db/database';
 import { uuidArray, type QuotedProduct } from './quote.repository';
 import type { ReservationStatus, ReservedLine } from './stock.schema';
 
@@ -38,7 +38,7 @@ export type ReserveOutcome =
  */
 @Injectable()
 export class ReservationsRepository {
-  constructor(@Inject(DB) readonly db: Database) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   /**
    * Claims the order's reservation and takes every line, or nothing, with one StockChanged outbox
@@ -51,7 +51,7 @@ export class ReservationsRepository {
   async reserve(orderId: string, lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<ReserveOutcome> {
     try {
       const [row] = await queryPrepared<{ r: ReserveAnswer }>(
-        this.db,
+        this.tx.current(),
         'catalog.reserve',
         sql`SELECT catalog_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb) AS r`,
       );
@@ -75,7 +75,7 @@ export class ReservationsRepository {
     ids: { products: string[]; variants: string[] },
   ): Promise<{ quote: QuotedProduct[]; reserve: ReserveOutcome }> {
     const [row] = await queryPrepared<{ r: { quote: QuotedProduct[]; reserve: ReserveAnswer } }>(
-      this.db,
+      this.tx.current(),
       'catalog.quoteReserve',
       sql`SELECT catalog_quote_reserve(${orderId}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb,
                  ${uuidArray(ids.products)}::uuid[], ${uuidArray(ids.variants)}::uuid[]) AS r`,
@@ -88,14 +88,14 @@ export class ReservationsRepository {
    * of `catalog_take_lines`, the function `catalog_reserve` takes with); a short line throws
    * (`shortLineOf`). The lines' ids must be uuids.
    */
-  async takeLines(tx: Executor, lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<void> {
-    await tx.execute(sql`SELECT catalog_take_lines(${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb)`);
+  async takeLines(lines: ReservedLine[], event: EventStamp & { reason: string }): Promise<void> {
+    await this.tx.current().execute(sql`SELECT catalog_take_lines(${JSON.stringify(lines)}::jsonb, ${JSON.stringify(event)}::jsonb)`);
   }
 
   /** reserved|confirmed → released, once: a concurrent second call finds the status changed and gets null. */
-  async markReleased(tx: Executor, orderId: string, reason: string, from: ReservationStatus[], createdBefore?: Date): Promise<ReservedLine[] | null> {
+  async markReleased(orderId: string, reason: string, from: ReservationStatus[], createdBefore?: Date): Promise<ReservedLine[] | null> {
     const [row] = await rows<{ lines: ReservedLine[] }>(
-      tx,
+      this.tx.current(),
       sql`UPDATE stock_reservations SET status = 'released', release_reason = ${reason}, updated_at = now()
           WHERE order_id = ${orderId} AND status IN (${sql.join(
             from.map((s) => sql`${s}`),
@@ -112,17 +112,17 @@ export class ReservationsRepository {
    * reservation given back earlier, or none at all yet. A late OrderPlaced or a late reserve call
    * then never takes stock for the cancelled order.
    */
-  async markCancelled(tx: Executor, orderId: string): Promise<void> {
-    await tx.execute(
+  async markCancelled(orderId: string): Promise<void> {
+    await this.tx.current().execute(
       sql`INSERT INTO stock_reservations (order_id, lines, status, release_reason) VALUES (${orderId}, '[]'::jsonb, 'released', 'cancelled')
           ON CONFLICT (order_id) DO UPDATE SET release_reason = 'cancelled', updated_at = now() WHERE stock_reservations.status = 'released'`,
     );
   }
 
   /** reserved → confirmed for each of the orders, in one statement (an array parameter): answers those confirmed. */
-  async markAllConfirmed(tx: Executor, orderIds: string[]): Promise<Set<string>> {
+  async markAllConfirmed(orderIds: string[]): Promise<Set<string>> {
     const updated = await queryPrepared<{ order_id: string }>(
-      tx,
+      this.tx.current(),
       'catalog.confirmAll',
       sql`UPDATE stock_reservations SET status = 'confirmed', updated_at = now()
           WHERE order_id = ANY(${sql.param(orderIds)}::text[]) AND status = 'reserved' RETURNING order_id`,
@@ -135,9 +135,9 @@ export class ReservationsRepository {
    * a write it thought had failed) is confirmed again; its stock is then taken again. Never one
    * a cancellation released.
    */
-  async reconfirmReleased(tx: Executor, orderId: string): Promise<ReservedLine[] | null> {
+  async reconfirmReleased(orderId: string): Promise<ReservedLine[] | null> {
     const [row] = await rows<{ lines: ReservedLine[] }>(
-      tx,
+      this.tx.current(),
       sql`UPDATE stock_reservations SET status = 'confirmed', release_reason = NULL, updated_at = now()
           WHERE order_id = ${orderId} AND status = 'released' AND release_reason IS DISTINCT FROM 'cancelled' RETURNING lines`,
     );
@@ -147,7 +147,7 @@ export class ReservationsRepository {
   /** Orders whose reservation still waits for its OrderPlaced since before `before`, oldest first. */
   async waitingSince(before: Date, limit: number): Promise<string[]> {
     const found = await rows<{ order_id: string }>(
-      this.db,
+      this.tx.current(),
       sql`SELECT order_id FROM stock_reservations WHERE status = 'reserved' AND created_at < ${before.toISOString()} ORDER BY created_at LIMIT ${limit}`,
     );
     return found.map((r) => r.order_id);

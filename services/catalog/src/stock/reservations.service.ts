@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogEvents, type CatalogCommands, type RequestOf, type ResponseOf } from '@shop/contracts';
 import type { Logger } from '@shop/config';
-import { eventStamp, type MessageBus } from '@shop/messaging';
-import { DomainError, isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
-import type { Executor } from '../db/database';
+import { eventStamp } from '@shop/messaging';
+import { DomainError, isUuid, LOGGER, TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { enqueueStockChanges } from './stock-events';
 import { sumLines } from './stock-lines';
 import { QuoteService } from './quote.service';
@@ -39,7 +39,7 @@ export class ReservationsService {
     private readonly reservations: ReservationsRepository,
     private readonly stock: StockRepository,
     private readonly quotes: QuoteService,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -49,8 +49,7 @@ export class ReservationsService {
     // An id that is no uuid names nothing here: that line is short, and nothing is claimed.
     const unknown = summed.findIndex(namesNothing);
     if (unknown >= 0) return { ok: false, shortages: await this.shortagesFrom(summed, unknown) };
-    const event = stockReserved();
-    return this.answer(orderId, summed, event, await this.reservations.reserve(orderId, summed, event));
+    return this.answer(orderId, summed, await this.taking((event) => this.reservations.reserve(orderId, summed, event)));
   }
 
   /**
@@ -63,8 +62,7 @@ export class ReservationsService {
     const summed = sumLines(request.lines);
     // An id that is no uuid names nothing: its line is quoted as not on sale, and nothing is claimed.
     if (summed.some(namesNothing)) return { ...(await this.quotes.quote({ lines: asked })), reserved: false, shortages: [] };
-    const event = stockReserved();
-    const { quote, reserve } = await this.reservations.quoteAndReserve(request.orderId, summed, event, quotedIds(asked));
+    const { quote, reserve } = await this.taking((event) => this.reservations.quoteAndReserve(request.orderId, summed, event, quotedIds(asked)));
     const data = quoteDataOf(quote);
     const lines = asked.map((l) => quoteLine(l, data));
     if (lines.some((l) => !l.available)) {
@@ -73,7 +71,7 @@ export class ReservationsService {
       if (reserve.outcome === 'taken') await this.release(request.orderId, 'command');
       return { lines, reserved: false, shortages: [] };
     }
-    const reserved = await this.answer(request.orderId, summed, event, reserve);
+    const reserved = await this.answer(request.orderId, summed, reserve);
     return { lines, reserved: reserved.ok, shortages: reserved.ok ? [] : reserved.shortages };
   }
 
@@ -81,13 +79,10 @@ export class ReservationsService {
    * What a reservation call's outcome answers. A shortage that is none (stock given back between
    * the failed call and the read of what is left) is tried again rather than refused.
    */
-  private async answer(orderId: string, summed: ReservedLine[], event: ReturnType<typeof stockReserved>, first: ReserveOutcome): Promise<ReserveAnswer> {
+  private async answer(orderId: string, summed: ReservedLine[], first: ReserveOutcome): Promise<ReserveAnswer> {
     let result = first;
     for (let attempt = 1; ; attempt++) {
-      if (result.outcome === 'taken') {
-        this.bus.nudge();
-        return { ok: true };
-      }
+      if (result.outcome === 'taken') return { ok: true };
       if (result.outcome === 'existing') {
         if (result.status === 'released' && result.releaseReason === 'cancelled')
           throw new DomainError('RESERVATION_CANCELLED', `the order ${orderId} was cancelled; its stock is not reserved again`, 409);
@@ -99,34 +94,40 @@ export class ReservationsService {
         stockRefusals.add({});
         return { ok: false, shortages };
       }
-      result = await this.reservations.reserve(orderId, summed, event);
+      result = await this.taking((event) => this.reservations.reserve(orderId, summed, event));
     }
+  }
+
+  /**
+   * A reservation's one statement, in a transaction of the context: the StockChanged rows it
+   * writes wake the relay once it commits.
+   */
+  private taking<T>(reserve: (event: ReturnType<typeof stockReserved>) => Promise<T>): Promise<T> {
+    return this.tx.transactional(() => reserve(stockReserved()));
   }
 
   /** `catalog.releaseStock` and `orders.OrderCancelled`: the stock goes back once; later calls answer false. */
   async release(orderId: string, reason: ReleaseReason): Promise<boolean> {
-    const released = await this.reservations.db.transaction((tx) => this.releaseIn(tx, orderId, reason, ['reserved', 'confirmed']));
-    if (released) this.bus.nudge();
-    return released;
+    return this.tx.transactional(() => this.releaseIn(orderId, reason, ['reserved', 'confirmed']));
   }
 
   /** Gives back in the caller's transaction (an event handler's, with its inbox row). */
-  async releaseIn(tx: Executor, orderId: string, reason: ReleaseReason, from: ReservationStatus[], createdBefore?: Date): Promise<boolean> {
-    const lines = await this.reservations.markReleased(tx, orderId, reason, from, createdBefore);
+  async releaseIn(orderId: string, reason: ReleaseReason, from: ReservationStatus[], createdBefore?: Date): Promise<boolean> {
+    const lines = await this.reservations.markReleased(orderId, reason, from, createdBefore);
     if (!lines) return false;
     const changes: StockChange[] = [];
     for (const line of lines) {
-      const change = await this.stock.giveBack(tx, line);
+      const change = await this.stock.giveBack(line);
       if (change) changes.push(change);
     }
-    await enqueueStockChanges(tx, changes, 'order-released');
+    await enqueueStockChanges(this.tx.current(), changes, 'order-released');
     this.logger.info({ orderId, reason, lines: lines.length }, 'stock reservation released');
     return true;
   }
 
   /** `orders.OrderCancelled`: the stock goes back once, and the order is never reserved again. */
-  async cancelIn(tx: Executor, orderId: string): Promise<void> {
-    if (!(await this.releaseIn(tx, orderId, 'cancelled', ['reserved', 'confirmed']))) await this.reservations.markCancelled(tx, orderId);
+  async cancelIn(orderId: string): Promise<void> {
+    if (!(await this.releaseIn(orderId, 'cancelled', ['reserved', 'confirmed']))) await this.reservations.markCancelled(orderId);
   }
 
   /**
@@ -134,22 +135,22 @@ export class ReservationsService {
    * times out. Confirms every waiting reservation in one statement; answers the orders whose
    * reservation was not waiting, for `reconfirmIn`.
    */
-  async confirmAllIn(tx: Executor, orderIds: string[]): Promise<Set<string>> {
-    const confirmed = await this.reservations.markAllConfirmed(tx, orderIds);
+  async confirmAllIn(orderIds: string[]): Promise<Set<string>> {
+    const confirmed = await this.reservations.markAllConfirmed(orderIds);
     return new Set(orderIds.filter((id) => !confirmed.has(id)));
   }
 
   /** An order `confirmAllIn` did not confirm: its reservation was given back, or is not here. */
-  async reconfirmIn(tx: Executor, orderId: string): Promise<void> {
+  async reconfirmIn(orderId: string): Promise<void> {
     // The order exists although its reservation was given back (it expired first): take the stock
     // again if it is still there. In a savepoint, so that without the stock the reservation stays
     // released rather than confirmed with nothing held (a later release would give back too much).
     const taking: { lines?: ReservedLine[] } = {};
     try {
-      await tx.transaction(async (savepoint) => {
-        taking.lines = (await this.reservations.reconfirmReleased(savepoint, orderId)) ?? undefined;
+      await this.tx.savepoint(async () => {
+        taking.lines = (await this.reservations.reconfirmReleased(orderId)) ?? undefined;
         if (!taking.lines) return; // already confirmed, cancelled, or never reserved here
-        await this.reservations.takeLines(savepoint, taking.lines, stockReserved());
+        await this.reservations.takeLines(taking.lines, stockReserved());
         this.logger.warn({ orderId }, 'order placed after its reservation was released; stock taken again');
       });
     } catch (err) {
@@ -164,18 +165,16 @@ export class ReservationsService {
   async releaseExpired(before: Date, limit: number): Promise<number> {
     let released = 0;
     for (const orderId of await this.reservations.waitingSince(before, limit)) {
-      if (await this.reservations.db.transaction((tx) => this.releaseIn(tx, orderId, 'expired', ['reserved'], before))) released++;
+      if (await this.tx.transactional(() => this.releaseIn(orderId, 'expired', ['reserved'], before))) released++;
     }
-    if (released) this.bus.nudge();
     return released;
   }
 
   /** What is left of the line that could not be taken, and of each later line that is short too. */
   private async shortagesFrom(lines: ReservedLine[], first: number): Promise<Shortage[]> {
-    const db = this.reservations.db;
-    const shortages = [await this.stock.shortage(db, lines[first])];
+    const shortages = [await this.stock.shortage(lines[first])];
     for (const line of lines.slice(first + 1)) {
-      const shortage = await this.stock.shortage(db, line);
+      const shortage = await this.stock.shortage(line);
       if (shortage.available < shortage.requested) shortages.push(shortage);
     }
     return shortages;

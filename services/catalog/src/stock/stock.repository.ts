@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { DB, isUuid } from '@shop/platform';
+import { isUuid, TRANSACTIONS } from '@shop/platform';
 import { containsPattern } from '@shop/platform';
-import { queryRows as rows, type Database, type Executor } from '../db/database';
+import { queryRows as rows, type Transactions } from '../db/database';
 import { products, variants, type ProductRow, type VariantRow } from '../products/products.schema';
 import { StockFilter } from './inventory.model';
 import { lineName } from './stock-lines';
@@ -34,18 +34,18 @@ export interface Shortage {
  */
 @Injectable()
 export class StockRepository {
-  constructor(@Inject(DB) readonly db: Database) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   // ---- taking and giving back ----------------------------------------------------------------
 
   /** Gives one line back; null when its product or variant no longer exists (nothing to give back to). */
-  async giveBack(tx: Executor, line: ReservedLine): Promise<StockChange | null> {
+  async giveBack(line: ReservedLine): Promise<StockChange | null> {
     const { productId: p, variantId: v, quantity: q } = line;
     if (!isUuid(p) || (v !== null && !isUuid(v))) return null;
     if (v === null) {
       // Once the product got variants its own stock no longer counts, so nothing goes back to it.
       const [row] = await rows<{ stock: number; total_stock: number }>(
-        tx,
+        this.tx.current(),
         sql`UPDATE products SET stock = stock + ${q}, total_stock = total_stock + ${q}
             WHERE id = ${p} AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${p})
             RETURNING stock, total_stock`,
@@ -53,14 +53,14 @@ export class StockRepository {
       return row ? { productId: p, variantId: null, sku: null, previousStock: row.stock - q, stock: row.stock, totalStock: row.total_stock } : null;
     }
     const [product] = await rows<{ total_stock: number }>(
-      tx,
+      this.tx.current(),
       sql`UPDATE products SET total_stock = total_stock + ${q}
           WHERE id = ${p} AND EXISTS (SELECT 1 FROM variants v WHERE v.id = ${v} AND v.product_id = ${p})
           RETURNING total_stock`,
     );
     if (!product) return null;
     const [variant] = await rows<{ stock: number; sku: string }>(
-      tx,
+      this.tx.current(),
       sql`UPDATE variants SET stock = stock + ${q} WHERE id = ${v} AND product_id = ${p} RETURNING stock, sku`,
     );
     return variant
@@ -69,7 +69,7 @@ export class StockRepository {
   }
 
   /** What a line that could not be taken has left: 0 for an unknown, hidden or deleted product or an unknown variant. */
-  async shortage(tx: Executor, line: ReservedLine): Promise<Shortage> {
+  async shortage(line: ReservedLine): Promise<Shortage> {
     const { productId, variantId, quantity: requested } = line;
     const none = { productId, variantId, name: 'Sản phẩm không còn bán', requested, available: 0 };
     if (!isUuid(productId) || (variantId !== null && !isUuid(variantId))) return none;
@@ -84,7 +84,7 @@ export class StockRepository {
       v_color: string | null;
       v_size: string | null;
     }>(
-      tx,
+      this.tx.current(),
       sql`SELECT p.name, p.is_active, p.stock, (SELECT count(*)::int FROM variants x WHERE x.product_id = p.id) AS variant_count,
                  v.id AS v_id, v.stock AS v_stock, v.name AS v_name, v.color AS v_color, v.size AS v_size
           FROM products p LEFT JOIN variants v ON v.id = ${variantId} AND v.product_id = p.id
@@ -100,9 +100,10 @@ export class StockRepository {
 
   // ---- staff stock ---------------------------------------------------------------------------
 
-  async variantForUpdate(tx: Executor, productId: string, variantId: string): Promise<VariantRow | undefined> {
+  async variantForUpdate(productId: string, variantId: string): Promise<VariantRow | undefined> {
     if (!isUuid(variantId)) return undefined;
-    const [row] = await tx
+    const [row] = await this.tx
+      .current()
       .select()
       .from(variants)
       .where(and(eq(variants.id, variantId), eq(variants.productId, productId)))
@@ -110,17 +111,17 @@ export class StockRepository {
     return row;
   }
 
-  async hasVariants(tx: Executor, productId: string): Promise<boolean> {
-    const [row] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId)).limit(1);
+  async hasVariants(productId: string): Promise<boolean> {
+    const [row] = await this.tx.current().select({ id: variants.id }).from(variants).where(eq(variants.productId, productId)).limit(1);
     return !!row;
   }
 
-  async setVariantStock(tx: Executor, variantId: string, stock: number): Promise<void> {
-    await tx.update(variants).set({ stock }).where(eq(variants.id, variantId));
+  async setVariantStock(variantId: string, stock: number): Promise<void> {
+    await this.tx.current().update(variants).set({ stock }).where(eq(variants.id, variantId));
   }
 
-  async setProductStock(tx: Executor, productId: string, stock: number): Promise<void> {
-    await tx.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, productId));
+  async setProductStock(productId: string, stock: number): Promise<void> {
+    await this.tx.current().update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, productId));
   }
 
   // ---- inventory -----------------------------------------------------------------------------
@@ -137,14 +138,16 @@ export class StockRepository {
     const conds = [...words.map((w) => sql`${products.searchText} LIKE ${containsPattern(w)}`), this.stockCondition(filter)].filter((c): c is SQL => !!c);
     const where = conds.length ? and(...conds) : undefined;
     const [found, [{ total }]] = await Promise.all([
-      this.db
+      this.tx
+        .current()
         .select()
         .from(products)
         .where(where)
         .orderBy(asc(products.totalStock), sql`${products.name} COLLATE vi_vn`, asc(products.id))
         .limit(limit)
         .offset((page - 1) * limit),
-      this.db
+      this.tx
+        .current()
         .select({ total: sql<number>`count(*)::int` })
         .from(products)
         .where(where),
@@ -155,7 +158,7 @@ export class StockRepository {
   /** product §4.4 summary: in stock counts above 5 only, so exactly 5 is in no group. */
   async inventorySummary(): Promise<{ totalVariants: number; inStock: number; low: number; out: number }> {
     const [r] = await rows<{ total: number; in_stock: number; low: number; out: number }>(
-      this.db,
+      this.tx.current(),
       sql`
       SELECT count(*)::int AS total,
              (count(*) FILTER (WHERE s > 5))::int AS in_stock,

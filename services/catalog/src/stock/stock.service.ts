@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MessageBus } from '@shop/messaging';
-import { MESSAGE_BUS } from '@shop/platform';
+import { TRANSACTIONS } from '@shop/platform';
 import { CatalogErrors } from '../common/errors';
 import { searchWords } from '../common/text';
-import type { Executor } from '../db/database';
+import type { Transactions } from '../db/database';
 import { INVENTORY_PAGE_SIZE, MAX_PAGE_SIZE, pagination } from '../products/listing';
 import type { ProductModel } from '../products/product.model';
-import { ProductsRepository, type Db } from '../products/products.repository';
+import { ProductsRepository } from '../products/products.repository';
 import { ProductsService } from '../products/products.service';
 import { StockFilter, type InventoryPageModel } from './inventory.model';
 import { enqueueStockChanges } from './stock-events';
@@ -19,20 +18,20 @@ export class StockService {
     private readonly stock: StockRepository,
     private readonly products: ProductsRepository,
     private readonly catalog: ProductsService,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
 
   /** product §15 PUT /products/{id}/variants/{variantId}/stock. */
   async setVariantStock(productId: string, variantId: string, stock: number): Promise<ProductModel> {
     if (stock < 0) throw CatalogErrors.negativeStock();
-    await this.write(async (tx) => {
-      if (!(await this.products.lockById(productId, tx as Db))) throw CatalogErrors.productNotFound();
-      const variant = await this.stock.variantForUpdate(tx, productId, variantId);
+    await this.tx.transactional(async () => {
+      if (!(await this.products.lockById(productId))) throw CatalogErrors.productNotFound();
+      const variant = await this.stock.variantForUpdate(productId, variantId);
       if (!variant) throw CatalogErrors.variantNotFound();
       if (variant.stock === stock) return;
-      await this.stock.setVariantStock(tx, variant.id, stock);
-      const totalStock = await this.products.refreshTotalStock(productId, tx as Db);
-      await enqueueStockChanges(tx, [{ productId, variantId, sku: variant.sku, previousStock: variant.stock, stock, totalStock }], 'manual');
+      await this.stock.setVariantStock(variant.id, stock);
+      const totalStock = await this.products.refreshTotalStock(productId);
+      await enqueueStockChanges(this.tx.current(), [{ productId, variantId, sku: variant.sku, previousStock: variant.stock, stock, totalStock }], 'manual');
     });
     return this.catalog.detailOrFail(productId);
   }
@@ -40,14 +39,14 @@ export class StockService {
   /** product §15 PUT /products/{id}/stock: only for a product without variants. */
   async setProductStock(productId: string, stock: number): Promise<ProductModel> {
     if (stock < 0) throw CatalogErrors.negativeStock();
-    await this.write(async (tx) => {
-      const product = await this.products.lockById(productId, tx as Db);
+    await this.tx.transactional(async () => {
+      const product = await this.products.lockById(productId);
       if (!product) throw CatalogErrors.productNotFound();
-      if (await this.stock.hasVariants(tx, productId)) throw CatalogErrors.productHasVariants();
+      if (await this.stock.hasVariants(productId)) throw CatalogErrors.productHasVariants();
       if (product.stock === stock) return;
-      await this.stock.setProductStock(tx, productId, stock);
-      const totalStock = await this.products.refreshTotalStock(productId, tx as Db);
-      await enqueueStockChanges(tx, [{ productId, variantId: null, sku: null, previousStock: product.stock, stock, totalStock }], 'manual');
+      await this.stock.setProductStock(productId, stock);
+      const totalStock = await this.products.refreshTotalStock(productId);
+      await enqueueStockChanges(this.tx.current(), [{ productId, variantId: null, sku: null, previousStock: product.stock, stock, totalStock }], 'manual');
     });
     return this.catalog.detailOrFail(productId);
   }
@@ -65,10 +64,5 @@ export class StockService {
       this.stock.inventorySummary(),
     ]);
     return { products: await this.catalog.views(rows, false), pagination: pagination(p, l, total), summary };
-  }
-
-  private async write(work: (tx: Executor) => Promise<void>): Promise<void> {
-    await this.stock.db.transaction((tx) => work(tx));
-    this.bus.nudge();
   }
 }

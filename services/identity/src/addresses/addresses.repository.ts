@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import type { Database, Executor } from '../db/database';
+import { TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { byDisplayOrder } from './address-rules';
 import { addresses, type AddressRow } from './addresses.schema';
 
@@ -16,60 +16,68 @@ export interface AddressFields {
 
 @Injectable()
 export class AddressesRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   /** The user's addresses, default first. */
-  async listFor(userId: string, tx: Executor = this.db): Promise<AddressRow[]> {
-    const rows = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+  async listFor(userId: string): Promise<AddressRow[]> {
+    const rows = await this.tx.current().select().from(addresses).where(eq(addresses.userId, userId));
     return rows.sort(byDisplayOrder);
   }
 
-  async countFor(userId: string, tx: Executor): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+  async countFor(userId: string): Promise<number> {
+    const [row] = await this.tx.current().select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     return row.n;
   }
 
   /** One of the user's addresses; another user's address is simply not found. */
-  async findOwned(userId: string, id: string, tx: Executor = this.db): Promise<AddressRow | undefined> {
-    const [row] = await tx
+  async findOwned(userId: string, id: string): Promise<AddressRow | undefined> {
+    const [row] = await this.tx
+      .current()
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     return row;
   }
 
-  async insert(userId: string, fields: AddressFields, isDefault: boolean, tx: Executor): Promise<AddressRow> {
-    const [row] = await tx
+  async insert(userId: string, fields: AddressFields, isDefault: boolean): Promise<AddressRow> {
+    const [row] = await this.tx
+      .current()
       .insert(addresses)
       .values({ ...fields, userId, isDefault })
       .returning();
     return row;
   }
 
-  async update(userId: string, id: string, fields: AddressFields, isDefault: boolean, tx: Executor): Promise<void> {
-    await tx
+  async update(userId: string, id: string, fields: AddressFields, isDefault: boolean): Promise<void> {
+    await this.tx
+      .current()
       .update(addresses)
       .set({ ...fields, isDefault, updatedAt: new Date() })
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   }
 
-  async setDefault(userId: string, id: string, tx: Executor): Promise<void> {
-    await tx
+  async setDefault(userId: string, id: string): Promise<void> {
+    await this.tx
+      .current()
       .update(addresses)
       .set({ isDefault: true, updatedAt: new Date() })
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   }
 
   /** Clears the default flag on every address of the user except `keepId`. */
-  async clearDefaults(userId: string, keepId: string | undefined, tx: Executor): Promise<void> {
+  async clearDefaults(userId: string, keepId: string | undefined): Promise<void> {
     const mine = eq(addresses.userId, userId);
-    await tx
+    await this.tx
+      .current()
       .update(addresses)
       .set({ isDefault: false, updatedAt: new Date() })
       .where(and(mine, eq(addresses.isDefault, true), keepId ? ne(addresses.id, keepId) : undefined));
   }
 
-  async delete(userId: string, id: string, tx: Executor): Promise<void> {
-    await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  async delete(userId: string, id: string): Promise<void> {
+    await this.tx
+      .current()
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, isUuid } from '@shop/platform';
+import { isUuid, TRANSACTIONS } from '@shop/platform';
 import { IdentityErrors } from '../common/errors';
-import type { Database, Transaction } from '../db/database';
+import type { Transactions } from '../db/database';
 import { currentAccount, type Session } from '../users/current-session';
 import { UsersRepository } from '../users/users.repository';
 import type { AddressInput } from './address.inputs';
@@ -26,7 +26,7 @@ const fieldsOf = (input: AddressInput): AddressFields => ({
 @Injectable()
 export class AddressesService {
   constructor(
-    @Inject(DB) private readonly db: Database,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     private readonly users: UsersRepository,
     private readonly addresses: AddressesRepository,
   ) {}
@@ -37,38 +37,38 @@ export class AddressesService {
 
   add(session: Session, input: AddressInput): Promise<AddressRow[]> {
     const userId = session.id;
-    return this.forUser(session, async (tx) => {
-      const existing = await this.addresses.countFor(userId, tx);
+    return this.forUser(session, async () => {
+      const existing = await this.addresses.countFor(userId);
       if (existing >= MAX_ADDRESSES) throw IdentityErrors.addressLimit(MAX_ADDRESSES);
       const isDefault = isDefaultForNew(existing, input.isDefault ?? undefined);
-      if (isDefault) await this.addresses.clearDefaults(userId, undefined, tx);
-      await this.addresses.insert(userId, fieldsOf(input), isDefault, tx);
+      if (isDefault) await this.addresses.clearDefaults(userId, undefined);
+      await this.addresses.insert(userId, fieldsOf(input), isDefault);
     });
   }
 
   update(session: Session, id: string, input: AddressInput): Promise<AddressRow[]> {
     const userId = session.id;
-    return this.forUser(session, async (tx) => {
-      const current = await this.owned(userId, id, tx);
+    return this.forUser(session, async () => {
+      const current = await this.owned(userId, id);
       const isDefault = isDefaultAfterUpdate(current.isDefault, input.isDefault ?? undefined);
-      if (isDefault && !current.isDefault) await this.addresses.clearDefaults(userId, id, tx);
-      await this.addresses.update(userId, id, fieldsOf(input), isDefault, tx);
+      if (isDefault && !current.isDefault) await this.addresses.clearDefaults(userId, id);
+      await this.addresses.update(userId, id, fieldsOf(input), isDefault);
     });
   }
 
   remove(session: Session, id: string): Promise<AddressRow[]> {
     const userId = session.id;
-    return this.forUser(session, async (tx) => {
-      const current = await this.owned(userId, id, tx);
-      await this.addresses.delete(userId, id, tx);
+    return this.forUser(session, async () => {
+      const current = await this.owned(userId, id);
+      await this.addresses.delete(userId, id);
       if (!current.isDefault) return;
-      const next = successorOfDeletedDefault(await this.addresses.listFor(userId, tx));
-      if (next) await this.addresses.setDefault(userId, next.id, tx);
+      const next = successorOfDeletedDefault(await this.addresses.listFor(userId));
+      if (next) await this.addresses.setDefault(userId, next.id);
     });
   }
 
-  private async owned(userId: string, id: string, tx: Transaction): Promise<AddressRow> {
-    const row = isUuid(id) ? await this.addresses.findOwned(userId, id, tx) : undefined;
+  private async owned(userId: string, id: string): Promise<AddressRow> {
+    const row = isUuid(id) ? await this.addresses.findOwned(userId, id) : undefined;
     if (!row) throw IdentityErrors.addressNotFound();
     return row;
   }
@@ -77,11 +77,11 @@ export class AddressesService {
    * Runs a change under the user's row lock and answers the address list after it. The lock also
    * makes the session check exact: a locked or signed-out account changes nothing (decision 0421).
    */
-  private forUser(session: Session, change: (tx: Transaction) => Promise<void>): Promise<AddressRow[]> {
-    return this.db.transaction(async (tx) => {
-      currentAccount(await this.users.lockById(session.id, tx), session);
-      await change(tx);
-      return this.addresses.listFor(session.id, tx);
+  private forUser(session: Session, change: () => Promise<void>): Promise<AddressRow[]> {
+    return this.tx.transactional(async () => {
+      currentAccount(await this.users.lockById(session.id), session);
+      await change();
+      return this.addresses.listFor(session.id);
     });
   }
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '@shop/config';
-import type { MessageBus } from '@shop/messaging';
-import { DB, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import { LOGGER, TRANSACTIONS } from '@shop/platform';
 import { PasswordHasher } from '../auth/passwords';
-import type { Database } from '../db/database';
+import type { Transactions } from '../db/database';
 import { AccountsService } from '../users/accounts.service';
 import { UsersRepository } from '../users/users.repository';
 import { demoAccounts } from './demo-accounts';
@@ -16,8 +15,7 @@ import { demoAccounts } from './demo-accounts';
 @Injectable()
 export class DemoDataSeeder {
   constructor(
-    @Inject(DB) private readonly db: Database,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly users: UsersRepository,
     private readonly accounts: AccountsService,
@@ -28,14 +26,13 @@ export class DemoDataSeeder {
     if ((await this.users.count()) > 0) return false;
     const accounts = demoAccounts();
     const hashes = await Promise.all(accounts.map((a) => this.hasher.hash(a.password)));
-    const seeded = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('identity:demo-data'))`);
-      if ((await this.users.count(tx)) > 0) return false;
-      for (const [i, a] of accounts.entries()) await this.accounts.createIn(tx, { name: a.name, email: a.email, role: a.role, passwordHash: hashes[i] });
+    const seeded = await this.tx.transactional(async () => {
+      await this.tx.current().execute(sql`SELECT pg_advisory_xact_lock(hashtext('identity:demo-data'))`);
+      if ((await this.users.count()) > 0) return false;
+      for (const [i, a] of accounts.entries()) await this.accounts.create({ name: a.name, email: a.email, role: a.role, passwordHash: hashes[i] });
       return true;
     });
     if (!seeded) return false;
-    this.bus.nudge();
     for (const a of accounts) this.logger.info({ role: a.role, email: a.email }, `demo ${a.role} login: ${a.email} / ${a.password}`);
     return true;
   }

@@ -131,8 +131,8 @@ export class ExternalSignInService {
     }
     const passwordHash = await this.hasher.unusable();
     try {
-      return await this.accounts.create({ name, email, role: 'customer', passwordHash }, (tx, user) =>
-        this.users.linkExternalIdentity({ issuer, subject, userId: user.id, email }, tx),
+      return await this.accounts.create({ name, email, role: 'customer', passwordHash }, (user) =>
+        this.users.linkExternalIdentity({ issuer, subject, userId: user.id, email }),
       );
     } catch (err) {
       // Someone registered this e-mail a moment ago: link to that account instead.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import type { Database } from '../db/database';
+import { TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { newsletterSubscriptions } from './newsletter.schema';
 
 export interface SubscriptionRequest {
@@ -24,7 +24,7 @@ const t = newsletterSubscriptions;
 
 @Injectable()
 export class NewsletterRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
   /**
    * Records a sign-up in one statement, so the same address sent twice (even at once) is one row.
@@ -33,7 +33,8 @@ export class NewsletterRepository {
    */
   async request(r: SubscriptionRequest): Promise<{ status: string; unsubscribeToken: string }> {
     const confirmed = sql`${t.status} = 'confirmed'`;
-    const [row] = await this.db
+    const [row] = await this.tx
+      .current()
       .insert(t)
       .values({ ...r, status: 'pending' })
       .onConflictDoUpdate({
@@ -55,7 +56,8 @@ export class NewsletterRepository {
    * expires) answers the same; a link from before an unsubscribe was retired by it.
    */
   async confirm(tokenHash: string): Promise<string | undefined> {
-    const [row] = await this.db
+    const [row] = await this.tx
+      .current()
       .update(t)
       .set({
         status: 'confirmed',
@@ -69,7 +71,8 @@ export class NewsletterRepository {
 
   /** Unsubscribes (idempotent); the pending confirmation link, if any, stops working. */
   async unsubscribe(token: string): Promise<string | undefined> {
-    const [row] = await this.db
+    const [row] = await this.tx
+      .current()
       .update(t)
       .set({
         status: 'unsubscribed',
@@ -84,7 +87,8 @@ export class NewsletterRepository {
 
   /** Confirmed subscribers in confirmation order, `limit` at a time after the (confirmedAt, id) given. */
   async confirmedPage(after: { confirmedAt: Date; id: string } | undefined, limit: number): Promise<ConfirmedSubscriber[]> {
-    const rows = await this.db
+    const rows = await this.tx
+      .current()
       .select({ id: t.id, email: t.email, source: t.source, consentAt: t.consentAt, confirmedAt: t.confirmedAt })
       .from(t)
       .where(
@@ -100,7 +104,7 @@ export class NewsletterRepository {
 
   /** Removes sign-ups never confirmed whose link expired before `before` (they hold an address without consent). */
   async removeUnconfirmed(before: Date, limit: number): Promise<number> {
-    const { rowCount } = await this.db.execute(sql`
+    const { rowCount } = await this.tx.current().execute(sql`
       DELETE FROM newsletter_subscriptions WHERE id IN (
         SELECT id FROM newsletter_subscriptions
         WHERE status = 'pending' AND confirmed_at IS NULL AND confirm_expires_at < ${before.toISOString()}::timestamptz

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { publicUrl, type Logger } from '@shop/config';
-import { DB, LOGGER, Mailer } from '@shop/platform';
+import { LOGGER, Mailer, TRANSACTIONS } from '@shop/platform';
 import { PasswordHasher } from '../auth/passwords';
 import { Limits, RateLimiter } from '../auth/rate-limiter';
 import { RATE_LIMITER } from '../auth/rate-limiter.provider';
 import { SignInService } from '../auth/sign-in.service';
 import { IdentityErrors } from '../common/errors';
-import type { Database } from '../db/database';
+import type { Transactions } from '../db/database';
 import type { MessagePayloadModel } from '../users/user.model';
 import { UsersRepository } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
@@ -27,7 +27,7 @@ export const RESET_PASSWORD_MESSAGE = 'Đặt lại mật khẩu thành công. V
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @Inject(DB) private readonly db: Database,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     private readonly users: UsersRepository,
     private readonly resets: PasswordResetsRepository,
     private readonly hasher: PasswordHasher,
@@ -60,9 +60,9 @@ export class PasswordResetService {
       throw IdentityErrors.invalidTemporaryPassword();
     }
     const passwordHash = await this.hasher.hash(input.newPassword);
-    const version = await this.db.transaction(async (tx) => {
-      if (!(await this.resets.claim(open.id, tx))) throw IdentityErrors.invalidTemporaryPassword();
-      return this.users.setPassword(user.id, passwordHash, tx);
+    const version = await this.tx.transactional(async () => {
+      if (!(await this.resets.claim(open.id))) throw IdentityErrors.invalidTemporaryPassword();
+      return this.users.setPassword(user.id, passwordHash);
     });
     await this.limiter.reset(limits.slice(0, 1));
     // A reset password signs out every session, as a change does.

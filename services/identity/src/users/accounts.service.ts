@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityEvents, type Role } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
-import { DB, MESSAGE_BUS, uniqueViolation } from '@shop/platform';
+import { enqueueEvent } from '@shop/messaging';
+import { TRANSACTIONS, uniqueViolation } from '@shop/platform';
 import { IdentityErrors } from '../common/errors';
-import type { Database, Transaction } from '../db/database';
+import type { Transactions } from '../db/database';
 import { UsersRepository } from './users.repository';
 import type { UserRow } from './users.schema';
 
@@ -23,30 +23,27 @@ export interface AccountData {
 @Injectable()
 export class AccountsService {
   constructor(
-    @Inject(DB) private readonly db: Database,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     private readonly users: UsersRepository,
   ) {}
 
   /**
-   * Creates the account in its own transaction, with `also` (e.g. linking a provider account)
-   * in the same transaction; a taken e-mail (in any letter case) is EMAIL_TAKEN (409).
+   * Creates the account in a transaction (the caller's, when one is open), with `also` (e.g.
+   * linking a provider account) in the same transaction; a taken e-mail (in any letter case) is
+   * EMAIL_TAKEN (409).
    */
-  async create(data: AccountData, also?: (tx: Transaction, user: UserRow) => Promise<void>): Promise<UserRow> {
-    const user = await this.db.transaction(async (tx) => {
-      const created = await this.createIn(tx, data);
-      await also?.(tx, created);
+  create(data: AccountData, also?: (user: UserRow) => Promise<void>): Promise<UserRow> {
+    return this.tx.transactional(async () => {
+      const created = await this.insert(data);
+      await also?.(created);
       return created;
     });
-    this.bus.nudge();
-    return user;
   }
 
-  /** Creates the account inside the caller's transaction (the caller nudges the bus after commit). */
-  async createIn(tx: Transaction, data: AccountData): Promise<UserRow> {
+  private async insert(data: AccountData): Promise<UserRow> {
     try {
-      const user = await this.users.insert({ ...data, role: data.role ?? 'customer' }, tx);
-      await enqueueEvent(tx, IdentityEvents.UserRegistered, {
+      const user = await this.users.insert({ ...data, role: data.role ?? 'customer' });
+      await enqueueEvent(this.tx.current(), IdentityEvents.UserRegistered, {
         userId: user.id,
         email: user.email,
         name: user.name,

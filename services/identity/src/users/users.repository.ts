@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import type { Database, Executor } from '../db/database';
+import { TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { externalIdentities, users, type UserRow } from './users.schema';
 
 export interface NewUser {
@@ -17,37 +17,40 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
 
-  async insert(user: NewUser, tx: Executor = this.db): Promise<UserRow> {
-    const [row] = await tx
+  async insert(user: NewUser): Promise<UserRow> {
+    const [row] = await this.tx
+      .current()
       .insert(users)
       .values({ ...user, email: user.email.toLowerCase() })
       .returning();
     return row;
   }
 
-  async findById(id: string, tx: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id));
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.tx.current().select().from(users).where(eq(users.id, id));
     return row;
   }
 
   /** Locks the user's row for the rest of the transaction (serialises changes to one account). */
-  async lockById(id: string, tx: Executor): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  async lockById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.tx.current().select().from(users).where(eq(users.id, id)).for('update');
     return row;
   }
 
-  async findByEmail(email: string, tx: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.tx
+      .current()
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row;
   }
 
-  async updateProfile(id: string, changes: { name?: string; phone?: string }, tx: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx
+  async updateProfile(id: string, changes: { name?: string; phone?: string }): Promise<UserRow | undefined> {
+    const [row] = await this.tx
+      .current()
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
@@ -56,8 +59,9 @@ export class UsersRepository {
   }
 
   /** Sets a new password hash and raises the session version; returns the new version. */
-  async setPassword(id: string, passwordHash: string, tx: Executor = this.db): Promise<number> {
-    const [row] = await tx
+  async setPassword(id: string, passwordHash: string): Promise<number> {
+    const [row] = await this.tx
+      .current()
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, id))
@@ -71,7 +75,8 @@ export class UsersRepository {
    * committed at the same moment). Undefined when the session no longer counts.
    */
   async setPasswordForSession(session: { id: string; sessionVersion: number }, passwordHash: string): Promise<number | undefined> {
-    const [row] = await this.db
+    const [row] = await this.tx
+      .current()
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
       .where(and(eq(users.id, session.id), eq(users.isActive, true), lte(users.sessionVersion, session.sessionVersion)))
@@ -79,8 +84,8 @@ export class UsersRepository {
     return row?.sessionVersion;
   }
 
-  async count(tx: Executor = this.db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(users);
+  async count(): Promise<number> {
+    const [row] = await this.tx.current().select({ n: count() }).from(users);
     return row.n;
   }
 
@@ -89,15 +94,16 @@ export class UsersRepository {
     const pattern = opts.search ? `%${likeEscape(opts.search)}%` : undefined;
     const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(opts.limit).offset(opts.offset),
-      this.db.select({ total: count() }).from(users).where(where),
+      this.tx.current().select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(opts.limit).offset(opts.offset),
+      this.tx.current().select({ total: count() }).from(users).where(where),
     ]);
     return { rows, total };
   }
 
   /** A page of the users whose session version was ever raised, by id (to re-publish them into Redis). */
   async sessionVersions(afterId: string | undefined, limit: number): Promise<{ id: string; sessionVersion: number }[]> {
-    return this.db
+    return this.tx
+      .current()
       .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
       .where(and(gt(users.sessionVersion, 0), afterId ? gt(users.id, afterId) : undefined))
@@ -105,8 +111,9 @@ export class UsersRepository {
       .limit(limit);
   }
 
-  async findByExternalIdentity(issuer: string, subject: string, tx: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx
+  async findByExternalIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
+    const [row] = await this.tx
+      .current()
       .select({ user: users })
       .from(externalIdentities)
       .innerJoin(users, eq(users.id, externalIdentities.userId))
@@ -114,7 +121,7 @@ export class UsersRepository {
     return row?.user;
   }
 
-  async linkExternalIdentity(link: { issuer: string; subject: string; userId: string; email: string }, tx: Executor = this.db): Promise<void> {
-    await tx.insert(externalIdentities).values(link).onConflictDoNothing();
+  async linkExternalIdentity(link: { issuer: string; subject: string; userId: string; email: string }): Promise<void> {
+    await this.tx.current().insert(externalIdentities).values(link).onConflictDoNothing();
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, isUuid } from '@shop/platform';
+import { isUuid, TRANSACTIONS } from '@shop/platform';
 import { AddressesRepository } from '../addresses/addresses.repository';
 import { IdentityErrors } from '../common/errors';
-import type { Database } from '../db/database';
+import type { Transactions } from '../db/database';
 import { currentAccount, type Session } from './current-session';
 import type { UpdateProfileInput } from './users.inputs';
 import type { UserModel, UserPageModel } from './user.model';
@@ -16,7 +16,7 @@ const MAX_PAGE_SIZE = 100;
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(DB) private readonly db: Database,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     private readonly users: UsersRepository,
     private readonly addresses: AddressesRepository,
   ) {}
@@ -33,9 +33,9 @@ export class UsersService {
     if (input.name != null) changes.name = input.name;
     if (input.phone != null) changes.phone = input.phone;
     // Checked under the row lock, so a lock committed a moment earlier is seen.
-    const user = await this.db.transaction(async (tx) => {
-      currentAccount(await this.users.lockById(session.id, tx), session);
-      return Object.keys(changes).length ? this.users.updateProfile(session.id, changes, tx) : this.users.findById(session.id, tx);
+    const user = await this.tx.transactional(async () => {
+      currentAccount(await this.users.lockById(session.id), session);
+      return Object.keys(changes).length ? this.users.updateProfile(session.id, changes) : this.users.findById(session.id);
     });
     if (!user) throw IdentityErrors.sessionGone();
     return toUserView(user, await this.addresses.listFor(session.id));

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
-import { isUuid } from '@shop/platform';
+import type { Transactions } from '../db/database';
+import { isUuid, TRANSACTIONS } from '@shop/platform';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput, type MergeCartInput, type UpdateCartItemInput } from './cart.inputs';
 import type { BuyAgainSkippedModel, CartItemModel, CartModel } from './cart.model';
 import { CartRepository } from './cart.repository';
@@ -23,6 +24,7 @@ export class CartService {
   constructor(
     private readonly carts: CartRepository,
     private readonly catalog: CatalogClient,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
 
   async view(userId: string): Promise<CartModel> {
@@ -63,11 +65,11 @@ export class CartService {
     if (quote.stock <= 0) throw OrdersErrors.outOfStock(quote.name);
     if (input.quantity > quote.stock) throw OrdersErrors.notEnoughStock(quote.stock);
     const variantId = variantKey(input.variantId);
-    await this.carts.db.transaction(async (tx) => {
-      const existing = await this.carts.item(userId, input.productId, variantId, tx);
-      if (!existing && (await this.carts.lineCount(userId, tx)) >= MAX_CART_LINES) throw OrdersErrors.cartFull(MAX_CART_LINES);
+    await this.tx.transactional(async () => {
+      const existing = await this.carts.item(userId, input.productId, variantId);
+      if (!existing && (await this.carts.lineCount(userId)) >= MAX_CART_LINES) throw OrdersErrors.cartFull(MAX_CART_LINES);
       const line = { productId: input.productId, variantId, quantity: input.quantity };
-      await this.carts.selectOnlyCovering(userId, line, Math.min(quote.stock, MAX_LINE_QUANTITY), tx);
+      await this.carts.selectOnlyCovering(userId, line, Math.min(quote.stock, MAX_LINE_QUANTITY));
     });
     return this.view(userId);
   }
@@ -104,18 +106,18 @@ export class CartService {
   async merge(userId: string, input: MergeCartInput): Promise<CartModel> {
     const wanted = input.items.filter((i) => isUuid(i.productId));
     const quotes = await this.catalog.quote(wanted.map((i) => ({ productId: i.productId, variantId: i.variantId ?? null })));
-    await this.carts.db.transaction(async (tx) => {
-      if (!(await this.carts.claimMerge(userId, input.mergeId, tx))) return;
-      let lines = (await this.carts.items(userId, tx)).length;
+    await this.tx.transactional(async () => {
+      if (!(await this.carts.claimMerge(userId, input.mergeId))) return;
+      let lines = (await this.carts.items(userId)).length;
       for (const item of wanted) {
         const quote = quotes.get(lineKey({ productId: item.productId, variantId: item.variantId ?? null }));
         if (!quote?.available || quote.stock <= 0) continue;
         const variantId = variantKey(item.variantId);
-        const exists = await this.carts.item(userId, item.productId, variantId, tx);
+        const exists = await this.carts.item(userId, item.productId, variantId);
         if (!exists && lines >= MAX_CART_LINES) continue;
         if (!exists) lines++;
         const line = { productId: item.productId, variantId, quantity: item.quantity, selected: item.selected ?? true };
-        await this.carts.addClamped(userId, line, Math.min(quote.stock, MAX_LINE_QUANTITY), tx);
+        await this.carts.addClamped(userId, line, Math.min(quote.stock, MAX_LINE_QUANTITY));
       }
     });
     return this.view(userId);
@@ -126,7 +128,7 @@ export class CartService {
     const quotes = await this.catalog.quote(lines);
     const skipped: BuyAgainSkippedModel[] = [];
     let added = 0;
-    await this.carts.db.transaction(async (tx) => {
+    await this.tx.transactional(async () => {
       for (const l of lines) {
         const quote = quotes.get(lineKey(l));
         const reason = !quote?.available ? 'Sản phẩm đã ngừng bán' : quote.stock <= 0 ? 'Sản phẩm đã hết hàng' : undefined;
@@ -138,7 +140,6 @@ export class CartService {
           userId,
           { productId: l.productId, variantId: variantKey(l.variantId), quantity: l.quantity },
           Math.min(quote!.stock, MAX_LINE_QUANTITY),
-          tx,
         );
         added++;
       }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { DB } from '@shop/platform';
-import type { Database, Executor } from '../db/database';
+import { DB, TRANSACTIONS } from '@shop/platform';
+import type { Database, Transactions } from '../db/database';
 import { coupons, type CouponRow } from './coupons.schema';
 
 @Injectable()
@@ -9,7 +9,10 @@ export class CouponsRepository {
   /** Prepared once (decision 0613): every order with a coupon reads it. */
   private readonly byCodeStatement;
 
-  constructor(@Inject(DB) readonly db: Database) {
+  constructor(
+    @Inject(DB) db: Database,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
+  ) {
     this.byCodeStatement = db
       .select()
       .from(coupons)
@@ -18,7 +21,7 @@ export class CouponsRepository {
   }
 
   list(): Promise<CouponRow[]> {
-    return this.db.select().from(coupons).orderBy(desc(coupons.createdAt));
+    return this.tx.current().select().from(coupons).orderBy(desc(coupons.createdAt));
   }
 
   async byCode(code: string): Promise<CouponRow | undefined> {
@@ -27,17 +30,18 @@ export class CouponsRepository {
   }
 
   async insert(row: typeof coupons.$inferInsert): Promise<CouponRow> {
-    const [created] = await this.db.insert(coupons).values(row).returning();
+    const [created] = await this.tx.current().insert(coupons).values(row).returning();
     return created;
   }
 
   async delete(id: string): Promise<boolean> {
-    return (await this.db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
+    return (await this.tx.current().delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
   }
 
   /** A cancelled order gives its use back (called once, by the cancel that won). */
-  async giveUseBack(id: string, tx: Executor): Promise<void> {
-    await tx
+  async giveUseBack(id: string): Promise<void> {
+    await this.tx
+      .current()
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} - 1` })
       .where(and(eq(coupons.id, id), gt(coupons.usedCount, 0)));

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OrderEvents } from '@shop/contracts';
-import { afterCommit, type MessageBus } from '@shop/messaging';
-import { MESSAGE_BUS } from '@shop/platform';
-import type { Executor } from '../db/database';
+import type { MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS, TRANSACTIONS } from '@shop/platform';
+import type { Transactions } from '../db/database';
 import { MailRequestsRepository } from './mail-requests.repository';
 import type { MailKind } from './mail-requests.schema';
 import { MailSender } from './mail-sender';
@@ -14,15 +14,15 @@ import { MailSender } from './mail-sender';
  */
 @Injectable()
 export class OrderMailConsumer {
-  constructor(@Inject(MESSAGE_BUS) bus: MessageBus, requests: MailRequestsRepository, sender: MailSender) {
+  constructor(@Inject(MESSAGE_BUS) bus: MessageBus, @Inject(TRANSACTIONS) tx: Transactions, requests: MailRequestsRepository, sender: MailSender) {
     // Earlier versions mailed from OrderPlaced; the placement owes that mail itself now.
     bus.retire(OrderEvents.OrderPlaced.type);
     // Only a row in the handler's transaction: events arriving together are applied together.
-    const owe = async (tx: unknown, orderId: string, kind: MailKind) => {
-      await requests.request(tx as Executor, orderId, kind);
-      afterCommit(() => sender.nudge());
+    const owe = async (orderId: string, kind: MailKind) => {
+      await requests.request(orderId, kind);
+      tx.afterCommit(() => sender.nudge());
     };
-    bus.on(OrderEvents.OrderStatusChanged, (p, _e, tx) => (p.to === 'shipping' ? owe(tx, p.orderId, 'shipped') : Promise.resolve()), { batch: true });
-    bus.on(OrderEvents.OrderCancelled, (p, _e, tx) => owe(tx, p.orderId, 'cancelled'), { batch: true });
+    bus.on(OrderEvents.OrderStatusChanged, (p) => (p.to === 'shipping' ? owe(p.orderId, 'shipped') : Promise.resolve()), { batch: true });
+    bus.on(OrderEvents.OrderCancelled, (p) => owe(p.orderId, 'cancelled'), { batch: true });
   }
 }

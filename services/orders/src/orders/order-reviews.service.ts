@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OrderEvents } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import { enqueueEvent } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
-import { MESSAGE_BUS, uniqueViolation } from '@shop/platform';
+import { TRANSACTIONS, uniqueViolation } from '@shop/platform';
 import type { BuyAgainResultModel } from '../cart/cart.model';
 import { CartService } from '../cart/cart.service';
 import { OrdersErrors } from '../common/errors';
+import type { Transactions } from '../db/database';
 import type { ReviewInput } from './order.inputs';
 import type { OrderReviewModel } from './order.model';
 import type { OrderRow } from './orders.schema';
@@ -19,7 +20,7 @@ export class DeliveredOrderService {
     private readonly orders: OrdersRepository,
     private readonly ordersService: OrdersService,
     private readonly cart: CartService,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
 
   /**
@@ -32,12 +33,9 @@ export class DeliveredOrderService {
     if (!items.some((i) => i.productId === input.productId)) throw OrdersErrors.productNotInOrder();
     const comment = input.comment ?? '';
     try {
-      const review = await this.orders.db.transaction(async (tx) => {
-        const created = await this.orders.insertReview(
-          { orderId: order.id, productId: input.productId, customerId: user.id, rating: input.rating, comment },
-          tx,
-        );
-        await enqueueEvent(tx, OrderEvents.ProductReviewed, {
+      const review = await this.tx.transactional(async () => {
+        const created = await this.orders.insertReview({ orderId: order.id, productId: input.productId, customerId: user.id, rating: input.rating, comment });
+        await enqueueEvent(this.tx.current(), OrderEvents.ProductReviewed, {
           reviewId: created.id,
           orderId: order.id,
           productId: input.productId,
@@ -49,7 +47,6 @@ export class DeliveredOrderService {
         });
         return created;
       });
-      this.bus.nudge();
       return review;
     } catch (err) {
       if (uniqueViolation(err, 'order_reviews_order_product')) throw OrdersErrors.alreadyReviewed();

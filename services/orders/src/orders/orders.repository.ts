@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { DB, queryPrepared } from '@shop/platform';
+import { DB, queryPrepared, TRANSACTIONS } from '@shop/platform';
 import type { Envelope } from '@shop/contracts';
 import { outboxInsert } from '@shop/messaging';
-import type { Database, Executor } from '../db/database';
+import type { Database, Transactions } from '../db/database';
 import { containsPattern, fold } from '@shop/platform';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { orderItems, orderNumberSeq, orderRequests, orderReviews, orders, type OrderItemRow, type OrderRow, type StatusHistoryEntry } from './orders.schema';
@@ -25,7 +25,10 @@ export class OrdersRepository {
   /** Prepared once (decision 0613): every order with an Idempotency-Key runs it. */
   private readonly claimStatement;
 
-  constructor(@Inject(DB) readonly db: Database) {
+  constructor(
+    @Inject(DB) db: Database,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
+  ) {
     this.claimStatement = db
       .insert(orderRequests)
       .values({
@@ -52,7 +55,8 @@ export class OrdersRepository {
   ): Promise<{ orderId: string; mine: boolean; claimedAt: Date; fingerprint: string | null }> {
     const [mine] = await this.claimStatement.execute({ customerId, key, orderId, fingerprint });
     if (mine) return { orderId: mine.orderId, mine: true, claimedAt: mine.claimedAt, fingerprint };
-    const [theirs] = await this.db
+    const [theirs] = await this.tx
+      .current()
       .select()
       .from(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key)));
@@ -62,13 +66,15 @@ export class OrdersRepository {
 
   /** A placement that failed lets go of its key, so the customer can try again with it. */
   async unclaim(customerId: string, key: string, orderId: string): Promise<void> {
-    await this.db
+    await this.tx
+      .current()
       .delete(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key), eq(orderRequests.orderId, orderId)));
   }
 
   async claimExists(customerId: string, key: string, orderId: string): Promise<boolean> {
-    const rows = await this.db
+    const rows = await this.tx
+      .current()
       .select({ orderId: orderRequests.orderId })
       .from(orderRequests)
       .where(and(eq(orderRequests.customerId, customerId), eq(orderRequests.idempotencyKey, key), eq(orderRequests.orderId, orderId)));
@@ -109,7 +115,7 @@ export class OrdersRepository {
       variant: i.variant ?? null,
     }));
     const rows = await queryPrepared<{ order_number: string }>(
-      this.db,
+      this.tx.current(),
       'orders.place',
       sql`
       WITH coupon AS (
@@ -151,24 +157,25 @@ export class OrdersRepository {
     return rows[0]?.order_number ?? null;
   }
 
-  async byId(id: string, tx: Executor = this.db): Promise<OrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+  async byId(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.tx.current().select().from(orders).where(eq(orders.id, id));
     return row;
   }
 
   /** Locks the order row until the caller's transaction ends (never across a network call). */
-  async lockForUpdate(id: string, tx: Executor): Promise<OrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  async lockForUpdate(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.tx.current().select().from(orders).where(eq(orders.id, id)).for('update');
     return row;
   }
 
-  itemsIn(orderId: string, tx: Executor): Promise<OrderItemRow[]> {
-    return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  itemsIn(orderId: string): Promise<OrderItemRow[]> {
+    return this.tx.current().select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
   }
 
   /** An order and its items in one statement (the order mail reads both for every order placed). */
-  async withItems(id: string, tx: Executor = this.db): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
-    const rows = await tx
+  async withItems(id: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+    const rows = await this.tx
+      .current()
       .select({ order: orders, item: orderItems })
       .from(orders)
       .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -178,14 +185,15 @@ export class OrdersRepository {
     return { order: rows[0].order, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
   }
 
-  async items(orderIds: string[], tx: Executor = this.db): Promise<OrderItemRow[]> {
+  async items(orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
-    return tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    return this.tx.current().select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
   }
 
   async reviewed(orderIds: string[]): Promise<{ orderId: string; productId: string }[]> {
     if (orderIds.length === 0) return [];
-    return this.db
+    return this.tx
+      .current()
       .select({ orderId: orderReviews.orderId, productId: orderReviews.productId })
       .from(orderReviews)
       .where(inArray(orderReviews.orderId, orderIds));
@@ -205,14 +213,15 @@ export class OrdersRepository {
     ];
     const where = and(...conditions);
     const [rows, [{ n }]] = await Promise.all([
-      this.db
+      this.tx
+        .current()
         .select()
         .from(orders)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
         .limit(f.limit)
         .offset((f.page - 1) * f.limit),
-      this.db.select({ n: count() }).from(orders).where(where),
+      this.tx.current().select({ n: count() }).from(orders).where(where),
     ]);
     return { rows, total: n };
   }
@@ -227,10 +236,10 @@ export class OrdersRepository {
     to: OrderStatus,
     entry: StatusHistoryEntry,
     patch: Partial<typeof orders.$inferInsert>,
-    tx: Executor,
     extra?: SQL,
   ): Promise<OrderRow | undefined> {
-    const [row] = await tx
+    const [row] = await this.tx
+      .current()
       .update(orders)
       .set({ ...patch, status: to, statusHistory: historyEntry(entry), updatedAt: new Date() })
       .where(and(eq(orders.id, id), inArray(orders.status, [...from]), extra))
@@ -239,14 +248,9 @@ export class OrdersRepository {
   }
 
   /** Payment status changes that keep the order status; `unlessPaid` never downgrades a paid order. */
-  async setPayment(
-    id: string,
-    patch: Partial<typeof orders.$inferInsert>,
-    entry: StatusHistoryEntry | null,
-    tx: Executor,
-    onlyIf?: SQL,
-  ): Promise<OrderRow | undefined> {
-    const [row] = await tx
+  async setPayment(id: string, patch: Partial<typeof orders.$inferInsert>, entry: StatusHistoryEntry | null, onlyIf?: SQL): Promise<OrderRow | undefined> {
+    const [row] = await this.tx
+      .current()
       .update(orders)
       .set({ ...patch, ...(entry ? { statusHistory: historyEntry(entry) } : {}), updatedAt: new Date() })
       .where(and(eq(orders.id, id), onlyIf))
@@ -254,8 +258,8 @@ export class OrdersRepository {
     return row;
   }
 
-  async insertReview(row: typeof orderReviews.$inferInsert, tx: Executor) {
-    const [created] = await tx.insert(orderReviews).values(row).returning();
+  async insertReview(row: typeof orderReviews.$inferInsert) {
+    const [created] = await this.tx.current().insert(orderReviews).values(row).returning();
     return created;
   }
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isStaff, ORDER_STATUS_LABELS, OrderEvents } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import { enqueueEvent } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
-import { isUuid, MESSAGE_BUS } from '@shop/platform';
+import { isUuid, TRANSACTIONS } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
 import { CouponsRepository } from '../coupons/coupons.repository';
-import type { Executor } from '../db/database';
+import type { Transactions } from '../db/database';
 import { countCancelled } from './order-metrics';
 import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, type OrderStatus } from './order-status';
 import type { MyOrdersFilter, OrderFilter, UpdateOrderStatusInput } from './order.inputs';
@@ -26,7 +26,7 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly coupons: CouponsRepository,
     private readonly views: OrderViews,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
 
   async mine(user: AuthUser, f: MyOrdersFilter = {}): Promise<OrderPageModel> {
@@ -54,29 +54,27 @@ export class OrdersService {
   async cancelByCustomer(user: AuthUser, id: string, reason: string): Promise<OrderModel> {
     const row = await this.visible(user, id);
     if (!row || row.customerId !== user.id) throw OrdersErrors.orderNotFound();
-    const cancelled = await this.orders.db.transaction((tx) => this.cancelIn(tx, id, CUSTOMER_CANCELLABLE, 'customer', reason));
+    const cancelled = await this.tx.transactional(() => this.cancelIn(id, CUSTOMER_CANCELLABLE, 'customer', reason));
     if (!cancelled) throw OrdersErrors.notCancellable();
-    this.bus.nudge();
     countCancelled('customer');
     return this.views.one(cancelled);
   }
 
   /**
-   * Cancels inside `tx` if the order is still in one of `from`: status, reason, time, history, the
+   * Cancels, in the open transaction, if the order is still in one of `from`: status, reason, time, history, the
    * coupon use given back and `OrderCancelled` (catalog returns the stock, payments closes the
    * session). The row lock lasts this transaction only, and no network call happens in it. Of two
    * parallel cancels one finds the order already cancelled and gets undefined: stock and coupon
    * go back exactly once.
    */
   async cancelIn(
-    tx: Executor,
     id: string,
     from: readonly OrderStatus[],
     by: CancelledBy,
     reason: string,
     extraCheck?: (o: OrderRow) => boolean,
   ): Promise<OrderRow | undefined> {
-    const current = await this.orders.lockForUpdate(id, tx);
+    const current = await this.orders.lockForUpdate(id);
     if (!current || !from.includes(current.status) || (extraCheck && !extraCheck(current))) return undefined;
     const now = new Date();
     const row = await this.orders.transition(
@@ -85,13 +83,18 @@ export class OrdersService {
       'cancelled',
       { status: 'cancelled', updatedAt: now.toISOString(), note: reason },
       { cancelReason: reason, cancelledAt: now, cancelledBy: by },
-      tx,
     );
     if (!row) return undefined;
-    if (row.couponId) await this.coupons.giveUseBack(row.couponId, tx);
+    if (row.couponId) await this.coupons.giveUseBack(row.couponId);
     const base = { orderId: row.id, orderNumber: row.orderNumber, customerId: row.customerId };
-    await enqueueEvent(tx, OrderEvents.OrderCancelled, { ...base, cancelledBy: by, reason, previousStatus: current.status, cancelledAt: now.toISOString() });
-    await enqueueEvent(tx, OrderEvents.OrderStatusChanged, {
+    await enqueueEvent(this.tx.current(), OrderEvents.OrderCancelled, {
+      ...base,
+      cancelledBy: by,
+      reason,
+      previousStatus: current.status,
+      cancelledAt: now.toISOString(),
+    });
+    await enqueueEvent(this.tx.current(), OrderEvents.OrderStatusChanged, {
       ...base,
       from: current.status,
       to: 'cancelled',
@@ -107,19 +110,19 @@ export class OrdersService {
     if (!isUuid(id)) throw OrdersErrors.orderNotFound();
     const to = input.status as OrderStatus;
     const note = input.note || null;
-    const row = await this.orders.db.transaction(async (tx) => {
-      const current = await this.orders.lockForUpdate(id, tx);
+    const row = await this.tx.transactional(async () => {
+      const current = await this.orders.lockForUpdate(id);
       if (!current) throw OrdersErrors.orderNotFound();
       if (!canTransition(current.status, to)) throw OrdersErrors.transitionRefused(ORDER_STATUS_LABELS[current.status], ORDER_STATUS_LABELS[to]);
       if (to === 'cancelled') {
         const open = ORDER_STATUS_LIST.filter((s) => !FINAL_STATUSES.includes(s));
-        return (await this.cancelIn(tx, id, open, 'staff', note ?? 'Đơn hàng đã bị cửa hàng hủy'))!;
+        return (await this.cancelIn(id, open, 'staff', note ?? 'Đơn hàng đã bị cửa hàng hủy'))!;
       }
       const now = new Date();
       const patch = input.trackingNumber ? { trackingNumber: input.trackingNumber } : {};
-      const changed = (await this.orders.transition(id, [current.status], to, { status: to, updatedAt: now.toISOString(), note }, patch, tx))!;
+      const changed = (await this.orders.transition(id, [current.status], to, { status: to, updatedAt: now.toISOString(), note }, patch))!;
       const base = { orderId: id, orderNumber: changed.orderNumber, customerId: changed.customerId };
-      await enqueueEvent(tx, OrderEvents.OrderStatusChanged, {
+      await enqueueEvent(this.tx.current(), OrderEvents.OrderStatusChanged, {
         ...base,
         from: current.status,
         to,
@@ -128,13 +131,12 @@ export class OrdersService {
         changedAt: now.toISOString(),
       });
       if (to === 'delivered') {
-        const items = await this.orders.itemsIn(id, tx);
+        const items = await this.orders.itemsIn(id);
         const lines = items.map((i) => ({ productId: i.productId, variantId: i.variantId, name: i.name, quantity: i.quantity, price: i.price }));
-        await enqueueEvent(tx, OrderEvents.OrderDelivered, { ...base, lines, deliveredAt: now.toISOString() });
+        await enqueueEvent(this.tx.current(), OrderEvents.OrderDelivered, { ...base, lines, deliveredAt: now.toISOString() });
       }
       return changed;
     });
-    this.bus.nudge();
     if (to === 'cancelled') countCancelled('staff');
     return this.views.one(row);
   }

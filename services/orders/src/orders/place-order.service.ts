@@ -4,12 +4,13 @@ import { OrderEvents, PaymentCommands, shippingFeeFor } from '@shop/contracts';
 import { outboxEntry, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import type { Logger } from '@shop/config';
-import { DomainError, isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
+import { DomainError, isUuid, LOGGER, MESSAGE_BUS, TRANSACTIONS } from '@shop/platform';
 import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
 import { OrdersErrors } from '../common/errors';
 import { fold } from '@shop/platform';
 import { CouponRefusals, discountFor } from '../coupons/coupon-discount';
 import { CouponsService } from '../coupons/coupons.service';
+import type { Transactions } from '../db/database';
 import type { OrderPaymentDataModel, PlaceOrderResultModel } from './order.model';
 import type { PlaceOrderInput } from './order.inputs';
 import { OrderViews } from './order-views.service';
@@ -32,6 +33,7 @@ export class PlaceOrderService {
     private readonly couponRules: CouponsService,
     private readonly catalog: CatalogClient,
     private readonly views: OrderViews,
+    @Inject(TRANSACTIONS) private readonly tx: Transactions,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -89,7 +91,6 @@ export class PlaceOrderService {
       await this.catalog.release(orderId);
       throw err;
     }
-    this.bus.nudge();
     countPlaced(placed.row);
     this.logger.info({ orderId, orderNumber: placed.row.orderNumber, totalAmount: placed.row.totalAmount }, 'order placed');
     return { order: toOrderModel(placed.row, placed.items, new Set()), paymentData: await this.paymentDataFor(placed.row) };
@@ -180,13 +181,16 @@ export class PlaceOrderService {
       lines: priced.map((l) => ({ productId: l.productId, variantId: l.variantId, name: l.quote.name, quantity: l.quantity, price: l.quote.price })),
       placedAt: now.toISOString(),
     });
-    const orderNumber = await this.orders.place({
-      order: row,
-      items,
-      foldedName: fold(input.customerInfo.name),
-      cartKeys: priced.map((l) => `${l.productId}|${l.variantId ?? ''}`),
-      event,
-    });
+    // One statement, in a transaction of the context all the same: its commit wakes the relay.
+    const orderNumber = await this.tx.transactional(() =>
+      this.orders.place({
+        order: row,
+        items,
+        foldedName: fold(input.customerInfo.name),
+        cartKeys: priced.map((l) => `${l.productId}|${l.variantId ?? ''}`),
+        event,
+      }),
+    );
     if (orderNumber === null) {
       // The statement did not take the coupon's use: decide again on the coupon as it is now (a
       // remembered one may have been used up or removed since), which refuses with its reason.

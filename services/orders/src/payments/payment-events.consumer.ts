@@ -4,7 +4,6 @@ import { PaymentEvents } from '@shop/contracts';
 import { afterCommit, type MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
 import { isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
-import type { Executor } from '../db/database';
 import { countCancelled } from '../orders/order-metrics';
 import { CUSTOMER_CANCELLABLE } from '../orders/order-status';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -25,18 +24,15 @@ export class PaymentEventsConsumer {
     private readonly orders: OrdersRepository,
     private readonly ordersService: OrdersService,
   ) {
-    bus.on(PaymentEvents.PaymentConfirmed, (p, _e, tx) => this.confirmed(p, tx as unknown as Executor));
-    bus.on(PaymentEvents.PaymentStatusChanged, (p, _e, tx) => this.statusChanged(p, tx as unknown as Executor));
-    bus.on(PaymentEvents.PaymentExpired, (p, _e, tx) => this.expired(p, tx as unknown as Executor));
+    bus.on(PaymentEvents.PaymentConfirmed, (p) => this.confirmed(p));
+    bus.on(PaymentEvents.PaymentStatusChanged, (p) => this.statusChanged(p));
+    bus.on(PaymentEvents.PaymentExpired, (p) => this.expired(p));
   }
 
   /** paid, once: the details and a history entry are written only by the update that makes it paid. */
-  async confirmed(
-    p: { orderId: string; paymentId: string; amount: number; source: string; transactionId: string; note: string | null; paidAt: string },
-    tx: Executor,
-  ) {
+  async confirmed(p: { orderId: string; paymentId: string; amount: number; source: string; transactionId: string; note: string | null; paidAt: string }) {
     if (!isUuid(p.orderId)) return this.logger.warn({ orderId: p.orderId }, 'PaymentConfirmed for an id that is not an order');
-    const current = await this.orders.byId(p.orderId, tx);
+    const current = await this.orders.byId(p.orderId);
     if (!current) return this.logger.warn({ orderId: p.orderId }, 'PaymentConfirmed for an unknown order');
     const row = await this.orders.setPayment(
       p.orderId,
@@ -49,23 +45,22 @@ export class PaymentEventsConsumer {
         updatedAt: new Date().toISOString(),
         note: `Đã thanh toán ${p.amount.toLocaleString('vi-VN')}đ (mã giao dịch ${p.transactionId})`,
       },
-      tx,
       sql`payment_status <> 'paid'`,
     );
     if (row) this.logger.info({ orderId: p.orderId, orderNumber: row.orderNumber }, 'order paid');
   }
 
   /** pending (a new code) or unpaid (the customer left the QR page); a paid order stays paid. */
-  async statusChanged(p: { orderId: string; paymentStatus: 'unpaid' | 'pending' | 'paid' }, tx: Executor) {
+  async statusChanged(p: { orderId: string; paymentStatus: 'unpaid' | 'pending' | 'paid' }) {
     if (!isUuid(p.orderId) || p.paymentStatus === 'paid') return;
-    await this.orders.setPayment(p.orderId, { paymentStatus: p.paymentStatus }, null, tx, sql`payment_status <> 'paid'`);
+    await this.orders.setPayment(p.orderId, { paymentStatus: p.paymentStatus }, null, sql`payment_status <> 'paid'`);
   }
 
   /** An unpaid QR order past its hold time is cancelled by the system (never a paid one): stock and coupon go back. */
-  async expired(p: { orderId: string }, tx: Executor) {
+  async expired(p: { orderId: string }) {
     if (!isUuid(p.orderId)) return;
     const unpaid = (o: { paymentStatus: string; paymentMethod: string }) => o.paymentStatus !== 'paid' && o.paymentMethod === 'qr_payment';
-    const row = await this.ordersService.cancelIn(tx, p.orderId, CUSTOMER_CANCELLABLE, 'system', PAYMENT_EXPIRED_REASON, unpaid);
+    const row = await this.ordersService.cancelIn(p.orderId, CUSTOMER_CANCELLABLE, 'system', PAYMENT_EXPIRED_REASON, unpaid);
     if (!row) return;
     this.logger.info({ orderId: p.orderId, orderNumber: row.orderNumber }, 'unpaid QR order cancelled');
     afterCommit(() => countCancelled('system'));

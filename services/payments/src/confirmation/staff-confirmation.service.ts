@@ -1,9 +1,8 @@
 import type { AuthUser } from '@shop/auth';
-import type { MessageBus } from '@shop/messaging';
 import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../common/errors';
-import type { Database } from '../db/database';
-import { lockOrder } from '../sessions/order-payments.repository';
-import { markPaid } from '../sessions/payment-ledger';
+import type { Transactions } from '../db/database';
+import { OrderPaymentsRepository } from '../sessions/order-payments.repository';
+import { PaymentLedger } from '../sessions/payment-ledger';
 import { countMatched } from '../sessions/payment-metrics';
 
 /**
@@ -12,10 +11,13 @@ import { countMatched } from '../sessions/payment-metrics';
  * confirmation and a bank notification arriving together pay the order once.
  */
 export class StaffConfirmationService {
-  constructor(
-    private readonly db: Database,
-    private readonly bus: Pick<MessageBus, 'nudge'>,
-  ) {}
+  private readonly orders: OrderPaymentsRepository;
+  private readonly ledger: PaymentLedger;
+
+  constructor(private readonly tx: Transactions) {
+    this.orders = new OrderPaymentsRepository(tx);
+    this.ledger = new PaymentLedger(tx);
+  }
 
   async confirm(
     staff: AuthUser,
@@ -23,16 +25,15 @@ export class StaffConfirmationService {
     transactionId: string,
     note: string | null,
   ): Promise<{ orderId: string; paymentStatus: string; isPaid: boolean }> {
-    await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+    await this.tx.transactional(async () => {
+      const order = await this.orders.lockOrder(orderId);
       if (!order) throw orderNotFound();
       if (order.paymentStatus === 'paid') throw alreadyPaid();
       if (order.closedReason) throw paymentClosed();
-      const result = await markPaid(tx, order, { source: 'staff', transactionId, amount: order.amount, note, confirmedBy: staff.id });
+      const result = await this.ledger.markPaid(order, { source: 'staff', transactionId, amount: order.amount, note, confirmedBy: staff.id });
       if (result === 'already_paid') throw alreadyPaid();
       if (result === 'transaction_used') throw transactionUsed();
     });
-    this.bus.nudge();
     countMatched('staff');
     return { orderId, paymentStatus: 'paid', isPaid: true };
   }

@@ -1,11 +1,9 @@
 import { Queue, type RedisOptions } from 'bullmq';
 import { redisUrl, type Logger } from '@shop/config';
+import { addExpiryJob, type ExpiryJobData, type ExpiryJobName, type ExpiryQueue } from './expiry-jobs';
 
-/** The BullMQ queue of the payments worker (architecture §2.4). */
+/** The BullMQ queue of the payments worker (architecture §2.4); its jobs are in ./expiry-jobs. */
 export const EXPIRY_QUEUE = 'payments-expiry';
-
-export type ExpiryJob =
-  { name: 'session-expiry'; data: { sessionId: string } } | { name: 'hold-expiry'; data: { orderId: string } } | { name: 'sweep'; data: Record<string, never> };
 
 /** Redis settings for BullMQ from REDIS_URL (a lane's database number included). */
 export function redisConnection(): RedisOptions {
@@ -31,12 +29,12 @@ export const queuePrefix = (): string => `bull${process.env.BUS_NAMESPACE ? `:${
  * what was never scheduled, so a Redis hiccup never fails an order.
  */
 export class ExpiryScheduler {
-  private queue?: Queue;
+  private queue?: ExpiryQueue;
 
   constructor(private readonly logger: Logger) {}
 
   /** Connected on first use, so a process that never schedules (printing the schema) never opens Redis. */
-  private get jobs(): Queue {
+  private get jobs(): ExpiryQueue {
     if (!this.queue) {
       this.queue = new Queue(EXPIRY_QUEUE, { connection: redisConnection(), prefix: queuePrefix() });
       this.queue.on('error', (err) => this.logger.warn({ err: err.message }, 'expiry queue: redis error'));
@@ -56,10 +54,10 @@ export class ExpiryScheduler {
     await this.queue?.close();
   }
 
-  private add(name: string, data: object, jobId: string, at: Date): void {
+  private add<N extends Exclude<ExpiryJobName, 'sweep'>>(name: N, data: ExpiryJobData<N>, jobId: string, at: Date): void {
     const delay = Math.max(0, at.getTime() - Date.now());
-    this.jobs
-      .add(name, data, { jobId, delay, attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 })
-      .catch((err: Error) => this.logger.warn({ err: err.message, jobId }, 'could not schedule an expiry job; the sweep will find it'));
+    addExpiryJob(this.jobs, name, data, { jobId, delay }).catch((err: Error) =>
+      this.logger.warn({ err: err.message, jobId }, 'could not schedule an expiry job; the sweep will find it'),
+    );
   }
 }

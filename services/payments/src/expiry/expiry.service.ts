@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { PaymentEvents } from '@shop/contracts';
-import { enqueueEvent, type MessageBus } from '@shop/messaging';
+import { enqueueEvent } from '@shop/messaging';
 import type { Logger } from '@shop/config';
-import type { Database } from '../db/database';
-import { closeOrder, endOpenSessions, latestSessionOf, lockOrder } from '../sessions/order-payments.repository';
+import type { Transactions } from '../db/database';
+import { OrderPaymentsRepository } from '../sessions/order-payments.repository';
 import { orderPayments, paymentSessions } from '../sessions/sessions.schema';
 
 export const holdExpiredReason = (holdMinutes: number): string => `Hết thời gian chờ thanh toán chuyển khoản (${holdMinutes} phút)`;
@@ -14,16 +14,20 @@ export const holdExpiredReason = (holdMinutes: number): string => `Hết thời 
  * thing: a paid order is never expired, and an expired one never turns paid.
  */
 export class ExpiryService {
+  private readonly orders: OrderPaymentsRepository;
+
   constructor(
-    private readonly db: Database,
-    private readonly bus: Pick<MessageBus, 'nudge'>,
+    private readonly tx: Transactions,
     private readonly logger: Logger,
     private readonly holdMinutes: number,
-  ) {}
+  ) {
+    this.orders = new OrderPaymentsRepository(tx);
+  }
 
   /** A code's 300 s ran out: it stops counting (the order stays payable until its hold ends). */
   async expireSession(sessionId: string): Promise<boolean> {
-    const rows = await this.db
+    const rows = await this.tx
+      .current()
       .update(paymentSessions)
       .set({ status: 'expired' })
       .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open'), lte(paymentSessions.expiresAt, sql`now()`)))
@@ -37,14 +41,14 @@ export class ExpiryService {
    * the hold has not ended yet (the job is then scheduled again).
    */
   async expireHold(orderId: string): Promise<'expired' | 'early' | 'nothing'> {
-    const result = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+    const result = await this.tx.transactional(async () => {
+      const order = await this.orders.lockOrder(orderId);
       if (!order || order.paymentMethod !== 'qr_payment' || order.paymentStatus === 'paid' || order.closedReason || !order.holdUntil) return 'nothing' as const;
       if (order.holdUntil.getTime() > Date.now()) return 'early' as const;
-      const session = await latestSessionOf(tx, orderId);
-      await endOpenSessions(tx, orderId, 'expired');
-      await closeOrder(tx, orderId, 'expired');
-      await enqueueEvent(tx, PaymentEvents.PaymentExpired, {
+      const session = await this.orders.latestSessionOf(orderId);
+      await this.orders.endOpenSessions(orderId, 'expired');
+      await this.orders.closeOrder(orderId, 'expired');
+      await enqueueEvent(this.tx.current(), PaymentEvents.PaymentExpired, {
         orderId,
         paymentId: session?.id ?? orderId,
         expiredAt: new Date().toISOString(),
@@ -52,10 +56,7 @@ export class ExpiryService {
       });
       return 'expired' as const;
     });
-    if (result === 'expired') {
-      this.logger.info({ orderId }, 'unpaid QR order expired');
-      this.bus.nudge();
-    }
+    if (result === 'expired') this.logger.info({ orderId }, 'unpaid QR order expired');
     return result;
   }
 
@@ -65,14 +66,16 @@ export class ExpiryService {
    * sweep goes on in batches until no ended hold is left, not one batch a round.
    */
   async sweep(batch = 100): Promise<{ sessions: number; holds: number }> {
-    const sessions = await this.db
+    const sessions = await this.tx
+      .current()
       .update(paymentSessions)
       .set({ status: 'expired' })
       .where(and(eq(paymentSessions.status, 'open'), lte(paymentSessions.expiresAt, sql`now()`)))
       .returning({ id: paymentSessions.id });
     let holds = 0;
     for (;;) {
-      const overdue = await this.db
+      const overdue = await this.tx
+        .current()
         .select({ orderId: orderPayments.orderId })
         .from(orderPayments)
         .where(

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from '@shop/config';
-import type { MessageBus } from '@shop/messaging';
-import type { Database, Transaction } from '../db/database';
-import { lockOrder } from '../sessions/order-payments.repository';
-import { markPaid } from '../sessions/payment-ledger';
+import type { Transactions } from '../db/database';
+import { OrderPaymentsRepository } from '../sessions/order-payments.repository';
+import { PaymentLedger } from '../sessions/payment-ledger';
 import { countTransfer } from '../sessions/payment-metrics';
 import { orderPayments } from '../sessions/sessions.schema';
 import { bankTransactions } from './bank-transactions.schema';
@@ -34,30 +33,36 @@ interface Applied {
  * own transaction, under the order's row lock.
  */
 export class ReconciliationService {
+  private readonly orders: OrderPaymentsRepository;
+  private readonly ledger: PaymentLedger;
+
   constructor(
-    private readonly db: Database,
-    private readonly bus: Pick<MessageBus, 'nudge'>,
+    private readonly tx: Transactions,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.orders = new OrderPaymentsRepository(tx);
+    this.ledger = new PaymentLedger(tx);
+  }
 
   /** The id of the new row, or undefined when this SePay transaction was already recorded. */
-  async record(tx: SepayTransaction): Promise<string | undefined> {
-    const [row] = await this.db
+  async record(transfer: SepayTransaction): Promise<string | undefined> {
+    const [row] = await this.tx
+      .current()
       .insert(bankTransactions)
       .values({
         id: randomUUID(),
         provider: 'sepay',
-        providerId: String(tx.id),
-        gateway: tx.gateway,
-        transactionDate: tx.transactionDate,
-        accountNumber: tx.accountNumber,
-        code: tx.code,
-        content: tx.content,
-        transferType: tx.transferType,
-        transferAmount: tx.transferAmount,
-        referenceCode: tx.referenceCode,
-        description: tx.description,
-        raw: tx,
+        providerId: String(transfer.id),
+        gateway: transfer.gateway,
+        transactionDate: transfer.transactionDate,
+        accountNumber: transfer.accountNumber,
+        code: transfer.code,
+        content: transfer.content,
+        transferType: transfer.transferType,
+        transferAmount: transfer.transferAmount,
+        referenceCode: transfer.referenceCode,
+        description: transfer.description,
+        raw: transfer,
       })
       .onConflictDoNothing({ target: [bankTransactions.provider, bankTransactions.providerId] })
       .returning({ id: bankTransactions.id });
@@ -66,15 +71,17 @@ export class ReconciliationService {
 
   /** Applies one recorded notification, once: a second caller finds it locked or processed. */
   async process(id: string): Promise<Outcome | undefined> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const [row] = await tx
+    const outcome = await this.tx.transactional(async () => {
+      const [row] = await this.tx
+        .current()
         .select()
         .from(bankTransactions)
         .where(and(eq(bankTransactions.id, id), isNull(bankTransactions.processedAt)))
         .for('update', { skipLocked: true });
       if (!row) return undefined;
-      const { orderId, outcome, refundAmount = null, reason = null } = await this.apply(tx, row);
-      await tx
+      const { orderId, outcome, refundAmount = null, reason = null } = await this.apply(row);
+      await this.tx
+        .current()
         .update(bankTransactions)
         .set({ orderId, outcome, refundAmount, reason, processedAt: sql`now()` })
         .where(eq(bankTransactions.id, id));
@@ -82,7 +89,6 @@ export class ReconciliationService {
     });
     if (outcome) {
       this.logger.info({ bankTransaction: id, outcome }, 'bank transfer processed');
-      this.bus.nudge();
       countTransfer(outcome);
     }
     return outcome;
@@ -90,7 +96,8 @@ export class ReconciliationService {
 
   /** Processes what was recorded but not processed (a crash between answer and processing). */
   async processPending(olderThanMs = 10_000, limit = 100): Promise<number> {
-    const rows = await this.db
+    const rows = await this.tx
+      .current()
       .select({ id: bankTransactions.id })
       .from(bankTransactions)
       .where(and(isNull(bankTransactions.processedAt), lt(bankTransactions.receivedAt, new Date(Date.now() - olderThanMs))))
@@ -100,15 +107,15 @@ export class ReconciliationService {
     return rows.length;
   }
 
-  private async apply(tx: Transaction, row: typeof bankTransactions.$inferSelect): Promise<Applied> {
+  private async apply(row: typeof bankTransactions.$inferSelect): Promise<Applied> {
     if (row.transferType !== 'in') return { orderId: null, outcome: 'outgoing' };
-    let named = await this.namedOrders(tx, row.content);
-    if (!named.length && row.description) named = await this.namedOrders(tx, row.description);
+    let named = await this.namedOrders(row.content);
+    if (!named.length && row.description) named = await this.namedOrders(row.description);
     // One transfer naming two orders pays neither: guessing would pay the wrong one (decision 0703).
     if (named.length > 1) {
       return { orderId: null, outcome: 'ambiguous', reason: `Nội dung chuyển khoản ghi nhiều đơn hàng: ${named.map((o) => o.orderNumber).join(', ')}` };
     }
-    const order = named.length ? await lockOrder(tx, named[0].orderId) : undefined;
+    const order = named.length ? await this.orders.lockOrder(named[0].orderId) : undefined;
     if (!order) return { orderId: null, outcome: 'unmatched' };
     const { orderId } = order;
     const all = { orderId, refundAmount: row.transferAmount };
@@ -116,7 +123,7 @@ export class ReconciliationService {
     // Money for a cancelled or expired order is never lost: it waits for staff to refund it.
     if (order.closedReason) return { ...all, outcome: 'refund_due' };
     if (row.transferAmount < order.amount) return { orderId, outcome: 'partial' };
-    const result = await markPaid(tx, order, {
+    const result = await this.ledger.markPaid(order, {
       source: 'webhook',
       transactionId: `SEPAY-${row.providerId}`,
       amount: order.amount,
@@ -130,10 +137,11 @@ export class ReconciliationService {
   }
 
   /** The orders the text names, each once, in the order it names them. */
-  private async namedOrders(tx: Transaction, text: string): Promise<{ orderId: string; orderNumber: string }[]> {
+  private async namedOrders(text: string): Promise<{ orderId: string; orderNumber: string }[]> {
     const folded = foldReference(text);
     if (!folded.includes('DONHANG')) return [];
-    const candidates = await tx
+    const candidates = await this.tx
+      .current()
       .select({ orderId: orderPayments.orderId, orderNumber: orderPayments.orderNumber, key: orderPayments.referenceKey })
       .from(orderPayments)
       .where(sql`strpos(${folded}, ${orderPayments.referenceKey}) > 0`);

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
-import type { MessageBus } from '@shop/messaging';
 import { DomainError, isUuid } from '@shop/platform';
 import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../common/errors';
-import type { Database, Executor } from '../db/database';
-import { lockOrder } from '../sessions/order-payments.repository';
-import { markPaid } from '../sessions/payment-ledger';
+import type { Transactions } from '../db/database';
+import { OrderPaymentsRepository } from '../sessions/order-payments.repository';
+import { PaymentLedger } from '../sessions/payment-ledger';
 import { countMatched } from '../sessions/payment-metrics';
 import { orderPayments } from '../sessions/sessions.schema';
 import { bankTransactions } from './bank-transactions.schema';
@@ -65,10 +64,13 @@ export function orderKeyOf(typed: string): string | undefined {
  * `markPaid` like the webhook and the staff confirmation.
  */
 export class TransferReviewService {
-  constructor(
-    private readonly db: Database,
-    private readonly bus: Pick<MessageBus, 'nudge'>,
-  ) {}
+  private readonly orders: OrderPaymentsRepository;
+  private readonly ledger: PaymentLedger;
+
+  constructor(private readonly tx: Transactions) {
+    this.orders = new OrderPaymentsRepository(tx);
+    this.ledger = new PaymentLedger(tx);
+  }
 
   async list(view: TransferView, page: number, limit: number, outcome?: Outcome) {
     const conditions: SQL[] = [];
@@ -78,11 +80,12 @@ export class TransferReviewService {
     if (view === 'all') conditions.push(isNotNull(bankTransactions.processedAt));
     if (outcome) conditions.push(eq(bankTransactions.outcome, outcome));
     const where = and(...conditions);
-    const [{ total }] = await this.db
+    const [{ total }] = await this.tx
+      .current()
       .select({ total: sql<number>`count(*)::int` })
       .from(bankTransactions)
       .where(where);
-    const rows = await this.views(this.db, where, (page - 1) * limit, limit);
+    const rows = await this.views(where, (page - 1) * limit, limit);
     return { transactions: rows, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
   }
 
@@ -90,20 +93,21 @@ export class TransferReviewService {
     if (!isUuid(transferId)) throw transferNotFound();
     const key = orderKeyOf(typedOrderNumber);
     if (!key) throw orderNotFound();
-    const [target] = await this.db.select({ orderId: orderPayments.orderId }).from(orderPayments).where(eq(orderPayments.referenceKey, key));
+    const [target] = await this.tx.current().select({ orderId: orderPayments.orderId }).from(orderPayments).where(eq(orderPayments.referenceKey, key));
     if (!target) throw orderNotFound();
 
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.tx.transactional(async () => {
       // Lock order: the order, then the transfer, then the order's partial transfers.
-      const order = await lockOrder(tx, target.orderId);
+      const order = await this.orders.lockOrder(target.orderId);
       if (!order) throw orderNotFound();
-      const [transfer] = await tx.select().from(bankTransactions).where(eq(bankTransactions.id, transferId)).for('update');
+      const [transfer] = await this.tx.current().select().from(bankTransactions).where(eq(bankTransactions.id, transferId)).for('update');
       if (!transfer) throw transferNotFound();
-      await this.refuseSettled(tx, transfer);
+      await this.refuseSettled(transfer);
       if (order.paymentStatus === 'paid') throw alreadyPaid();
       if (order.closedReason) throw paymentClosed();
 
-      const earlier = await tx
+      const earlier = await this.tx
+        .current()
         .select({ id: bankTransactions.id, amount: bankTransactions.transferAmount })
         .from(bankTransactions)
         .where(
@@ -120,13 +124,14 @@ export class TransferReviewService {
       const attached = { orderId: order.orderId, attachedAt: sql`now()`, attachedBy: staff.id, attachedByName: staff.name.slice(0, 200) };
 
       if (coveredAmount < order.amount) {
-        await tx
+        await this.tx
+          .current()
           .update(bankTransactions)
           .set({ ...attached, outcome: 'partial', refundAmount: null })
           .where(eq(bankTransactions.id, transfer.id));
         return { order, coveredAmount, paid: false };
       }
-      const paid = await markPaid(tx, order, {
+      const paid = await this.ledger.markPaid(order, {
         source: 'staff',
         transactionId: `${transfer.provider.toUpperCase()}-${transfer.providerId}`,
         amount: order.amount,
@@ -137,12 +142,14 @@ export class TransferReviewService {
       if (paid === 'transaction_used') throw transactionUsed();
       // More than the order needed: the excess is owed back, and the transfer stays for staff (decision 0703).
       const surplus = coveredAmount - order.amount;
-      await tx
+      await this.tx
+        .current()
         .update(bankTransactions)
         .set({ ...attached, outcome: surplus > 0 ? 'overpaid' : 'paid', refundAmount: surplus > 0 ? surplus : null })
         .where(eq(bankTransactions.id, transfer.id));
       if (earlier.length) {
-        await tx
+        await this.tx
+          .current()
           .update(bankTransactions)
           .set({ outcome: 'paid' })
           .where(
@@ -155,11 +162,8 @@ export class TransferReviewService {
       return { order, coveredAmount, paid: true };
     });
 
-    if (result.paid) {
-      this.bus.nudge();
-      countMatched('staff');
-    }
-    const [transfer] = await this.views(this.db, eq(bankTransactions.id, transferId), 0, 1);
+    if (result.paid) countMatched('staff');
+    const [transfer] = await this.views(eq(bankTransactions.id, transferId), 0, 1);
     const missingAmount = Math.max(0, result.order.amount - result.coveredAmount);
     const message = result.paid
       ? `Đã ghép giao dịch vào đơn hàng ${result.order.orderNumber}, đơn hàng đã được thanh toán`
@@ -178,36 +182,38 @@ export class TransferReviewService {
 
   async markHandled(staff: AuthUser, transferId: string, note: string): Promise<BankTransferRecord> {
     if (!isUuid(transferId)) throw transferNotFound();
-    await this.db.transaction(async (tx) => {
-      const [transfer] = await tx.select().from(bankTransactions).where(eq(bankTransactions.id, transferId)).for('update');
+    await this.tx.transactional(async () => {
+      const [transfer] = await this.tx.current().select().from(bankTransactions).where(eq(bankTransactions.id, transferId)).for('update');
       if (!transfer) throw transferNotFound();
       if (transfer.processedAt === null) throw transferPending();
       if (transfer.handledAt) throw transferHandled();
       if (!transfer.outcome || !NEEDS_STAFF.includes(transfer.outcome as Outcome)) throw transferSettled();
-      await tx
+      await this.tx
+        .current()
         .update(bankTransactions)
         .set({ handledAt: sql`now()`, handledBy: staff.id, handledByName: staff.name.slice(0, 200), handledNote: note })
         .where(eq(bankTransactions.id, transferId));
     });
-    const [view] = await this.views(this.db, eq(bankTransactions.id, transferId), 0, 1);
+    const [view] = await this.views(eq(bankTransactions.id, transferId), 0, 1);
     return view;
   }
 
   /** Only a transfer still waiting for a person can be attached: not handled, not attached, not paying an order. */
-  private async refuseSettled(db: Executor, transfer: Row): Promise<void> {
+  private async refuseSettled(transfer: Row): Promise<void> {
     if (transfer.processedAt === null) throw transferPending();
     if (transfer.handledAt) throw transferHandled();
     if (transfer.transferType !== 'in') throw transferOutgoing();
     if (transfer.attachedAt || transfer.outcome === 'paid' || transfer.outcome === 'overpaid') {
       const [owner] = transfer.orderId
-        ? await db.select({ orderNumber: orderPayments.orderNumber }).from(orderPayments).where(eq(orderPayments.orderId, transfer.orderId))
+        ? await this.tx.current().select({ orderNumber: orderPayments.orderNumber }).from(orderPayments).where(eq(orderPayments.orderId, transfer.orderId))
         : [];
       throw transferAttached(owner?.orderNumber ?? null);
     }
   }
 
-  private async views(db: Executor, where: SQL | undefined, offset: number, limit: number): Promise<BankTransferRecord[]> {
-    const rows = await db
+  private async views(where: SQL | undefined, offset: number, limit: number): Promise<BankTransferRecord[]> {
+    const rows = await this.tx
+      .current()
       .select({
         transfer: bankTransactions,
         orderNumber: orderPayments.orderNumber,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OrderEvents, PaymentCommands } from '@shop/contracts';
-import { afterCommit, type MessageBus } from '@shop/messaging';
+import type { MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS } from '@shop/platform';
 import { PaymentSessionsService } from './payment-sessions.service';
 
@@ -13,16 +13,11 @@ import { PaymentSessionsService } from './payment-sessions.service';
 export class OrderEventsConsumer {
   constructor(@Inject(MESSAGE_BUS) bus: MessageBus, sessions: PaymentSessionsService) {
     bus.handle(PaymentCommands.OpenPaymentSession, (request) => sessions.open(request));
-    // Its effects are in tx, so the orders of a rush are recorded a batch per statement (decision
-    // 0613). The expiry jobs go into Redis once that transaction has committed, never for one that
-    // rolled back (a batch that fails is applied again event by event, each scheduling then).
-    bus.onBatch(OrderEvents.OrderPlaced, async (events, tx) => {
-      const scheduled: (() => void)[] = [];
-      await sessions.onOrdersPlaced(tx as never, events, scheduled);
-      afterCommit(() => sessions.after(scheduled));
-    });
-    bus.on(OrderEvents.OrderCancelled, async (payload, _envelope, tx) => {
-      await sessions.onOrderCancelled(tx as never, payload.orderId);
-    });
+    // Its effects are in the handler's transaction, so the orders of a rush are recorded a batch
+    // per statement (decision 0613). The expiry jobs go into Redis once that transaction has
+    // committed, never for one that rolled back (a batch that fails is applied again event by
+    // event, each scheduling then).
+    bus.onBatch(OrderEvents.OrderPlaced, (events) => sessions.onOrdersPlaced(events));
+    bus.on(OrderEvents.OrderCancelled, (payload) => sessions.onOrderCancelled(payload.orderId));
   }
 }

@@ -1,54 +1,69 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Transactions } from '../db/database';
 import { orderPayments, paymentSessions } from './sessions.schema';
 
 export type OrderPayment = typeof orderPayments.$inferSelect;
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 
-/** The order's row, locked until the transaction ends: payments, cancels and expiries queue up here. */
-export async function lockOrder(tx: Executor, orderId: string): Promise<OrderPayment | undefined> {
-  const [row] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).for('update');
-  return row;
-}
+/** An order's payment row and its codes, on the transaction context's executor (decision 0011). */
+export class OrderPaymentsRepository {
+  constructor(private readonly tx: Transactions) {}
 
-export async function findOrder(db: Executor, orderId: string): Promise<OrderPayment | undefined> {
-  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-  return row;
-}
+  /** The order's row, locked until the transaction ends: payments, cancels and expiries queue up here. */
+  async lockOrder(orderId: string): Promise<OrderPayment | undefined> {
+    const [row] = await this.tx.current().select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).for('update');
+    return row;
+  }
 
-export async function openSessionOf(db: Executor, orderId: string): Promise<PaymentSession | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentSessions)
-    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')))
-    .orderBy(desc(paymentSessions.createdAt))
-    .limit(1);
-  return row;
-}
+  async findOrder(orderId: string): Promise<OrderPayment | undefined> {
+    const [row] = await this.tx.current().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    return row;
+  }
 
-export async function latestSessionOf(db: Executor, orderId: string): Promise<PaymentSession | undefined> {
-  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)).orderBy(desc(paymentSessions.createdAt)).limit(1);
-  return row;
-}
+  async openSessionOf(orderId: string): Promise<PaymentSession | undefined> {
+    const [row] = await this.tx
+      .current()
+      .select()
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')))
+      .orderBy(desc(paymentSessions.createdAt))
+      .limit(1);
+    return row;
+  }
 
-/** Ends the open code of an order (replaced by a new one, payment cancelled, order closed or paid). */
-export async function endOpenSessions(tx: Executor, orderId: string, status: 'replaced' | 'closed' | 'paid' | 'expired'): Promise<void> {
-  await tx
-    .update(paymentSessions)
-    .set({ status })
-    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
-}
+  async latestSessionOf(orderId: string): Promise<PaymentSession | undefined> {
+    const [row] = await this.tx
+      .current()
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.orderId, orderId))
+      .orderBy(desc(paymentSessions.createdAt))
+      .limit(1);
+    return row;
+  }
 
-export async function setPaymentStatus(tx: Executor, orderId: string, paymentStatus: 'unpaid' | 'pending' | 'paid'): Promise<void> {
-  await tx
-    .update(orderPayments)
-    .set({ paymentStatus, updatedAt: sql`now()` })
-    .where(eq(orderPayments.orderId, orderId));
-}
+  /** Ends the open code of an order (replaced by a new one, payment cancelled, order closed or paid). */
+  async endOpenSessions(orderId: string, status: 'replaced' | 'closed' | 'paid' | 'expired'): Promise<void> {
+    await this.tx
+      .current()
+      .update(paymentSessions)
+      .set({ status })
+      .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
+  }
 
-export async function closeOrder(tx: Executor, orderId: string, reason: 'cancelled' | 'expired'): Promise<void> {
-  await tx
-    .update(orderPayments)
-    .set({ closedReason: reason, closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orderPayments.orderId, orderId));
+  async setPaymentStatus(orderId: string, paymentStatus: 'unpaid' | 'pending' | 'paid'): Promise<void> {
+    await this.tx
+      .current()
+      .update(orderPayments)
+      .set({ paymentStatus, updatedAt: sql`now()` })
+      .where(eq(orderPayments.orderId, orderId));
+  }
+
+  async closeOrder(orderId: string, reason: 'cancelled' | 'expired'): Promise<void> {
+    await this.tx
+      .current()
+      .update(orderPayments)
+      .set({ closedReason: reason, closedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orderPayments.orderId, orderId));
+  }
 }

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { isStaff, PaymentEvents, type OrderEvents, type PayloadOf, type PaymentCommands, type RequestOf } from '@shop/contracts';
-import { enqueueEvent, type HandledEvent, type MessageBus } from '@shop/messaging';
+import { enqueueEvent, type HandledEvent } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import { QR_LIFETIME_SECONDS, paymentHoldMs } from '../common/payment-config';
 import { alreadyPaid, notQrPayment, orderNotFound, paymentClosed } from '../common/errors';
-import type { Database, Transaction } from '../db/database';
+import type { Transactions } from '../db/database';
 import type { ExpiryScheduler } from '../expiry/expiry-queue';
 import { shopBankAccount } from '../methods/payment-methods';
 import { referenceKeyOf, transferContentOf } from '../reconciliation/transfer-reference';
 import { vietQrPayload } from '../vietqr/vietqr-payload';
-import {
-  closeOrder,
-  endOpenSessions,
-  findOrder,
-  lockOrder,
-  openSessionOf,
-  setPaymentStatus,
-  type OrderPayment,
-  type PaymentSession,
-} from './order-payments.repository';
+import { OrderPaymentsRepository, type OrderPayment, type PaymentSession } from './order-payments.repository';
 import { paymentDataOf, type PaymentData } from './payment-data';
 import { orderPayments, payments, paymentSessions } from './sessions.schema';
 
@@ -49,24 +40,25 @@ export interface PaymentStatusView {
 
 /** Payment sessions of qr_payment orders: open, renew, cancel, read. */
 export class PaymentSessionsService {
+  private readonly orders: OrderPaymentsRepository;
+
   constructor(
-    private readonly db: Database,
-    private readonly bus: Pick<MessageBus, 'nudge'>,
+    private readonly tx: Transactions,
     private readonly scheduler: Pick<ExpiryScheduler, 'sessionOpened' | 'orderHeld'>,
-  ) {}
+  ) {
+    this.orders = new OrderPaymentsRepository(tx);
+  }
 
   /** `payments.openSession`: idempotent by order; answers the open code, or opens one. */
   async open(request: RequestOf<typeof PaymentCommands.OpenPaymentSession>): Promise<PaymentData> {
-    const scheduled: (() => void)[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      const order = await this.remember(tx, { ...request, paymentMethod: 'qr_payment', paymentStatus: 'pending' }, scheduled);
+    const result = await this.tx.transactional(async () => {
+      const order = await this.remember({ ...request, paymentMethod: 'qr_payment', paymentStatus: 'pending' });
       if (order.paymentStatus === 'paid') throw alreadyPaid();
       if (order.closedReason) throw paymentClosed();
-      const open = await openSessionOf(tx, order.orderId);
+      const open = await this.orders.openSessionOf(order.orderId);
       if (open && open.expiresAt.getTime() > Date.now()) return { order, session: open };
-      return { order, session: await this.newSession(tx, order, 'session', scheduled) };
+      return { order, session: await this.newSession(order, 'session') };
     });
-    this.after(scheduled);
     return paymentDataOf(result.order, result.session);
   }
 
@@ -75,38 +67,35 @@ export class PaymentSessionsService {
    * a QR order, or one the command recorded first, then gets its code if it has none, each as its
    * own event's handling (decision 0613).
    */
-  async onOrdersPlaced(tx: Transaction, events: HandledEvent<PayloadOf<typeof OrderEvents.OrderPlaced>>[], scheduled: (() => void)[]): Promise<void> {
-    const recorded = await this.rememberAll(
-      tx,
-      events.map((e) => knownOf(e.payload)),
-      scheduled,
-    );
+  async onOrdersPlaced(events: HandledEvent<PayloadOf<typeof OrderEvents.OrderPlaced>>[]): Promise<void> {
+    const recorded = await this.rememberAll(events.map((e) => knownOf(e.payload)));
     for (const e of events) {
       const order = recorded.get(e.payload.orderId);
       if (order && order.paymentMethod !== 'qr_payment') continue;
-      await e.as(async () => this.openIfMissed(tx, order ?? (await this.lockKnown(tx, e.payload.orderId)), scheduled));
+      await e.as(async () => this.openIfMissed(order ?? (await this.lockKnown(e.payload.orderId))));
     }
   }
 
   /** orders.OrderPlaced: know every order (staff confirm COD too); a QR order gets a code if the command was missed. */
-  async onOrderPlaced(tx: Transaction, payload: PayloadOf<typeof OrderEvents.OrderPlaced>, scheduled: (() => void)[]): Promise<void> {
-    await this.openIfMissed(tx, await this.remember(tx, knownOf(payload), scheduled), scheduled);
+  async onOrderPlaced(payload: PayloadOf<typeof OrderEvents.OrderPlaced>): Promise<void> {
+    await this.openIfMissed(await this.remember(knownOf(payload)));
   }
 
   /** A QR order still waiting for its transfer gets a code when it has no open one. */
-  private async openIfMissed(tx: Transaction, order: OrderPayment, scheduled: (() => void)[]): Promise<void> {
+  private async openIfMissed(order: OrderPayment): Promise<void> {
     if (order.paymentMethod !== 'qr_payment' || order.paymentStatus === 'paid' || order.closedReason) return;
-    if (!(await openSessionOf(tx, order.orderId))) await this.newSession(tx, order, 'session', scheduled);
+    if (!(await this.orders.openSessionOf(order.orderId))) await this.newSession(order, 'session');
   }
 
   /** orders.OrderCancelled: no more codes or payments for it; a paid one is flagged for a refund. */
-  async onOrderCancelled(tx: Transaction, orderId: string): Promise<void> {
-    const order = await lockOrder(tx, orderId);
+  async onOrderCancelled(orderId: string): Promise<void> {
+    const order = await this.orders.lockOrder(orderId);
     if (!order) return;
-    await endOpenSessions(tx, orderId, 'closed');
-    if (!order.closedReason) await closeOrder(tx, orderId, 'cancelled');
+    await this.orders.endOpenSessions(orderId, 'closed');
+    if (!order.closedReason) await this.orders.closeOrder(orderId, 'cancelled');
     if (order.paymentStatus === 'paid')
-      await tx
+      await this.tx
+        .current()
         .update(payments)
         .set({ refundDue: sql`now()` })
         .where(eq(payments.orderId, orderId));
@@ -114,43 +103,41 @@ export class PaymentSessionsService {
 
   /** `Tạo mã mới` / refresh: a new code for the same unpaid order; the older one stops counting. */
   async renew(viewer: AuthUser, orderId: string): Promise<PaymentData> {
-    const scheduled: (() => void)[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      const order = this.visible(viewer, await lockOrder(tx, orderId));
+    const result = await this.tx.transactional(async () => {
+      const order = this.visible(viewer, await this.orders.lockOrder(orderId));
       if (order.paymentMethod !== 'qr_payment') throw notQrPayment();
       if (order.paymentStatus === 'paid') throw alreadyPaid();
       if (order.closedReason) throw paymentClosed();
-      await endOpenSessions(tx, orderId, 'replaced');
-      const session = await this.newSession(tx, order, isStaff(viewer.role) ? 'staff' : 'customer', scheduled);
+      await this.orders.endOpenSessions(orderId, 'replaced');
+      const session = await this.newSession(order, isStaff(viewer.role) ? 'staff' : 'customer');
       return { order: { ...order, paymentStatus: 'pending' }, session };
     });
-    this.after(scheduled);
     return paymentDataOf(result.order, result.session);
   }
 
   /** The open code of an order for the QR page, or null when none is open (the page then asks for a new one). */
   async current(viewer: AuthUser, orderId: string): Promise<PaymentData | null> {
-    const order = this.visible(viewer, await findOrder(this.db, orderId));
-    const session = await openSessionOf(this.db, orderId);
+    const order = this.visible(viewer, await this.orders.findOrder(orderId));
+    const session = await this.orders.openSessionOf(orderId);
     if (!session || session.expiresAt.getTime() <= Date.now() || order.paymentStatus === 'paid' || order.closedReason) return null;
     return paymentDataOf(order, session);
   }
 
   /** GET /orders/{id}/payment-status: owner or staff; a foreign or unknown order is 404. */
   async status(viewer: AuthUser, orderId: string): Promise<PaymentStatusView> {
-    const order = this.visible(viewer, await findOrder(this.db, orderId));
+    const order = this.visible(viewer, await this.orders.findOrder(orderId));
     return view(order);
   }
 
   /** PUT /orders/{id}/payment-status {paymentStatus: 'unpaid'}: the customer cancels the QR payment. */
   async cancelQrPayment(viewer: AuthUser, orderId: string): Promise<PaymentStatusView> {
-    const changed = await this.db.transaction(async (tx) => {
-      const order = this.visible(viewer, await lockOrder(tx, orderId));
+    const changed = await this.tx.transactional(async () => {
+      const order = this.visible(viewer, await this.orders.lockOrder(orderId));
       if (order.paymentStatus === 'paid') throw alreadyPaid();
-      await endOpenSessions(tx, orderId, 'closed');
+      await this.orders.endOpenSessions(orderId, 'closed');
       if (order.paymentStatus === 'unpaid' || order.closedReason) return { ...order, paymentStatus: 'unpaid' };
-      await setPaymentStatus(tx, orderId, 'unpaid');
-      await enqueueEvent(tx, PaymentEvents.PaymentStatusChanged, {
+      await this.orders.setPaymentStatus(orderId, 'unpaid');
+      await enqueueEvent(this.tx.current(), PaymentEvents.PaymentStatusChanged, {
         orderId,
         paymentStatus: 'unpaid',
         source: isStaff(viewer.role) ? 'staff' : 'customer',
@@ -158,7 +145,6 @@ export class PaymentSessionsService {
       });
       return { ...order, paymentStatus: 'unpaid' };
     });
-    this.bus.nudge();
     return view(changed);
   }
 
@@ -168,13 +154,13 @@ export class PaymentSessionsService {
   }
 
   /** Records the order once (first of the command or the event wins; the event fills the method). */
-  private async remember(tx: Transaction, known: KnownOrder, scheduled: (() => void)[]): Promise<OrderPayment> {
-    return (await this.rememberAll(tx, [known], scheduled)).get(known.orderId) ?? this.lockKnown(tx, known.orderId);
+  private async remember(known: KnownOrder): Promise<OrderPayment> {
+    return (await this.rememberAll([known])).get(known.orderId) ?? this.lockKnown(known.orderId);
   }
 
   /** An order recorded earlier, locked for this transaction. */
-  private async lockKnown(tx: Transaction, orderId: string): Promise<OrderPayment> {
-    const order = await lockOrder(tx, orderId);
+  private async lockKnown(orderId: string): Promise<OrderPayment> {
+    const order = await this.orders.lockOrder(orderId);
     if (!order) throw orderNotFound();
     return order;
   }
@@ -183,9 +169,10 @@ export class PaymentSessionsService {
    * Records the orders payments did not know yet, in one statement, with the expiry job of each QR
    * one scheduled after the commit; answers those recorded now (not those known before).
    */
-  private async rememberAll(tx: Transaction, known: KnownOrder[], scheduled: (() => void)[]): Promise<Map<string, OrderPayment>> {
+  private async rememberAll(known: KnownOrder[]): Promise<Map<string, OrderPayment>> {
     const holdUntil = new Date(Date.now() + paymentHoldMs());
-    const inserted = await tx
+    const inserted = await this.tx
+      .current()
       .insert(orderPayments)
       .values(
         known.map(({ orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus }) => ({
@@ -206,15 +193,16 @@ export class PaymentSessionsService {
       .returning();
     for (const row of inserted) {
       const at = row.holdUntil;
-      if (at) scheduled.push(() => this.scheduler.orderHeld(row.orderId, at));
+      if (at) this.tx.afterCommit(() => this.scheduler.orderHeld(row.orderId, at));
     }
     return new Map(inserted.map((row) => [row.orderId, row]));
   }
 
-  private async newSession(tx: Transaction, order: OrderPayment, source: 'customer' | 'staff' | 'session', scheduled: (() => void)[]): Promise<PaymentSession> {
+  private async newSession(order: OrderPayment, source: 'customer' | 'staff' | 'session'): Promise<PaymentSession> {
     const bank = shopBankAccount();
     const transferContent = transferContentOf(order.orderNumber);
-    const [session] = await tx
+    const [session] = await this.tx
+      .current()
       .insert(paymentSessions)
       .values({
         id: randomUUID(),
@@ -228,22 +216,16 @@ export class PaymentSessionsService {
       .returning();
     // product §9.1: 'pending' while a code is open; orders hears of it only when it changes.
     if (order.paymentStatus !== 'pending') {
-      await setPaymentStatus(tx, order.orderId, 'pending');
-      await enqueueEvent(tx, PaymentEvents.PaymentStatusChanged, {
+      await this.orders.setPaymentStatus(order.orderId, 'pending');
+      await enqueueEvent(this.tx.current(), PaymentEvents.PaymentStatusChanged, {
         orderId: order.orderId,
         paymentStatus: 'pending',
         source,
         changedAt: new Date().toISOString(),
       });
     }
-    scheduled.push(() => this.scheduler.sessionOpened(session.id, session.expiresAt));
+    this.tx.afterCommit(() => this.scheduler.sessionOpened(session.id, session.expiresAt));
     return session;
-  }
-
-  /** After the commit: publish the events now and put the expiry jobs into Redis. */
-  after(scheduled: (() => void)[]): void {
-    this.bus.nudge();
-    for (const job of scheduled) job();
   }
 }
 
