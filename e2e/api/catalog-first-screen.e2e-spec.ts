@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
@@ -60,17 +59,17 @@ async function graphqlAnswer(query: string, variables: Record<string, unknown>, 
  * dropped by the catalog's events, so right after an earlier test's change they can differ for
  * the freshness bound of decision 0900); the last disagreement fails the test.
  */
-async function agreeing(pagePath: string): Promise<{ html: string; block: Block }> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const page = await inlined(pagePath);
-    assert.ok(page.block, `no inlined data on ${pagePath}`);
-    const [q] = page.block.queries;
-    const answer = await graphqlAnswer(QUERY_OF[q.operationName as keyof typeof QUERY_OF], q.variables, q.operationName);
-    if (Date.now() > deadline) assert.deepEqual(q.data, answer);
-    if (isDeepStrictEqual(q.data, answer)) return { html: page.html, block: page.block };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function agreeing(pagePath: string): Promise<{ html: string; block: Block }> {
+  return waitFor(
+    async () => {
+      const page = await inlined(pagePath);
+      assert.ok(page.block, `no inlined data on ${pagePath}`);
+      const [q] = page.block.queries;
+      assert.deepEqual(q.data, await graphqlAnswer(QUERY_OF[q.operationName as keyof typeof QUERY_OF], q.variables, q.operationName));
+      return { html: page.html, block: page.block };
+    },
+    { timeoutMs: 5000, intervalMs: 100, what: `the data inlined into ${pagePath} to agree with /graphql` },
+  );
 }
 
 describe('the first screen inlined into the page', { skip: !built && 'web app not built' }, () => {

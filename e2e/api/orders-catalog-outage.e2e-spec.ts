@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
 import { processId } from '../robustness/support/processes';
-import { orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock } from './orders-support';
+import { orderPayload, staffClient, stockedProduct, syntheticCustomer, waitForStock } from './orders-support';
 
 // The catalog stops answering in the middle of a placement (frozen with SIGSTOP, so
 // it may have received the reservation and not answered it): the customer gets a clear error, no
@@ -40,10 +40,7 @@ describe('catalog away during order placement', () => {
     assert.deepEqual((await customer.get('/api/orders/my-orders')).body.data.orders, []);
     // The reservation it may have taken while frozen is released (at once, or by the catalog's
     // RESERVATION_TIMEOUT_SECONDS sweep, 60 s in this system).
-    const deadline = Date.now() + 180_000;
-    let stock = -1;
-    while (Date.now() < deadline && (stock = await variantStock(api, p).catch(() => -1)) !== 7) await new Promise((r) => setTimeout(r, 1000));
-    assert.equal(stock, 7);
+    await waitForStock(api, p, 7, 180_000);
     // And ordering works again.
     assert.equal((await customer.post('/api/orders', orderPayload([{ p, quantity: 2 }]))).status, 201);
   });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { stays } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
-import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock } from './orders-support';
+import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock, waitForStock } from './orders-support';
 
 // The concurrency proofs, through the gateway against the real catalog and orders.
 
@@ -95,10 +96,8 @@ describe('cancelling under concurrency', () => {
     const id = placed.body.data.order._id;
     const results = await Promise.all([1, 2].map(() => customer.put(`/api/orders/${id}/cancel`, { reason: 'Đổi ý, không muốn mua nữa' })));
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
-    // The catalog returns the stock on OrderCancelled; give it time, then check it came back once.
-    const deadline = Date.now() + 20_000;
-    while ((await variantStock(api, p)) !== 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    await new Promise((r) => setTimeout(r, 1000));
-    assert.equal(await variantStock(api, p), 5);
+    // The catalog returns the stock on OrderCancelled: it comes back, and only once.
+    await waitForStock(api, p, 5);
+    await stays(async () => (await variantStock(api, p)) === 5, { forMs: 1000, intervalMs: 200, what: 'the stock given back once' });
   });
 });

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
-import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock, type StockedProduct } from './orders-support';
+import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock, waitForStock, type StockedProduct } from './orders-support';
 
 // Every product §15 cart, coupon and order route through the gateway: REST shape and refusals.
 
@@ -335,9 +335,7 @@ describe('staff order API (product §15 GET /orders, PUT /orders/{id}/status)', 
     res = await admin.put(`/api/orders/${order._id}/status`, { status: 'cancelled', note: 'Khách báo hủy qua điện thoại' });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.order.cancelledBy, 'staff');
-    const deadline = Date.now() + 20_000;
-    while ((await variantStock(api, p)) !== 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    assert.equal(await variantStock(api, p), 4);
+    await waitForStock(api, p, 4);
     assert.equal((await admin.put(`/api/orders/${order._id}/status`, { status: 'shipping' })).status, 409);
     assert.equal((await admin.put(`/api/orders/${FOREIGN}/status`, { status: 'shipping' })).status, 404);
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt, signWithSystemKey } from '../support/identity';
 import { png, upload } from './catalog-support';
@@ -45,6 +46,20 @@ export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: 
 export async function variantStock(api: ShopClient, p: StockedProduct): Promise<number> {
   const res = await api.get(`/api/products/${p.productId}`);
   return res.body.data.product.variants.find((v: { _id: string }) => v._id === p.variantId).stock;
+}
+
+/** Waits until the product page shows `stock` for the variant (the catalog hears the orders' events a moment later). */
+export async function waitForStock(api: ShopClient, p: StockedProduct, stock: number, timeoutMs = 20_000): Promise<void> {
+  await waitFor(async () => (await variantStock(api, p)) === stock, { timeoutMs, intervalMs: 200, what: `variant ${p.variantId} to show ${stock} in stock` });
+}
+
+/** Waits until orders shows the order paid (it hears payments.PaymentConfirmed a moment after the payment). */
+export async function waitForOrderPaid(client: ShopClient, orderId: string): Promise<void> {
+  await waitFor(async () => (await client.get(`/api/orders/${orderId}`)).body.data?.order?.paymentStatus === 'paid', {
+    timeoutMs: 15_000,
+    intervalMs: 200,
+    what: `orders to show order ${orderId} paid`,
+  });
 }
 
 /**

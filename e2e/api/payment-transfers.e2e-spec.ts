@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt } from '../support/identity';
 import { listedTransfer, postSepayTransfer, waitForListedTransfer } from '../support/sepay';
 import { serviceUrls, startSystem, type RunningSystem } from '../support/system';
-import { orderPayload, staffClient, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
+import { orderPayload, staffClient, stockedProduct, syntheticCustomer, waitForOrderPaid, type StockedProduct } from './orders-support';
 
 // Bank transfers through the gateway (decision 0720): staff attach a bank transfer to an order
 // (full and partial), mark one handled, the refusals, who may do it, and two staff at once.
@@ -36,18 +37,6 @@ async function qrOrder(): Promise<{ id: string; orderNumber: string; total: numb
   return { id: order._id, orderNumber: order.orderNumber, total: order.totalAmount };
 }
 
-/** The order's payment status as orders shows it (orders hears payments.PaymentConfirmed). */
-async function ordersPaymentStatus(orderId: string, want: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  let status = '';
-  while (Date.now() < deadline) {
-    status = (await customer.get(`/api/orders/${orderId}`)).body.data?.order?.paymentStatus;
-    if (status === want) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return status;
-}
-
 /** An incoming transfer whose text names no order, listed for staff; returns its row id. */
 async function unmatched(amount: number, text = 'chuyen tien mua tui'): Promise<{ id: string; providerId: string }> {
   const providerId = await postSepayTransfer(system.baseUrl, text, amount);
@@ -67,7 +56,7 @@ describe('attaching a transfer to an order', () => {
     assert.equal(res.body.message, `Đã ghép giao dịch vào đơn hàng ${order.orderNumber}, đơn hàng đã được thanh toán`);
     assert.deepEqual([res.body.data.paid, res.body.data.missingAmount, res.body.data.orderId], [true, 0, order.id]);
     assert.equal(res.body.data.transfer._id, t.id);
-    assert.equal(await ordersPaymentStatus(order.id, 'paid'), 'paid');
+    await waitForOrderPaid(customer, order.id);
     assert.equal((await customer.get(`/api/orders/${order.id}/payment-status`)).body.data.isPaid, true);
     assert.equal(await listedTransfer(admin, t.providerId), undefined);
     assert.equal((await listedTransfer(admin, t.providerId, 'attached'))?.orderNumber, order.orderNumber);
@@ -88,7 +77,7 @@ describe('attaching a transfer to an order', () => {
     const done = await attach(admin, rest.id, order.orderNumber);
     assert.equal(done.status, 200, JSON.stringify(done.body));
     assert.deepEqual([done.body.data.paid, done.body.data.coveredAmount], [true, order.total]);
-    assert.equal(await ordersPaymentStatus(order.id, 'paid'), 'paid');
+    await waitForOrderPaid(customer, order.id);
     assert.equal(await listedTransfer(admin, first.providerId), undefined);
   });
 
@@ -107,12 +96,13 @@ describe('attaching a transfer to an order', () => {
     assert.deepEqual(await refusal(paid.orderNumber), [409, 'Đơn hàng đã được thanh toán']);
     // payments hears orders.OrderCancelled a moment after the cancel answers: it then closes the
     // order's open QR code. Waited for before attaching: an attach in that moment would succeed.
-    const deadline = Date.now() + 15_000;
-    const heard = async () => {
-      const session = await customer.get(`/api/orders/${cancelled.id}/payment-session`);
-      return session.status !== 200 || session.body.data.paymentData === null;
-    };
-    while (!(await heard()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await waitFor(
+      async () => {
+        const session = await customer.get(`/api/orders/${cancelled.id}/payment-session`);
+        return session.status !== 200 || session.body.data.paymentData === null;
+      },
+      { timeoutMs: 15_000, intervalMs: 200, what: "payments to close the cancelled order's QR code" },
+    );
     assert.deepEqual(await refusal(cancelled.orderNumber), [409, 'Đơn hàng đã bị hủy, không thể thanh toán']);
     assert.deepEqual(await refusal('DH999999999'), [404, 'Không tìm thấy đơn hàng']);
     assert.deepEqual(await refusal('  '), [400, 'Vui lòng nhập mã đơn hàng']);
@@ -129,7 +119,7 @@ describe('transfers reconciliation does not simply apply (decision 0703)', () =>
     const providerId = await postSepayTransfer(system.baseUrl, `DONHANG ${order.orderNumber}`, order.total + 1_000_000);
     const listed = await waitForListedTransfer(admin, providerId);
     assert.deepEqual([listed.outcome, listed.orderId, listed.refundAmount], ['overpaid', order.id, 1_000_000]);
-    assert.equal(await ordersPaymentStatus(order.id, 'paid'), 'paid');
+    await waitForOrderPaid(customer, order.id);
     const handled = await admin.post(`/api/payments/transactions/${listed._id}/handled`, { note: 'Đã hoàn 1.000.000₫ cho khách' });
     assert.equal(handled.status, 200, JSON.stringify(handled.body));
     assert.equal(await listedTransfer(admin, providerId), undefined);
@@ -147,7 +137,7 @@ describe('transfers reconciliation does not simply apply (decision 0703)', () =>
     for (const o of [a, b]) assert.equal((await customer.get(`/api/orders/${o.id}/payment-status`)).body.data.isPaid, false);
     const res = await attach(admin, listed._id, a.orderNumber);
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.equal(await ordersPaymentStatus(a.id, 'paid'), 'paid');
+    await waitForOrderPaid(customer, a.id);
     assert.equal((await customer.get(`/api/orders/${b.id}/payment-status`)).body.data.isPaid, false);
   });
 });
@@ -209,7 +199,7 @@ describe('two staff at once', () => {
       assert.deepEqual([ra.status, rb.status].sort(), [200, 409], JSON.stringify([ra.body, rb.body]));
       const [winner, loser, lost] = ra.status === 200 ? [a, b, rb] : [b, a, ra];
       assert.equal(lost.body.message, `Giao dịch đã được ghép vào đơn hàng ${winner.orderNumber}`);
-      assert.equal(await ordersPaymentStatus(winner.id, 'paid'), 'paid');
+      await waitForOrderPaid(customer, winner.id);
       assert.equal((await customer.get(`/api/orders/${loser.id}/payment-status`)).body.data.isPaid, false);
       assert.equal((await listedTransfer(admin, t.providerId, 'attached'))?.orderId, winner.id);
     }

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
+import { waitForOrderPaid } from './orders-support';
 
 // Payments through the gateway: the REST routes of product §15 under /api/orders/{id}/… that payments
 // owns, beside orders' own /api/orders routes, and the SePay webhook behind the raw proxy.
@@ -104,14 +105,7 @@ describe('payments through the REST facade', () => {
     assert.equal(ok.body.message, 'Xác nhận thanh toán thành công');
     assert.equal((await staff.post(`/api/orders/${orderId}/confirm-payment`, { transactionId: `FT${randomInt(1e9)}` })).status, 409);
     assert.equal((await customer.get(`/api/orders/${orderId}/payment-status`)).body.data.isPaid, true);
-    // orders hears payments.PaymentConfirmed and shows the order paid.
-    const deadline = Date.now() + 15_000;
-    let status = '';
-    while (Date.now() < deadline && status !== 'paid') {
-      status = (await customer.get(`/api/orders/${orderId}`)).body.data?.order?.paymentStatus;
-      if (status !== 'paid') await new Promise((r) => setTimeout(r, 200));
-    }
-    assert.equal(status, 'paid');
+    await waitForOrderPaid(customer, orderId);
   });
 
   it('lists transfers needing staff to staff only', async () => {

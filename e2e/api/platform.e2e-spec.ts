@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from 'pg';
+import { waitFor } from '@shop/testing';
 import { ShopClient, uniqueEmail } from '../support/http';
 import { clientAt } from '../support/identity';
 import { repoRoot, startSystem, type RunningSystem } from '../support/system';
@@ -97,24 +98,21 @@ describe('events and correlation ids across services', () => {
     const ordersDb = new Client({ connectionString: process.env.E2E_ORDERS_DATABASE_URL ?? 'postgres://postgres@localhost:5432/shop_e2e_orders' });
     await ordersDb.connect();
     try {
-      let rows: { id: string }[] = [];
-      for (let i = 0; i < 100 && rows.length === 0; i++) {
-        rows = (await ordersDb.query('SELECT id FROM customers WHERE id = $1', [userId])).rows;
-        if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
-      }
-      assert.equal(rows.length, 1);
+      await waitFor(async () => (await ordersDb.query('SELECT id FROM customers WHERE id = $1', [userId])).rowCount === 1, {
+        intervalMs: 100,
+        what: 'orders to record the registered customer',
+      });
     } finally {
       await ordersDb.end();
     }
     // Log lines reach the files through the processes' pipes a moment later.
-    const logged = async (service: string) => {
-      for (let i = 0; i < 50; i++) {
-        if (readFileSync(path.join(repoRoot, `var/log/e2e/${service}.log`), 'utf8').includes(correlationId)) return true;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return false;
-    };
-    assert.ok(await logged('identity'), 'identity logged the correlation id');
-    assert.ok(await logged('orders'), 'orders logged the correlation id of the event');
+    const logged = (service: string, what: string) =>
+      waitFor(() => readFileSync(path.join(repoRoot, `var/log/e2e/${service}.log`), 'utf8').includes(correlationId), {
+        timeoutMs: 5000,
+        intervalMs: 100,
+        what,
+      });
+    await logged('identity', 'identity to log the correlation id');
+    await logged('orders', 'orders to log the correlation id of the event');
   });
 });

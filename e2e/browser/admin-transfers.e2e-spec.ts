@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { postSepayTransfer, waitForListedTransfer } from '../support/sepay';
 import { startSystem, type RunningSystem } from '../support/system';
-import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
+import { orderPayload, stockedProduct, syntheticCustomer, waitForOrderPaid } from '../api/orders-support';
 import { chooseOption, openFromSidebar, openStaff, screenshotOnFailure } from './support/admin';
 import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
 
@@ -94,11 +94,7 @@ for (const [viewport, role] of [
         await paidToast.waitFor({ state: 'hidden' });
 
         // orders hears payments.PaymentConfirmed; then the order detail shows it paid
-        const deadline = Date.now() + 15_000;
-        while ((await staff.api.get(`/api/orders/${order._id}`)).body.data.order.paymentStatus !== 'paid') {
-          assert.ok(Date.now() < deadline, 'orders shows the order paid');
-          await new Promise((r) => setTimeout(r, 200));
-        }
+        await waitForOrderPaid(staff.api, order._id);
         await chooseOption(page, 'Lọc giao dịch', 'Đã ghép đơn');
         await page.waitForURL((url) => url.searchParams.get('view') === 'attached');
         const attached = page.getByRole('listitem', { name: `Giao dịch ${forgotten}` });

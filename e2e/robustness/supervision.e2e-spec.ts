@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
 import { startSystem, type RunningSystem } from '../support/system';
@@ -24,11 +25,15 @@ describe('a service that dies', () => {
     const customer = await registerCustomer(api);
     const before = processId('catalog');
     process.kill(before, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 100));
 
     // Its routes: REST, GraphQL and images, with the shop's message.
-    const products = await api.get('/api/products');
-    assert.equal(products.status, 503);
+    const products = await waitFor(
+      async () => {
+        const res = await api.get('/api/products');
+        return res.status === 503 ? res : undefined;
+      },
+      { timeoutMs: 5000, intervalMs: 20, what: "the killed catalog's routes to answer 503" },
+    );
     assert.deepEqual(products.body, UNAVAILABLE);
     const gql = await api.graphql('{ categories { id name } }');
     assert.equal(gql.status, 503);
