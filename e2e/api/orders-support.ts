@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
-import { DEMO, clientAt, signWithSystemKey } from '../support/identity';
+import { signWithSystemKey } from '../support/identity';
+import { demoStaff } from '../support/shop';
 import { png, upload } from './catalog-support';
 
 // Helpers of the orders e2e files: staff-made products with known stock, many distinct customers,
@@ -18,9 +19,8 @@ export interface StockedProduct {
 let n = 0;
 const sku = () => `E2E-ORD-${Date.now().toString(36).toUpperCase()}-${process.pid}-${n++}`;
 
-export async function staffClient(api: ShopClient): Promise<ShopClient> {
-  return (await clientAt(api).login(DEMO.admin.email, DEMO.admin.password)).client;
-}
+/** The demo admin, signed in. */
+export const staffClient = (api: ShopClient): Promise<ShopClient> => demoStaff(api, 'admin');
 
 /** A product with one variant holding `stock` units, made through the staff REST API. */
 export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: number, price = 120_000): Promise<StockedProduct> {

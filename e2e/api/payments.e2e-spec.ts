@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
 import { waitForOrderPaid } from './orders-support';
+import { useShop } from '../support/shop';
 
 // Payments through the gateway: the REST routes of product §15 under /api/orders/{id}/… that payments
 // owns, beside orders' own /api/orders routes, and the SePay webhook behind the raw proxy.
 
-let system: RunningSystem;
+const shop = useShop();
 let customer: ShopClient;
 let other: ShopClient;
 let staff: ShopClient;
@@ -18,7 +18,7 @@ let orderNumber: string;
 let total: number;
 
 async function signedIn(email: string, password: string): Promise<ShopClient> {
-  return (await clientAt(new ShopClient(system.baseUrl)).login(email, password)).client;
+  return (await clientAt(new ShopClient(shop.baseUrl)).login(email, password)).client;
 }
 
 async function register(): Promise<ShopClient> {
@@ -28,13 +28,12 @@ async function register(): Promise<ShopClient> {
     phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
     password: 'matkhau123',
   };
-  const res = await clientAt(new ShopClient(system.baseUrl)).post('/api/auth/register', account);
+  const res = await clientAt(new ShopClient(shop.baseUrl)).post('/api/auth/register', account);
   assert.equal(res.status, 201);
   return signedIn(account.email, account.password);
 }
 
 before(async () => {
-  system = await startSystem();
   customer = await register();
   other = await register();
   staff = await signedIn(DEMO.admin.email, DEMO.admin.password);
@@ -60,7 +59,6 @@ before(async () => {
   assert.equal(paymentData.transferContent, `DONHANG${orderNumber}`);
   assert.match(paymentData.qrPayload, /^000201010212/);
 });
-after(() => system?.stop());
 
 describe('payments through the REST facade', () => {
   it('answers the payment status to the owner and staff, 404 to anyone else', async () => {
@@ -85,7 +83,7 @@ describe('payments through the REST facade', () => {
   });
 
   it('refuses unsigned SePay notifications at the gateway with 401', async () => {
-    const res = await new ShopClient(system.baseUrl).post('/api/payments/webhooks/sepay', {
+    const res = await new ShopClient(shop.baseUrl).post('/api/payments/webhooks/sepay', {
       id: 1,
       content: `DONHANG${orderNumber}`,
       transferType: 'in',
