@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
 import { gzipBytes, recordScriptsSignedIn, SHOPPER_PAGE_BUDGET_BYTES } from './support/bundle';
 import { addToServerCart, createCoupon, customerClient, deliver, placeOrder, staffClient } from './support/orders';
 import { createCustomer, openVisitor, pickProvince, toast, waitForPath, type Account } from './support/session';
@@ -18,22 +17,21 @@ import {
   type CatalogVariant,
   type Shopper,
 } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Order browser journeys at 390×844 and 1280×800: a guest fills a cart, checkout asks to sign
 // in, the cart is merged on sign-in, a COD order with a coupon is placed, the success page, my
 // orders, the detail, a cancel with an 'Other' reason; then an order delivered through the staff
 // API is rated (the review shows as a verified purchase) and bought again.
 
-let system: RunningSystem;
+const shop = useShop();
 let catalog: Catalog;
 let staff: ShopClient;
 
 before(async () => {
-  system = await startSystem();
-  catalog = Catalog.at(system.baseUrl);
-  staff = await staffClient(system.baseUrl);
+  catalog = Catalog.at(shop.baseUrl);
+  staff = await staffClient(shop.baseUrl);
 });
-after(() => system?.stop());
 
 for (const [index, viewport] of VIEWPORTS.entries()) {
   describe(`orders on a ${viewport.name}`, () => {
@@ -48,8 +46,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
 
     before(async () => {
       shopper = await openBrowser(viewport);
-      account = await createCustomer(system.baseUrl);
-      customer = await customerClient(system.baseUrl, account.email, account.password);
+      account = await createCustomer(shop.baseUrl);
+      customer = await customerClient(shop.baseUrl, account.email, account.password);
       coupon = await createCoupon(staff);
       // Two different products per viewport, with stock to spare for both journeys.
       const choices = await catalog.withChoices(6);
@@ -58,7 +56,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     });
     after(() => shopper?.close());
 
-    const base = () => system.baseUrl;
+    const base = () => shop.baseUrl;
     const amount = async (testId: string) => dong(await shopper.page.getByTestId(testId).first().innerText());
 
     it('asks a guest to sign in at checkout and merges the guest cart into the server cart after', async () => {
@@ -247,8 +245,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const { page } = shopper;
       await page.goto(`${base()}/orders/${randomUUID()}`);
       await page.getByRole('heading', { name: 'Không tìm thấy đơn hàng' }).waitFor();
-      const other = await createCustomer(system.baseUrl, 'Khách Khác');
-      const theirs = await placeOrder(await customerClient(system.baseUrl, other.email, other.password), other, b.product, b.variant);
+      const other = await createCustomer(shop.baseUrl, 'Khách Khác');
+      const theirs = await placeOrder(await customerClient(shop.baseUrl, other.email, other.password), other, b.product, b.variant);
       await page.goto(`${base()}/orders/${theirs.id}`);
       await page.getByRole('heading', { name: 'Không tìm thấy đơn hàng' }).waitFor();
       assert.equal(await page.getByText(theirs.orderNumber).count(), 0);
