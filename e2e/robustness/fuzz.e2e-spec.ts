@@ -4,7 +4,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ShopClient } from '../support/http';
 import { DEMO, registerCustomer } from '../support/identity';
 import { repoRoot } from '../support/system';
 import { knownFailure } from './known-service-failures';
