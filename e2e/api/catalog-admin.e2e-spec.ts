@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
 import { png, upload } from './catalog-support';
 import { useShop } from '../support/shop';
 
-const shop = useShop({ signIn: ['admin', 'seller'] });
 let customer: ShopClient;
 let categoryId: string;
-
-before(async () => {
+const shop = useShop({ signIn: ['admin', 'seller'] }, async () => {
   customer = (await registerCustomer(shop.api)).client;
   categoryId = (await shop.api.get('/api/categories')).body.data.categories.find((c: { name: string }) => c.name === 'Phụ kiện')._id;
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Client } from 'pg';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
@@ -12,10 +12,8 @@ import { useShop } from '../support/shop';
 // (decision 0614), HSTS only over TLS from a trusted proxy (decision 0408), product descriptions
 // without outside images (decision 0203).
 
-const shop = useShop({ signIn: ['admin'] });
 let product: StockedProduct;
-
-before(async () => {
+const shop = useShop({ signIn: ['admin'] }, async () => {
   product = await stockedProduct(shop.api, shop.admin, 400);
 });
 

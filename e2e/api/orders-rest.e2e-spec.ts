@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
 import { createCoupon, orderPayload, stockedProduct, syntheticCustomer, variantStock, waitForStock, type StockedProduct } from './orders-support';
@@ -8,13 +8,11 @@ import { useShop } from '../support/shop';
 
 // Every product §15 cart, coupon and order route through the gateway: REST shape and refusals.
 
-const shop = useShop({ signIn: ['admin'] });
 let customer: ShopClient;
 let product: StockedProduct;
 const day = 24 * 3600 * 1000;
 const FOREIGN = '00000000-0000-4000-8000-000000000000';
-
-before(async () => {
+const shop = useShop({ signIn: ['admin'] }, async () => {
   customer = (await registerCustomer(shop.api, { name: 'Phạm Quốc Bảo' })).client;
   product = await stockedProduct(shop.api, shop.admin, 30, 150_000);
 });

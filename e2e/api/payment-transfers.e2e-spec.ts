@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { listedTransfer, postSepayTransfer, waitForListedTransfer } from '../support/sepay';
@@ -10,13 +10,11 @@ import { useShop } from '../support/shop';
 // Bank transfers through the gateway (decision 0720): staff attach a bank transfer to an order
 // (full and partial), mark one handled, the refusals, who may do it, and two staff at once.
 
-const shop = useShop({ signIn: ['admin', 'seller'] });
 /** A second admin session: two staff at once. */
 let otherAdmin: ShopClient;
 let customer: ShopClient;
 let product: StockedProduct;
-
-before(async () => {
+const shop = useShop({ signIn: ['admin', 'seller'] }, async () => {
   otherAdmin = await staffClient(shop.api);
   customer = await syntheticCustomer(shop.api);
   product = await stockedProduct(shop.api, shop.admin, 50, 150_000);

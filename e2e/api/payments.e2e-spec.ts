@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt } from '../support/identity';
 import { waitForOrderPaid } from './orders-support';
@@ -9,31 +9,13 @@ import { useShop } from '../support/shop';
 // Payments through the gateway: the REST routes of product §15 under /api/orders/{id}/… that payments
 // owns, beside orders' own /api/orders routes, and the SePay webhook behind the raw proxy.
 
-const shop = useShop();
 let customer: ShopClient;
 let other: ShopClient;
 let staff: ShopClient;
 let orderId: string;
 let orderNumber: string;
 let total: number;
-
-async function signedIn(email: string, password: string): Promise<ShopClient> {
-  return (await clientAt(new ShopClient(shop.baseUrl)).login(email, password)).client;
-}
-
-async function register(): Promise<ShopClient> {
-  const account = {
-    name: 'Khách QR',
-    email: `qr.${Date.now()}.${randomInt(1e6)}@example.com`,
-    phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
-    password: 'matkhau123',
-  };
-  const res = await clientAt(new ShopClient(shop.baseUrl)).post('/api/auth/register', account);
-  assert.equal(res.status, 201);
-  return signedIn(account.email, account.password);
-}
-
-before(async () => {
+const shop = useShop({}, async () => {
   customer = await register();
   other = await register();
   staff = await signedIn(DEMO.admin.email, DEMO.admin.password);
@@ -59,6 +41,22 @@ before(async () => {
   assert.equal(paymentData.transferContent, `DONHANG${orderNumber}`);
   assert.match(paymentData.qrPayload, /^000201010212/);
 });
+
+async function signedIn(email: string, password: string): Promise<ShopClient> {
+  return (await clientAt(new ShopClient(shop.baseUrl)).login(email, password)).client;
+}
+
+async function register(): Promise<ShopClient> {
+  const account = {
+    name: 'Khách QR',
+    email: `qr.${Date.now()}.${randomInt(1e6)}@example.com`,
+    phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
+    password: 'matkhau123',
+  };
+  const res = await clientAt(new ShopClient(shop.baseUrl)).post('/api/auth/register', account);
+  assert.equal(res.status, 201);
+  return signedIn(account.email, account.password);
+}
 
 describe('payments through the REST facade', () => {
   it('answers the payment status to the owner and staff, 404 to anyone else', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient, type ApiResponse } from '../support/http';
 import { couponBody, createCoupon, orderPayload, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
 import { useShop } from '../support/shop';
@@ -11,11 +11,9 @@ import { useShop } from '../support/shop';
 const REFUSAL = 'Bạn không có quyền thực hiện thao tác này';
 const NO_TRANSFER = '00000000-0000-4000-8000-000000000000';
 
-const shop = useShop({ signIn: ['admin', 'seller'] });
 let customer: ShopClient;
 let product: StockedProduct;
-
-before(async () => {
+const shop = useShop({ signIn: ['admin', 'seller'] }, async () => {
   customer = await syntheticCustomer(shop.api);
   product = await stockedProduct(shop.api, shop.admin, 50, 150_000);
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
@@ -9,13 +9,11 @@ import { useShop } from '../support/shop';
 // Decision 0520: the dashboard's statistics through the gateway, against orders
 // made here. api files run one at a time, so nobody else delivers orders meanwhile.
 
-const shop = useShop({ signIn: ['admin'] });
 let customer: ShopClient;
 let hit: StockedProduct;
 let flop: StockedProduct;
 const ROUTES = ['/api/stats/overview', '/api/stats/best-sellers?limit=5', '/api/stats/orders-by-status', '/api/stats/revenue-by-day'];
-
-before(async () => {
+const shop = useShop({ signIn: ['admin'] }, async () => {
   customer = (await registerCustomer(shop.api, { name: 'Đỗ Minh Thống' })).client;
   hit = await stockedProduct(shop.api, shop.admin, 400, 10_000);
   flop = await stockedProduct(shop.api, shop.admin, 3, 55_000);

@@ -22,10 +22,8 @@ import { useShop } from '../support/shop';
 // only that product and variant selected, the rest of the cart kept and unselected, for a
 // signed-in shopper at once and for a guest after signing in (docs/decisions/0640).
 
-const shop = useShop();
 let catalog: Catalog;
-
-before(async () => {
+const shop = useShop({}, async () => {
   catalog = Catalog.at(shop.baseUrl);
 });
 

@@ -7,10 +7,8 @@ import { useShop } from '../support/shop';
 // selection and totals, the checkout prompt and the guest's login-required panel (the signed-in
 // journey from checkout to a cancelled order is in orders.e2e-spec.ts).
 
-const shop = useShop();
 let catalog: Catalog;
-
-before(async () => {
+const shop = useShop({}, async () => {
   catalog = Catalog.at(shop.baseUrl);
 });
 

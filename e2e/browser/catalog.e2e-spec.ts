@@ -19,10 +19,8 @@ import { useShop } from '../support/shop';
 // Catalog browser journeys: browse and filter, search from the header, open a product, pick a
 // variant, add it to the cart; on a phone and on a desktop screen.
 
-const shop = useShop();
 let catalog: Catalog;
-
-before(async () => {
+const shop = useShop({}, async () => {
   catalog = Catalog.at(shop.baseUrl);
 });
 

@@ -24,11 +24,9 @@ import { useShop } from '../support/shop';
 // orders, the detail, a cancel with an 'Other' reason; then an order delivered through the staff
 // API is rated (the review shows as a verified purchase) and bought again.
 
-const shop = useShop();
 let catalog: Catalog;
 let staff: ShopClient;
-
-before(async () => {
+const shop = useShop({}, async () => {
   catalog = Catalog.at(shop.baseUrl);
   staff = await staffClient(shop.baseUrl);
 });

@@ -12,10 +12,8 @@ import { useShop } from '../support/shop';
 
 // Storefront details: what shoppers noticed, on a phone and on a desktop screen.
 
-const shop = useShop();
 let catalog: Catalog;
-
-before(async () => {
+const shop = useShop({}, async () => {
   catalog = Catalog.at(shop.baseUrl);
 });
 

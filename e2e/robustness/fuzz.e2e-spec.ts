@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { DEMO, registerCustomer } from '../support/identity';
 import { repoRoot } from '../support/system';
@@ -31,13 +31,11 @@ const DESIGNED_5XX = [{ target: /^GET \/api\/auth\/google/, status: 503, code: '
 const designed = (req: FuzzRequest, outcome: Outcome) =>
   DESIGNED_5XX.some((d) => d.target.test(req.target) && d.status === outcome.status && outcome.body.includes(`"code":"${d.code}"`));
 
-const shop = useShop();
 const tokens: Record<Role, string | undefined> = { guest: undefined, customer: undefined, seller: undefined, admin: undefined };
 /** Ids of real products, variants, categories and the customer's address, so requests get past "not found". */
 const ids: IdsByKind = { product: [], variant: [], category: [], address: [] };
 let realIds: string[] = [];
-
-before(async () => {
+const shop = useShop({}, async () => {
   const { api } = shop;
   const customer = await registerCustomer(api);
   tokens.customer = customer.token;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { registerCustomer } from '../support/identity';
 import { processId, shopIsHealthy } from './support/processes';
@@ -7,9 +7,7 @@ import { useShop } from '../support/shop';
 
 // Decision 0402: no single failure stops the shop. The system under test runs under the
 // same supervisor as `npm start` (scripts/lib/supervisor.mjs).
-const shop = useShop();
-
-before(async () => {
+const shop = useShop({}, async () => {
   await shopIsHealthy(shop.baseUrl);
 });
 

@@ -24,10 +24,12 @@ export interface ShopUnderTest {
 
 /**
  * Starts the shop before the file's tests (or joins the one `npm test` started, see
- * `startSystem`) and stops it after them; signs in the demo staff the file asks for. Call it at
- * the top of the file, before the file's own `before`, which can then use what it answers.
+ * `startSystem`) and stops it after them; signs in the demo staff the file asks for. What the
+ * file prepares with it (customers, products) goes in `prepare`, run in the same hook: Node 20
+ * runs a file's top-level `before` hooks side by side, so a hook of the file's own could run
+ * before the shop is there.
  */
-export function useShop({ signIn = [] }: { signIn?: DemoStaff[] } = {}): ShopUnderTest {
+export function useShop({ signIn = [] }: { signIn?: DemoStaff[] } = {}, prepare?: () => Promise<void>): ShopUnderTest {
   let system: RunningSystem | undefined;
   let api: ShopClient | undefined;
   const staff = new Map<DemoStaff, ShopClient>();
@@ -44,6 +46,7 @@ export function useShop({ signIn = [] }: { signIn?: DemoStaff[] } = {}): ShopUnd
     system = await startSystem();
     api = new ShopClient(system.baseUrl);
     for (const role of signIn) staff.set(role, await demoStaff(api, role));
+    await prepare?.();
   });
   after(() => system?.stop());
   return {

@@ -1,5 +1,6 @@
 export * from './database';
 export * from './wait';
+export * from './use-started';
 export * from './mail';
 export * from './raw-http';
 export * from './redis-server';

@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { OrderEvents } from '@shop/contracts';
-import { stays, waitFor } from '@shop/testing';
+import { stays, useStarted, waitFor } from '@shop/testing';
 import { BusProbe } from './support/bus-probe';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { startCatalog } from './support/catalog-app';
 import { applied, createProduct, productState } from './support/products';
 
-let catalog: CatalogUnderTest;
-let orders: BusProbe;
-
-before(async () => {
-  catalog = await startCatalog({ bus: true });
-  orders = await BusProbe.open();
-});
-after(async () => {
-  await orders.close();
-  await catalog.close();
-});
+const catalog = useStarted(() => startCatalog({ bus: true }));
+const orders = useStarted(() => BusProbe.open());
 
 const line = (productId: string, quantity: number, variantId: string | null = null) => ({ productId, variantId, name: 'Balo', quantity, price: 250000 });
 const delivered = (orderId: string, lines: ReturnType<typeof line>[]) => ({

@@ -1,37 +1,32 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import sharp from 'sharp';
 import { rabbitmqUrl } from '@shop/config';
 import { eventsExchange } from '@shop/messaging';
-import { stays, waitFor } from '@shop/testing';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { stays, useStarted, waitFor } from '@shop/testing';
+import { startCatalog } from './support/catalog-app';
 
-let catalog: CatalogUnderTest;
-let connection: ChannelModel;
 let channel: Channel;
 let queue: string;
 const received: { payload: Record<string, unknown> }[] = [];
-
-before(async () => {
-  catalog = await startCatalog({ bus: true });
-  connection = await amqp.connect(rabbitmqUrl());
-  channel = await connection.createChannel();
-  await channel.assertExchange(eventsExchange(), 'topic', { durable: true });
-  ({ queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true }));
-  await channel.bindQueue(queue, eventsExchange(), 'catalog.StockChanged');
-  await channel.consume(
-    queue,
-    (msg) => {
-      if (msg) received.push(JSON.parse(msg.content.toString()));
-    },
-    { noAck: true },
-  );
-});
-after(async () => {
-  await connection.close();
-  await catalog.close();
-});
+const catalog = useStarted(() => startCatalog({ bus: true }));
+const connection = useStarted(
+  () => amqp.connect(rabbitmqUrl()),
+  async () => {
+    channel = await connection.createChannel();
+    await channel.assertExchange(eventsExchange(), 'topic', { durable: true });
+    ({ queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true }));
+    await channel.bindQueue(queue, eventsExchange(), 'catalog.StockChanged');
+    await channel.consume(
+      queue,
+      (msg) => {
+        if (msg) received.push(JSON.parse(msg.content.toString()));
+      },
+      { noAck: true },
+    );
+  },
+);
 
 const PRODUCT = 'id totalStock variants { id sku stock }';
 

@@ -1,28 +1,19 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { CatalogCommands, OrderEvents } from '@shop/contracts';
 import { Housekeeping } from '@shop/platform';
-import { stays, waitFor } from '@shop/testing';
+import { stays, useStarted, waitFor } from '@shop/testing';
 import { BusProbe } from './support/bus-probe';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { startCatalog } from './support/catalog-app';
 import { applied, createProduct, productState, reservationStatus, variantStock } from './support/products';
 
 // Reservations not confirmed within a minute are given back when the sweeper runs (tests run it
 // by hand, after making a reservation look older than that).
 process.env.RESERVATION_TIMEOUT_SECONDS = '60';
 
-let catalog: CatalogUnderTest;
-let orders: BusProbe;
-
-before(async () => {
-  catalog = await startCatalog({ bus: true });
-  orders = await BusProbe.open();
-});
-after(async () => {
-  await orders.close();
-  await catalog.close();
-});
+const catalog = useStarted(() => startCatalog({ bus: true }));
+const orders = useStarted(() => BusProbe.open());
 
 const reserve = (orderId: string, lines: { productId: string; variantId: string | null; quantity: number }[]) =>
   orders.request(CatalogCommands.ReserveStock, { orderId, lines });

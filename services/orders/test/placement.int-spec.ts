@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DomainError } from '@shop/platform';
-import { waitFor } from '@shop/testing';
+import { useStarted, waitFor } from '@shop/testing';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
-import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+import { customer, orderInput, startOrdersApp } from './support/orders-app';
 
-let t: OrdersTestApp;
 let placement: PlaceOrderService;
 let coupons: CouponsService;
-
-before(async () => {
-  t = await startOrdersApp('placement');
-  placement = t.app.get(PlaceOrderService);
-  coupons = t.app.get(CouponsService);
-});
-after(() => t?.close());
+const t = useStarted(
+  () => startOrdersApp('placement'),
+  async () => {
+    placement = t.app.get(PlaceOrderService);
+    coupons = t.app.get(CouponsService);
+  },
+);
 
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
 const count = async (sql: string, params: unknown[] = []) => Number((await t.pool.query(sql, params)).rows[0].n);
