@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import amqp, { type Channel } from 'amqplib';
 import sharp from 'sharp';
 import { rabbitmqUrl } from '@shop/config';
 import { eventsExchange } from '@shop/messaging';
