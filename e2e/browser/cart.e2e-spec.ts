@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addToCart, Catalog, cartBadgeCount, dong, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type Shopper } from './support/storefront';
+import { describe, it } from 'node:test';
+import { addToCart, Catalog, cartBadgeCount, dong, eventually, useShopper, VIEWPORTS, type CatalogProduct } from './support/storefront';
 import { useShop } from '../support/shop';
 
 // Browser journeys on the cart page over the browser's local cart: quantities, the badge,
@@ -14,13 +14,9 @@ const shop = useShop({}, async () => {
 
 for (const viewport of VIEWPORTS) {
   describe(`cart on a ${viewport.name}`, () => {
-    let shopper: Shopper;
+    const shopper = useShopper(viewport);
     let first: CatalogProduct;
     let second: CatalogProduct;
-    before(async () => {
-      shopper = await openBrowser(viewport);
-    });
-    after(() => shopper?.close());
 
     const subtotal = async () => dong(await shopper.page.getByTestId('cart-subtotal').innerText());
     const checkout = () => shopper.page.getByRole('button', { name: 'Thanh toán', exact: true });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   Catalog,
   cardPrices,
@@ -7,11 +7,10 @@ import {
   chooseVariant,
   eventually,
   foundCount,
-  openBrowser,
+  useShopper,
   productCards,
   searchFromHeader,
   VIEWPORTS,
-  type Shopper,
 } from './support/storefront';
 import { toast } from './support/session';
 import { useShop } from '../support/shop';
@@ -26,11 +25,7 @@ const shop = useShop({}, async () => {
 
 for (const viewport of VIEWPORTS) {
   describe(`storefront catalog on a ${viewport.name}`, () => {
-    let shopper: Shopper;
-    before(async () => {
-      shopper = await openBrowser(viewport);
-    });
-    after(() => shopper?.close());
+    const shopper = useShopper(viewport);
 
     /** The filter panel: the sidebar on a desktop, the drawer behind 'Bộ lọc' on a phone. */
     const filters = async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { ShopClient } from '../support/http';
 import { gzipBytes, recordScriptsSignedIn, SHOPPER_PAGE_BUDGET_BYTES } from './support/bundle';
-import { addToServerCart, createCoupon, customerClient, deliver, placeOrder, staffClient } from './support/orders';
+import { addToServerCart, createCoupon, customerClient, deliver, placeOrder } from './support/orders';
 import { createCustomer, openVisitor, pickProvince, toast, waitForPath, type Account } from './support/session';
 import {
   addToCart,
@@ -25,10 +25,8 @@ import { useShop } from '../support/shop';
 // API is rated (the review shows as a verified purchase) and bought again.
 
 let catalog: Catalog;
-let staff: ShopClient;
-const shop = useShop({}, async () => {
+const shop = useShop({ signIn: ['admin'] }, async () => {
   catalog = Catalog.at(shop.baseUrl);
-  staff = await staffClient(shop.baseUrl);
 });
 
 for (const [index, viewport] of VIEWPORTS.entries()) {
@@ -46,7 +44,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       shopper = await openBrowser(viewport);
       account = await createCustomer(shop.baseUrl);
       customer = await customerClient(shop.baseUrl, account.email, account.password);
-      coupon = await createCoupon(staff);
+      coupon = await createCoupon(shop.admin);
       // Two different products per viewport, with stock to spare for both journeys.
       const choices = await catalog.withChoices(6);
       [a, b] = [choices[index * 2], choices[index * 2 + 1]];
@@ -213,7 +211,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     it('rates a product of a delivered order once, shown as a verified purchase, and buys it again', async () => {
       const { page } = shopper;
       const delivered = await placeOrder(customer, account, a.product, a.variant);
-      await deliver(staff, delivered.id);
+      await deliver(shop.admin, delivered.id);
       await page.goto(`${base()}/orders/${delivered.id}`);
       await eventually(async () => assert.equal(await page.getByTestId('order-status').innerText(), 'Đã giao'));
 

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { stays } from '@shop/testing';
 import { mailCount, newsletterConfirmLinkIn, newsletterUnsubscribeLinkIn, waitForMail } from '../support/mail';
 import { uniqueEmail, ShopClient } from '../support/http';
 import { DEMO } from '../support/identity';
 import { createCustomer, pickProvince, signInAs, toast, waitForPath } from './support/session';
 import { foreignNames, makeSoldOutProduct, makeToteWithColours } from './support/shop-polish';
-import { Catalog, eventually, foundCount, openBrowser, productCards, VIEWPORTS, type Shopper } from './support/storefront';
+import { Catalog, eventually, foundCount, openBrowser, productCards, useShopper, VIEWPORTS } from './support/storefront';
 import { useShop } from '../support/shop';
 
 // Storefront details: what shoppers noticed, on a phone and on a desktop screen.
@@ -30,11 +30,7 @@ const ROWS = [
 
 for (const viewport of VIEWPORTS) {
   describe(`storefront details on a ${viewport.name}`, () => {
-    let shopper: Shopper;
-    before(async () => {
-      shopper = await openBrowser(viewport);
-    });
-    after(() => shopper?.close());
+    const shopper = useShopper(viewport);
 
     it('shows rows of featured, new and best-selling products, each linking to its list, with lazy images at the size drawn', async () => {
       const { page } = shopper;
