@@ -20,6 +20,13 @@ class Counter {
 const events: string[] = [];
 let made: Counter | undefined;
 
+// At the top of a file, where Node 20 runs the before hooks side by side: the second waits for the first.
+const slow = useStarted(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return new Counter('slow');
+});
+const onTopOfSlow = useStarted(async () => new Counter(`on top of ${slow.name}`));
+
 describe('useStarted', () => {
   const counter = useStarted(async () => {
     events.push('started');
@@ -52,6 +59,12 @@ describe('two useStarted in one place', () => {
   const probe = useStarted(async () => new Counter(`probe of ${service.name}`));
   it('start in order, the second able to use the first', () => {
     assert.equal(probe.name, 'probe of service');
+  });
+});
+
+describe('useStarted at the top of a file', () => {
+  it('starts each after the one before it', () => {
+    assert.equal(onTopOfSlow.name, 'on top of slow');
   });
 });
 
