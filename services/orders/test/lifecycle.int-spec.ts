@@ -13,7 +13,7 @@ import { CouponsService } from '../src/coupons/coupons.service';
 import { DeliveredOrderService } from '../src/orders/order-reviews.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
-import { customer, orderInput, staff, startOrdersApp } from './support/orders-app';
+import { couponValidToday, customer, orderInput, staff, startOrdersApp } from './support/orders-app';
 
 let placement: PlaceOrderService;
 let orders: OrdersService;
@@ -21,7 +21,6 @@ let delivered: DeliveredOrderService;
 let cart: CartService;
 let connection: amqp.ChannelModel;
 let channel: amqp.ConfirmChannel;
-const day = 24 * 3600 * 1000;
 const t = useStarted(
   () => startOrdersApp('lifecycle'),
   async () => {
@@ -29,14 +28,14 @@ const t = useStarted(
     orders = t.app.get(OrdersService);
     delivered = t.app.get(DeliveredOrderService);
     cart = t.app.get(CartService);
-    await t.app.get(CouponsService).create({
-      code: 'VUI50',
-      discountType: 'fixed' as never,
-      discountValue: 50_000,
-      usageLimit: 10,
-      startDate: new Date(Date.now() - day),
-      endDate: new Date(Date.now() + day),
-    });
+    await t.app.get(CouponsService).create(
+      couponValidToday({
+        code: 'VUI50',
+        discountType: 'fixed',
+        discountValue: 50_000,
+        usageLimit: 10,
+      }),
+    );
     connection = await amqp.connect(rabbitmqUrl());
     channel = await connection.createConfirmChannel();
   },
