@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '@shop/config';
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '@shop/testing';
 import { DEMO_CUSTOMER, graphql, ok, signIn } from './lib/shop';
 
 /** The budget (decision 0901): the JavaScript a page a shopper opens loads, gzipped. */
@@ -91,8 +92,6 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'];
-
 /** The demo customer's stored session, as the web app keeps it (token, user, isAuthenticated). */
 async function customerSession(baseUrl: string): Promise<Record<string, string>> {
   const { token, user } = await signIn(baseUrl, DEMO_CUSTOMER);
@@ -120,7 +119,7 @@ export async function printBundleSizes(baseUrl: string): Promise<RouteBundle[]> 
   );
   // An ES module (playwright-core's own typings); this project compiles to CommonJS.
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: HEADLESS_CHROMIUM_FLAGS });
   const session = await customerSession(baseUrl);
   const results: RouteBundle[] = [];
   const sizes = new Map<string, number>();

@@ -2,19 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '@shop/testing';
 import { someProductPath } from './bundle-size';
-
-/** The same headless flags as the browser tests; nothing is fetched from outside this machine. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseRow {
   page: string;
@@ -76,8 +65,8 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: HEADLESS_CHROMIUM_FLAGS,
     userDataDir,
     logLevel: 'silent',
   });

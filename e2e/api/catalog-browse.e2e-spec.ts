@@ -1,26 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
+import { describe, it } from 'node:test';
+import { useShop } from '../support/shop';
 
-let system: RunningSystem;
-let api: ShopClient;
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-});
-after(() => system.stop());
+const shop = useShop();
 
 const names = async (query: string): Promise<string[]> => {
-  const res = await api.get(`/api/products?${query}`);
+  const res = await shop.api.get(`/api/products?${query}`);
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.data.products.map((p: { name: string }) => p.name);
 };
 
 describe('GET /api/products (product §4.1/§15 listing)', () => {
   it('answers 12 active products, newest first, with pagination and the filter panel values', async () => {
-    const res = await api.get('/api/products');
+    const res = await shop.api.get('/api/products');
     assert.equal(res.status, 200);
     const { products, pagination, colors, sizes } = res.body.data;
     assert.equal(products.length, 12);
@@ -59,32 +51,32 @@ describe('GET /api/products (product §4.1/§15 listing)', () => {
   });
 
   it('filters by category id or slug, price range, colour, size, featured and new', async () => {
-    const cats = (await api.get('/api/categories')).body.data.categories;
+    const cats = (await shop.api.get('/api/categories')).body.data.categories;
     const balo = cats.find((c: { name: string }) => c.name === 'Balo');
     const bySlug = await names('category=balo&limit=100');
     assert.deepEqual(await names(`category=${balo._id}&limit=100`), bySlug);
     assert.ok(bySlug.length >= 5 && bySlug.every((n) => n.startsWith('Balo')));
-    const cheap = (await api.get('/api/products?maxPrice=100000&limit=100')).body.data.products;
+    const cheap = (await shop.api.get('/api/products?maxPrice=100000&limit=100')).body.data.products;
     assert.ok(cheap.length > 0 && cheap.every((p: { price: number }) => p.price <= 100_000));
-    const mid = (await api.get('/api/products?minPrice=500000&maxPrice=1000000&limit=100')).body.data.products;
+    const mid = (await shop.api.get('/api/products?minPrice=500000&maxPrice=1000000&limit=100')).body.data.products;
     assert.ok(mid.every((p: { price: number }) => p.price >= 500_000 && p.price <= 1_000_000));
-    const red = (await api.get('/api/products?color=%C4%90%E1%BB%8F&limit=100')).body.data.products;
+    const red = (await shop.api.get('/api/products?color=%C4%90%E1%BB%8F&limit=100')).body.data.products;
     assert.ok(red.length > 0 && red.every((p: { colors: string[] }) => p.colors.includes('Đỏ')));
-    const sized = (await api.get('/api/products?size=M&limit=100')).body.data.products;
+    const sized = (await shop.api.get('/api/products?size=M&limit=100')).body.data.products;
     assert.ok(sized.length > 0 && sized.every((p: { sizes: string[] }) => p.sizes.includes('M')));
-    const featured = (await api.get('/api/products?featured=true&limit=100')).body.data.products;
+    const featured = (await shop.api.get('/api/products?featured=true&limit=100')).body.data.products;
     assert.ok(featured.length > 0 && featured.every((p: { isFeatured: boolean }) => p.isFeatured));
-    const fresh = (await api.get('/api/products?newArrival=true&limit=100')).body.data.products;
+    const fresh = (await shop.api.get('/api/products?newArrival=true&limit=100')).body.data.products;
     assert.ok(fresh.length > 0 && fresh.every((p: { isNewArrival: boolean }) => p.isNewArrival));
   });
 
   it('sorts by price, best selling, and name in Vietnamese alphabetical order', async () => {
-    const asc = (await api.get('/api/products?sortBy=price&order=asc&limit=100')).body.data.products.map((p: { price: number }) => p.price);
+    const asc = (await shop.api.get('/api/products?sortBy=price&order=asc&limit=100')).body.data.products.map((p: { price: number }) => p.price);
     assert.deepEqual(
       asc,
       [...asc].sort((a, b) => a - b),
     );
-    const sold = (await api.get('/api/products?sortBy=soldCount&order=desc&limit=100')).body.data.products.map((p: { soldCount: number }) => p.soldCount);
+    const sold = (await shop.api.get('/api/products?sortBy=soldCount&order=desc&limit=100')).body.data.products.map((p: { soldCount: number }) => p.soldCount);
     assert.deepEqual(
       sold,
       [...sold].sort((a, b) => b - a),
@@ -99,22 +91,22 @@ describe('GET /api/products (product §4.1/§15 listing)', () => {
   });
 
   it('handles pagination edges: last page, beyond the last page, limit clamped', async () => {
-    const first = (await api.get('/api/products?limit=10')).body.data.pagination;
-    const last = (await api.get(`/api/products?limit=10&page=${first.pages}`)).body.data;
+    const first = (await shop.api.get('/api/products?limit=10')).body.data.pagination;
+    const last = (await shop.api.get(`/api/products?limit=10&page=${first.pages}`)).body.data;
     assert.equal(last.products.length, first.total - (first.pages - 1) * 10);
-    const beyond = (await api.get(`/api/products?limit=10&page=${first.pages + 1}`)).body.data;
+    const beyond = (await shop.api.get(`/api/products?limit=10&page=${first.pages + 1}`)).body.data;
     assert.deepEqual(beyond.products, []);
     assert.equal(beyond.pagination.total, first.total);
-    assert.equal((await api.get('/api/products?limit=1000')).body.data.pagination.limit, 100);
+    assert.equal((await shop.api.get('/api/products?limit=1000')).body.data.pagination.limit, 100);
   });
 
   it('clamps or refuses nonsense parameters with 400, never a 500', async () => {
-    const clamped = await api.get('/api/products?page=-1&limit=abc');
+    const clamped = await shop.api.get('/api/products?page=-1&limit=abc');
     assert.equal(clamped.status, 200);
     assert.equal(clamped.body.data.pagination.page, 1);
     assert.equal(clamped.body.data.pagination.limit, 12);
     for (const q of ['sortBy=foo', 'minPrice=xyz', 'order=sideways', 'featured=maybe']) {
-      const res = await api.get(`/api/products?${q}`);
+      const res = await shop.api.get(`/api/products?${q}`);
       assert.equal(res.status, 400, q);
       assert.equal(res.body.success, false);
     }
@@ -123,8 +115,8 @@ describe('GET /api/products (product §4.1/§15 listing)', () => {
 
 describe('GET /api/products/{id}', () => {
   it('answers data.product with category name, variants, images and reviews', async () => {
-    const [card] = (await api.get('/api/products?search=dong%20son')).body.data.products;
-    const res = await api.get(`/api/products/${card._id}`);
+    const [card] = (await shop.api.get('/api/products?search=dong%20son')).body.data.products;
+    const res = await shop.api.get(`/api/products/${card._id}`);
     assert.equal(res.status, 200);
     const p = res.body.data.product;
     assert.equal(p.name, 'Túi tote Đông Sơn trống đồng');
@@ -142,15 +134,15 @@ describe('GET /api/products/{id}', () => {
 
   it("answers 404 'Không tìm thấy sản phẩm' for a missing or malformed id", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '1']) {
-      const res = await api.get(`/api/products/${id}`);
+      const res = await shop.api.get(`/api/products/${id}`);
       assert.equal(res.status, 404, id);
       assert.equal(res.body.message, 'Không tìm thấy sản phẩm');
     }
   });
 
   it('serves product images as long-cached WebP renditions with a strong ETag and 304', async () => {
-    const [card] = (await api.get('/api/products')).body.data.products;
-    const url = `${system.baseUrl}${card.images[0].url}?w=320`;
+    const [card] = (await shop.api.get('/api/products')).body.data.products;
+    const url = `${shop.baseUrl}${card.images[0].url}?w=320`;
     const res = await fetch(url);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'image/webp');
@@ -159,23 +151,23 @@ describe('GET /api/products/{id}', () => {
     assert.match(etag ?? '', /^"[^"]+"$/);
     const again = await fetch(url, { headers: { 'if-none-match': etag! } });
     assert.equal(again.status, 304);
-    assert.equal((await fetch(`${system.baseUrl}/images/00000000-0000-4000-8000-000000000000.webp`)).status, 404);
+    assert.equal((await fetch(`${shop.baseUrl}/images/00000000-0000-4000-8000-000000000000.webp`)).status, 404);
   });
 });
 
 describe('GraphQL twin', () => {
   it('answers products(filter) and product(id) with the same data as REST', async () => {
-    const res = await api.graphql(
+    const res = await shop.api.graphql(
       `query ($f: ProductFilter) { products(filter: $f) { products { id name discountPercent category { name } } pagination { total } colors sizes } }`,
       { f: { search: 'tui dong son' } },
     );
     assert.equal(res.body.data.products.products[0].name, 'Túi tote Đông Sơn trống đồng');
     const id = res.body.data.products.products[0].id;
-    const one = await api.graphql(`query ($id: ID!) { product(id: $id) { name reviews { name rating } ratings { average count } } }`, {
+    const one = await shop.api.graphql(`query ($id: ID!) { product(id: $id) { name reviews { name rating } ratings { average count } } }`, {
       id,
     });
     assert.equal(one.body.data.product.name, 'Túi tote Đông Sơn trống đồng');
-    const missing = await api.graphql(`{ product(id: "nope") { id } }`);
+    const missing = await shop.api.graphql(`{ product(id: "nope") { id } }`);
     assert.equal(missing.body.data.product, null);
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt, registerCustomer } from '../support/identity';
 import { startSecondGateway, type ExtraGateway } from '../support/second-gateway';
@@ -94,13 +95,11 @@ async function seen(api: ShopClient, p: { _id: string; name: string }) {
  */
 async function warm(p: { _id: string; name: string }): Promise<void> {
   for (const api of gateways) {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const s = await seen(api, p);
-      if (s.caches.every((c) => c === 'HIT')) break;
-      assert.ok(Date.now() < deadline, `${api.baseUrl} never served the product from its cache: ${s.caches.join(', ')}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(async () => (await seen(api, p)).caches.every((c) => c === 'HIT'), {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+      what: `${api.baseUrl} to serve the product from its cache`,
+    });
   }
 }
 
@@ -108,23 +107,22 @@ async function warm(p: { _id: string; name: string }): Promise<void> {
 async function everywhereWithin(what: string, p: { _id: string; name: string }, check: (s: Awaited<ReturnType<typeof seen>>) => boolean) {
   const since = Date.now();
   for (const api of gateways) {
-    for (;;) {
-      const s = await seen(api, p);
-      if (check(s)) break;
-      assert.ok(Date.now() - since <= FRESHNESS_MS, `${what}: ${api.baseUrl} still shows the old state after ${Date.now() - since} ms`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await waitFor(async () => check(await seen(api, p)), {
+      timeoutMs: FRESHNESS_MS - (Date.now() - since),
+      intervalMs: 25,
+      what: `${what} on ${api.baseUrl} within ${FRESHNESS_MS} ms of the write`,
+    });
   }
 }
 
 describe('public catalog reads are fresh on every gateway replica', () => {
   before(async () => {
     // The second replica serves from its cache only once it listens to the catalog's events.
-    const deadline = Date.now() + 30_000;
-    while ((await gateways[1].get('/api/categories')).headers.get('x-cache') === null) {
-      assert.ok(Date.now() < deadline, 'the second gateway never turned its cache on');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(async () => (await gateways[1].get('/api/categories')).headers.get('x-cache') !== null, {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+      what: 'the second gateway to turn its cache on',
+    });
   });
 
   it('shows a new price, name and image everywhere within a second', async () => {

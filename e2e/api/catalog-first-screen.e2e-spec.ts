@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
-import { ShopClient } from '../support/http';
-import { DEMO, clientAt } from '../support/identity';
-import { repoRoot, startSystem, type RunningSystem } from '../support/system';
+import { repoRoot } from '../support/system';
 import { png, upload } from './catalog-support';
+import { useShop } from '../support/shop';
 
 // Decision 0903: the gateway inlines the first screen's public catalog answer into the product
 // list and a product page, and announces the images shown first as preloads. The inlined data is
@@ -17,16 +15,7 @@ import { png, upload } from './catalog-support';
 const built = existsSync(path.join(repoRoot, 'web/dist/index.html'));
 const BLOCK = /<script type="application\/json" id="shop-first-screen">([^<]*)<\/script>/;
 
-let system: RunningSystem;
-let api: ShopClient;
-let admin: ShopClient;
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-  admin = (await clientAt(api).login(DEMO.admin.email, DEMO.admin.password)).client;
-});
-after(() => system?.stop());
+const shop = useShop({ signIn: ['admin'] });
 
 /** What the gateway drew into #root (empty when it drew nothing). */
 const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
@@ -36,7 +25,7 @@ const escapeText = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '
 type Block = { path: string; queries: { operationName: string; variables: Record<string, unknown>; data: any }[] };
 
 async function inlined(pagePath: string): Promise<{ html: string; block: Block | null }> {
-  const res = await api.get(pagePath);
+  const res = await shop.api.get(pagePath);
   assert.equal(res.status, 200);
   const html = String(res.body);
   const m = BLOCK.exec(html);
@@ -45,7 +34,7 @@ async function inlined(pagePath: string): Promise<{ html: string; block: Block |
 
 /** The same operation posted to /graphql as Apollo Client posts it (printed query, its Accept header). */
 async function graphqlAnswer(query: string, variables: Record<string, unknown>, operationName: string): Promise<any> {
-  const res = await fetch(`${system.baseUrl}/graphql`, {
+  const res = await fetch(`${shop.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
     body: JSON.stringify({ operationName, variables, query }),
@@ -60,17 +49,17 @@ async function graphqlAnswer(query: string, variables: Record<string, unknown>, 
  * dropped by the catalog's events, so right after an earlier test's change they can differ for
  * the freshness bound of decision 0900); the last disagreement fails the test.
  */
-async function agreeing(pagePath: string): Promise<{ html: string; block: Block }> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const page = await inlined(pagePath);
-    assert.ok(page.block, `no inlined data on ${pagePath}`);
-    const [q] = page.block.queries;
-    const answer = await graphqlAnswer(QUERY_OF[q.operationName as keyof typeof QUERY_OF], q.variables, q.operationName);
-    if (Date.now() > deadline) assert.deepEqual(q.data, answer);
-    if (isDeepStrictEqual(q.data, answer)) return { html: page.html, block: page.block };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function agreeing(pagePath: string): Promise<{ html: string; block: Block }> {
+  return waitFor(
+    async () => {
+      const page = await inlined(pagePath);
+      assert.ok(page.block, `no inlined data on ${pagePath}`);
+      const [q] = page.block.queries;
+      assert.deepEqual(q.data, await graphqlAnswer(QUERY_OF[q.operationName as keyof typeof QUERY_OF], q.variables, q.operationName));
+      return { html: page.html, block: page.block };
+    },
+    { timeoutMs: 5000, intervalMs: 100, what: `the data inlined into ${pagePath} to agree with /graphql` },
+  );
 }
 
 describe('the first screen inlined into the page', { skip: !built && 'web app not built' }, () => {
@@ -91,7 +80,7 @@ describe('the first screen inlined into the page', { skip: !built && 'web app no
   });
 
   it('a product page carries the product as /graphql answers it to a guest, and preloads its main photo', async () => {
-    const [{ _id: id }] = (await api.get('/api/products?limit=1')).body.data.products;
+    const [{ _id: id }] = (await shop.api.get('/api/products?limit=1')).body.data.products;
     // The whole answer, field for field, with the query the page itself would send.
     const { html, block } = await agreeing(`/products/${id}`);
     const [q] = block.queries;
@@ -106,10 +95,10 @@ describe('the first screen inlined into the page', { skip: !built && 'web app no
   });
 
   it('escapes what a product says: no text can close the script element or break the page', async () => {
-    const categoryId = (await api.get('/api/categories')).body.data.categories[0]._id;
-    const uploaded = await upload(system.baseUrl, admin.token, [{ name: 'anh.png', type: 'image/png', bytes: png(4, 4) }]);
+    const categoryId = (await shop.api.get('/api/categories')).body.data.categories[0]._id;
+    const uploaded = await upload(shop.baseUrl, shop.admin.token, [{ name: 'anh.png', type: 'image/png', bytes: png(4, 4) }]);
     const name = `Túi </script><script>alert(1)</script> <!-- $& ${Date.now().toString(36)}`;
-    const res = await admin.post('/api/products', {
+    const res = await shop.admin.post('/api/products', {
       name,
       shortDescription: 'Mô tả </script><img src=x onerror=alert(2)>',
       description: '<p>Mô tả</p>',
@@ -139,7 +128,7 @@ describe('the first screen inlined into the page', { skip: !built && 'web app no
     // The list drawn as HTML (decision 0904) shows the name as text.
     assert.ok(rootOf(list.html).includes('Túi &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- $&amp;'), rootOf(list.html).slice(0, 3000));
     assert.equal(list.block?.queries[0].data.products.products.find((x: { id: string }) => x.id === p._id)?.name, name);
-    assert.equal((await admin.delete(`/api/products/${p._id}`)).status, 200);
+    assert.equal((await shop.admin.delete(`/api/products/${p._id}`)).status, 200);
     // Gone from the list before the next test reads it (it opens the list's first product).
     await waitFor(async () => !listed(await inlined('/products')), { timeoutMs: 5000, what: 'the deleted product off the inlined list' });
   });

@@ -1,33 +1,26 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { ShopClient } from '../support/http';
-import { repoRoot, startSystem, type RunningSystem } from '../support/system';
+import { describe, it } from 'node:test';
+import { repoRoot } from '../support/system';
+import { useShop } from '../support/shop';
 
-let system: RunningSystem;
-let api: ShopClient;
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-});
-after(() => system.stop());
+const shop = useShop();
 
 describe('search engines and sharing', () => {
-  it('/robots.txt keeps crawlers out of admin, api and checkout and names the sitemap', async () => {
-    const res = await api.get('/robots.txt');
+  it('/robots.txt keeps crawlers out of admin, shop.api and checkout and names the sitemap', async () => {
+    const res = await shop.api.get('/robots.txt');
     assert.equal(res.status, 200);
     for (const line of ['Disallow: /admin', 'Disallow: /api', 'Disallow: /checkout']) assert.ok(String(res.body).includes(line));
     assert.match(String(res.body), /Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
   it('/sitemap.xml lists home, products, about and every active product', async () => {
-    const res = await api.get('/sitemap.xml');
+    const res = await shop.api.get('/sitemap.xml');
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /xml/);
     const xml = String(res.body);
-    const { total } = (await api.get('/api/products')).body.data.pagination;
+    const { total } = (await shop.api.get('/api/products')).body.data.pagination;
     assert.equal((xml.match(/<loc>[^<]*\/products\/[0-9a-f-]{36}<\/loc>/g) ?? []).length, total);
     assert.ok(/<loc>[^<]*\/about<\/loc>/.test(xml));
   });
@@ -36,8 +29,8 @@ describe('search engines and sharing', () => {
     'serves /products/{id} with the product title, Open Graph tags and Product JSON-LD',
     { skip: !existsSync(path.join(repoRoot, 'web/dist/index.html')) && 'web app not built' },
     async () => {
-      const [p] = (await api.get('/api/products?search=dong%20son')).body.data.products;
-      const res = await api.get(`/products/${p._id}`);
+      const [p] = (await shop.api.get('/api/products?search=dong%20son')).body.data.products;
+      const res = await shop.api.get(`/products/${p._id}`);
       assert.equal(res.status, 200);
       const html = String(res.body);
       assert.ok(html.includes(`<title>${p.name} | Việt Tote</title>`));

@@ -1,30 +1,22 @@
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { rawHttp } from '@shop/testing';
-import { ShopClient } from '../support/http';
 import { DEMO, clientAt, registerCustomer } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
+import { useShop } from '../support/shop';
 
 // Bad input at the gateway (decisions 0401, 0404, 0405): each case answered fast with a 4xx.
-let system: RunningSystem;
-let api: ShopClient;
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-});
-after(() => system.stop());
+const shop = useShop();
 
 /** The gateway still answers an ordinary request (nothing froze or fell over). */
 async function stillServing(): Promise<void> {
-  const res = await api.graphql('{ provinces }');
+  const res = await shop.api.graphql('{ provinces }');
   assert.equal(res.status, 200);
   assert.equal(res.body.data.provinces.length, 34);
 }
 
 const post = (query: string, variables?: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  api.request('POST', '/graphql', JSON.stringify({ query, variables, ...extra }), { 'content-type': 'application/json' });
+  shop.api.request('POST', '/graphql', JSON.stringify({ query, variables, ...extra }), { 'content-type': 'application/json' });
 
 describe('fragments are measured once each', () => {
   // The deadline turns the old behaviour (the gateway busy for minutes) into a failure, not a hang.
@@ -57,7 +49,7 @@ describe('list sizes are counted', () => {
   });
 
   it('still serves the largest page the shop itself asks for', async () => {
-    const res = await api.get('/api/products?limit=100');
+    const res = await shop.api.get('/api/products?limit=100');
     assert.equal(res.status, 200);
     assert.equal(res.body.data.pagination.limit, 100);
   });
@@ -78,7 +70,7 @@ describe('the proxies stay inside their folder', () => {
     it(`answers 400 to ${target} sent as is, without reaching a service`, async () => {
       const body = JSON.stringify({ query: '{ _service { sdl } }' });
       const head = `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close`;
-      const res = await rawHttp(system.baseUrl, { head, body: [body] });
+      const res = await rawHttp(shop.baseUrl, { head, body: [body] });
       assert.equal(res.status, 400);
       assert.match(res.body, /"code":"INVALID_PATH"/);
       assert.doesNotMatch(res.body, /_service|sdl|_entities/);
@@ -86,10 +78,10 @@ describe('the proxies stay inside their folder', () => {
   }
 
   it('still serves images by their plain path', async () => {
-    const products = (await api.get('/api/products?limit=20')).body.data.products as { images: { url: string }[] }[];
+    const products = (await shop.api.get('/api/products?limit=20')).body.data.products as { images: { url: string }[] }[];
     const url = products.flatMap((p) => p.images.map((i) => i.url)).find((u) => u.startsWith('/images/'));
     assert.ok(url, 'a demo product has an uploaded image');
-    const res = await fetch(`${system.baseUrl}${url}`);
+    const res = await fetch(`${shop.baseUrl}${url}`);
     assert.equal(res.status, 200);
   });
 });
@@ -97,7 +89,7 @@ describe('the proxies stay inside their folder', () => {
 describe('control characters and ambiguous input at the edge', () => {
   for (const param of ['category', 'color', 'size', 'search']) {
     it(`answers 400 with a Vietnamese message to U+0000 in ?${param}=`, async () => {
-      const res = await api.get(`/api/products?${param}=a%00b`);
+      const res = await shop.api.get(`/api/products?${param}=a%00b`);
       assert.equal(res.status, 400);
       assert.equal(res.body.code, 'INVALID_CHARACTERS');
       assert.equal(res.body.message, 'Dữ liệu gửi lên chứa ký tự điều khiển không hợp lệ');
@@ -106,16 +98,16 @@ describe('control characters and ambiguous input at the edge', () => {
   }
 
   it('answers 400 to U+0000 in a JSON body, without signing in and signed in', async () => {
-    const guest = clientAt(api);
+    const guest = clientAt(shop.api);
     const register = await guest.post('/api/auth/register', { name: 'Tên\u0000Lạ', email: 'nul@example.com', phone: '0912345678', password: 'matkhau123' });
     assert.equal(register.status, 400);
     assert.equal(register.body.code, 'INVALID_CHARACTERS');
-    const customer = await registerCustomer(clientAt(api));
+    const customer = await registerCustomer(clientAt(shop.api));
     const profile = await customer.client.put('/api/auth/updateProfile', { name: 'An\u0000' });
     assert.equal(profile.status, 400);
     const address = await customer.client.post('/api/users/addresses', { fullName: 'A', phone: '0912345678', addressLine: 'Số 1\u0008', city: 'Hà Nội' });
     assert.equal(address.status, 400);
-    const admin = await api.login(DEMO.admin.email, DEMO.admin.password);
+    const admin = await shop.api.login(DEMO.admin.email, DEMO.admin.password);
     const product = await admin.client.post('/api/products', { name: 'Túi\u0000', shortDescription: 'x', description: 'x', price: 1, category: 'x' });
     assert.equal(product.status, 400);
     assert.equal(product.body.code, 'INVALID_CHARACTERS');
@@ -139,9 +131,9 @@ describe('control characters and ambiguous input at the edge', () => {
   });
 
   it('answers 415 at once to an upload that is not multipart', async () => {
-    const admin = await api.login(DEMO.admin.email, DEMO.admin.password);
+    const admin = await shop.api.login(DEMO.admin.email, DEMO.admin.password);
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await fetch(`${system.baseUrl}/api/products/upload`, {
+      const res = await fetch(`${shop.baseUrl}/api/products/upload`, {
         method: 'POST',
         headers: { 'content-type': type, authorization: `Bearer ${admin.token}` },
         body: type === 'application/json' ? '{"images": []}' : 'images=x',
@@ -183,7 +175,7 @@ describe('production defaults', () => {
   });
 
   it('serves the web app with a Content-Security-Policy that allows exactly what it loads', async () => {
-    const res = await fetch(`${system.baseUrl}/`);
+    const res = await fetch(`${shop.baseUrl}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /script-src 'self'(;|$)/, 'no inline or foreign scripts');

@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Client } from 'pg';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { startSecondGateway } from '../support/second-gateway';
-import { startSystem, type RunningSystem } from '../support/system';
-import { orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock, type StockedProduct } from './orders-support';
+import { orderPayload, stockedProduct, syntheticCustomer, variantStock, type StockedProduct } from './orders-support';
+import { useShop } from '../support/shop';
 
 // Money and input at the edges: the summed line's cap, an Idempotency-Key bound to its request
 // (decision 0614), HSTS only over TLS from a trusted proxy (decision 0408), product descriptions
 // without outside images (decision 0203).
 
-let system: RunningSystem;
-let api: ShopClient;
-let admin: ShopClient;
 let product: StockedProduct;
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-  admin = await staffClient(api);
-  product = await stockedProduct(api, admin, 400);
+const shop = useShop({ signIn: ['admin'] }, async () => {
+  product = await stockedProduct(shop.api, shop.admin, 400);
 });
-after(() => system.stop());
 
 const PLACE = `mutation ($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) { order { id items { quantity } } } }`;
 const line = () => ({ productId: product.productId, variantId: product.variantId, quantity: 99 });
@@ -36,7 +28,7 @@ const graphqlInput = (items: unknown[], extra: Record<string, unknown> = {}) => 
 
 describe('the per-line cap holds for the same variant given several times', () => {
   it('refuses 3 × 99 of one variant through REST and through GraphQL, taking no stock', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     const rest = await buyer.post(
       '/api/orders',
       orderPayload([
@@ -52,12 +44,12 @@ describe('the per-line cap holds for the same variant given several times', () =
     assert.equal(gql.body.data, null);
     assert.equal(gql.body.errors![0].extensions.code, 'VALIDATION_FAILED');
     assert.equal(gql.body.errors![0].message, 'Số lượng phải từ 1 đến 99');
-    assert.equal(await variantStock(api, product), 400);
+    assert.equal(await variantStock(shop.api, product), 400);
     assert.equal((await buyer.get('/api/orders/my-orders')).body.data.pagination.total, 0);
   });
 
   it('clamps the same variant given three times to 99 when a guest cart is merged', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     const item = { productId: product.productId, variant: product.variant, quantity: 99 };
     const res = await buyer.post('/api/cart/merge', { mergeId: randomUUID(), items: [item, item, item] });
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -72,7 +64,7 @@ describe('the per-line cap holds for the same variant given several times', () =
 
 describe('an Idempotency-Key is bound to the order it first placed', () => {
   it('answers 422 to the same key with another body, and the same order to the same body (REST)', async () => {
-    const buyer = (await syntheticCustomer(api)).withHeaders({ 'idempotency-key': randomUUID() });
+    const buyer = (await syntheticCustomer(shop.api)).withHeaders({ 'idempotency-key': randomUUID() });
     const first = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
     assert.equal(first.status, 201, JSON.stringify(first.body));
     const same = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
@@ -87,7 +79,7 @@ describe('an Idempotency-Key is bound to the order it first placed', () => {
   });
 
   it('answers IDEMPOTENCY_KEY_REUSED through GraphQL, and one order for two bodies sent at once', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     const key = randomUUID();
     const answers = await Promise.all([1, 2, 1, 2].map((quantity) => buyer.graphql(PLACE, { input: graphqlInput([{ ...line(), quantity }]), key })));
     const placed = answers.filter((a) => a.body.data?.placeOrder);
@@ -102,9 +94,9 @@ describe('an Idempotency-Key is bound to the order it first placed', () => {
 describe('Strict-Transport-Security', () => {
   it('is sent when the trusted proxy says the shop was reached over https, and never over plain http', async () => {
     for (const path of ['/api/categories', '/']) {
-      const tls = await api.request('GET', path, undefined, { 'x-forwarded-proto': 'https' });
+      const tls = await shop.api.request('GET', path, undefined, { 'x-forwarded-proto': 'https' });
       assert.equal(tls.headers.get('strict-transport-security'), 'max-age=31536000', path);
-      const plain = await api.request('GET', path);
+      const plain = await shop.api.request('GET', path);
       assert.equal(plain.headers.get('strict-transport-security'), null, path);
     }
   });
@@ -137,24 +129,24 @@ describe('product descriptions keep images from the shop only', () => {
   const OUTSIDE = '<p>Túi<img src="https://tracker.example/p.gif"><a href="https://example.com/ban-buon">mua sỉ</a></p>';
 
   it('stores a description with an outside image and link clean, and reads it back clean', async () => {
-    const own: string = (await admin.get(`/api/products/${product.productId}`)).body.data.product.images[0].url;
+    const own: string = (await shop.admin.get(`/api/products/${product.productId}`)).body.data.product.images[0].url;
     assert.match(own, /^\/images\//);
-    const res = await admin.put(`/api/products/${product.productId}`, { description: `${OUTSIDE}<p><img src="${own}" alt="Ảnh"></p>` });
+    const res = await shop.admin.put(`/api/products/${product.productId}`, { description: `${OUTSIDE}<p><img src="${own}" alt="Ảnh"></p>` });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const expected = `<p>Túi<a href="https://example.com/ban-buon" rel="noopener noreferrer nofollow">mua sỉ</a></p><p><img src="${own}" alt="Ảnh" /></p>`;
     assert.equal(res.body.data.product.description, expected);
     const stored = await readCatalogDb((db) => db.query('SELECT description FROM products WHERE id = $1', [product.productId]));
     assert.equal(stored.rows[0].description, expected);
     // A shopper's read may come from the gateway's cache until the catalog's event drops it (decision 0900).
-    await waitFor(async () => (await api.get(`/api/products/${product.productId}`)).body.data.product.description === expected, {
+    await waitFor(async () => (await shop.api.get(`/api/products/${product.productId}`)).body.data.product.description === expected, {
       what: 'the shopper reads the clean description',
     });
   });
 
   it('serves a description stored before these rules clean', async () => {
-    const made = await stockedProduct(api, admin, 1);
+    const made = await stockedProduct(shop.api, shop.admin, 1);
     await readCatalogDb((db) => db.query('UPDATE products SET description = $2 WHERE id = $1', [made.productId, OUTSIDE]));
-    const res = await api.get(`/api/products/${made.productId}`);
+    const res = await shop.api.get(`/api/products/${made.productId}`);
     assert.equal(res.body.data.product.description, '<p>Túi<a href="https://example.com/ban-buon" rel="noopener noreferrer nofollow">mua sỉ</a></p>');
   });
 });

@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
-import { createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, variantStock, type StockedProduct } from './orders-support';
+import { createCoupon, orderPayload, stockedProduct, syntheticCustomer, variantStock, waitForStock, type StockedProduct } from './orders-support';
+import { useShop } from '../support/shop';
 
 // Every product §15 cart, coupon and order route through the gateway: REST shape and refusals.
 
-let system: RunningSystem;
-let api: ShopClient;
-let admin: ShopClient;
 let customer: ShopClient;
 let product: StockedProduct;
 const day = 24 * 3600 * 1000;
 const FOREIGN = '00000000-0000-4000-8000-000000000000';
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-  admin = await staffClient(api);
-  customer = (await registerCustomer(api, { name: 'Phạm Quốc Bảo' })).client;
-  product = await stockedProduct(api, admin, 30, 150_000);
+const shop = useShop({ signIn: ['admin'] }, async () => {
+  customer = (await registerCustomer(shop.api, { name: 'Phạm Quốc Bảo' })).client;
+  product = await stockedProduct(shop.api, shop.admin, 30, 150_000);
 });
-after(() => system.stop());
 
 describe('who may call what', () => {
   const customerRoutes: [string, string][] = [
@@ -51,7 +43,7 @@ describe('who may call what', () => {
 
   it('answers 401 to a guest on every cart, order and coupon route', async () => {
     for (const [method, path] of [...customerRoutes, ...staffRoutes]) {
-      const res = await api.request(method, path, method === 'GET' ? undefined : {});
+      const res = await shop.api.request(method, path, method === 'GET' ? undefined : {});
       assert.equal(res.status, 401, `${method} ${path}: ${JSON.stringify(res.body)}`);
       assert.equal(res.body.success, false);
       assert.equal(res.body.code, 'UNAUTHENTICATED');
@@ -69,7 +61,7 @@ describe('who may call what', () => {
 
 describe('server cart (product §15 /cart)', () => {
   it('adds, adds up, changes, removes and empties, with fresh catalog data in data.cart.items', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     let res = await buyer.post('/api/cart/items', { productId: product.productId, quantity: 2, variant: product.variant });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     res = await buyer.post('/api/cart/items', { productId: product.productId, quantity: 1, variant: product.variant });
@@ -103,10 +95,10 @@ describe('server cart (product §15 /cart)', () => {
   });
 
   it("refuses more than the stock with 'Chỉ còn N sản phẩm có sẵn' and an unknown product with 404", async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     let res = await buyer.post('/api/cart/items', { productId: product.productId, quantity: 31, variant: product.variant });
     assert.equal(res.status, 409);
-    assert.equal(res.body.message, `Chỉ còn ${await variantStock(api, product)} sản phẩm có sẵn`);
+    assert.equal(res.body.message, `Chỉ còn ${await variantStock(shop.api, product)} sản phẩm có sẵn`);
     res = await buyer.post('/api/cart/items', { productId: FOREIGN, quantity: 1 });
     assert.equal(res.status, 404);
     assert.equal(res.body.message, 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán');
@@ -115,7 +107,7 @@ describe('server cart (product §15 /cart)', () => {
   });
 
   it('merges the local cart on sign-in once, whatever the number of tabs (product §5)', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     await buyer.post('/api/cart/items', { productId: product.productId, quantity: 1, variant: product.variant });
     const body = { mergeId: randomUUID(), items: [{ productId: product.productId, quantity: 2, variant: product.variant }] };
     const results = await Promise.all([1, 2, 3].map(() => buyer.post('/api/cart/merge', body)));
@@ -131,7 +123,7 @@ describe('server cart (product §15 /cart)', () => {
 
 describe('coupons (product §3, §15)', () => {
   it('validates a coupon against the order amount and never discounts more than it', async () => {
-    const coupon = await createCoupon(admin, { code: `ph${Date.now().toString(36)}`, discountType: 'percentage', discountValue: 10, maxDiscount: 25_000 });
+    const coupon = await createCoupon(shop.admin, { code: `ph${Date.now().toString(36)}`, discountType: 'percentage', discountValue: 10, maxDiscount: 25_000 });
     assert.equal(coupon.code, coupon.code.toUpperCase());
     let res = await customer.post('/api/coupons/validate', { code: coupon.code.toLowerCase(), orderAmount: 100_000 });
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -140,19 +132,22 @@ describe('coupons (product §3, §15)', () => {
     assert.equal(res.body.message, 'Áp dụng mã giảm giá thành công');
     res = await customer.post('/api/coupons/validate', { code: coupon.code, orderAmount: 1_000_000 });
     assert.equal(res.body.data.discount, 25_000);
-    const big = await createCoupon(admin, { discountType: 'fixed', discountValue: 500_000 });
+    const big = await createCoupon(shop.admin, { discountType: 'fixed', discountValue: 500_000 });
     res = await customer.post('/api/coupons/validate', { code: big.code, orderAmount: 120_000 });
     assert.equal(res.body.data.discount, 120_000);
   });
 
   it('refuses with a clear message each: unknown, not started, expired, inactive, below minimum, used up', async () => {
-    const future = await createCoupon(admin, { startDate: new Date(Date.now() + day).toISOString(), endDate: new Date(Date.now() + 2 * day).toISOString() });
-    const past = await createCoupon(admin, { startDate: new Date(Date.now() - 2 * day).toISOString(), endDate: new Date(Date.now() - day).toISOString() });
-    const inactive = await createCoupon(admin, { isActive: false });
-    const minimum = await createCoupon(admin, { minOrderValue: 500_000 });
-    const usedUp = await createCoupon(admin, { usageLimit: 1 });
-    const p = await stockedProduct(api, admin, 5);
-    assert.equal((await (await syntheticCustomer(api)).post('/api/orders', orderPayload([{ p, quantity: 1 }], { couponCode: usedUp.code }))).status, 201);
+    const future = await createCoupon(shop.admin, {
+      startDate: new Date(Date.now() + day).toISOString(),
+      endDate: new Date(Date.now() + 2 * day).toISOString(),
+    });
+    const past = await createCoupon(shop.admin, { startDate: new Date(Date.now() - 2 * day).toISOString(), endDate: new Date(Date.now() - day).toISOString() });
+    const inactive = await createCoupon(shop.admin, { isActive: false });
+    const minimum = await createCoupon(shop.admin, { minOrderValue: 500_000 });
+    const usedUp = await createCoupon(shop.admin, { usageLimit: 1 });
+    const p = await stockedProduct(shop.api, shop.admin, 5);
+    assert.equal((await (await syntheticCustomer(shop.api)).post('/api/orders', orderPayload([{ p, quantity: 1 }], { couponCode: usedUp.code }))).status, 201);
     const cases: [string, string, RegExp][] = [
       ['KHONGCOMA', 'COUPON_NOT_FOUND', /^Mã giảm giá không tồn tại$/],
       [future.code, 'COUPON_NOT_STARTED', /chưa đến thời gian sử dụng/],
@@ -170,33 +165,33 @@ describe('coupons (product §3, §15)', () => {
   });
 
   it('lets staff list, create (product §12 validation, unique code whatever the case) and delete', async () => {
-    let res = await admin.post('/api/coupons', { code: 'THIEUNGAY', discountValue: 10 });
+    let res = await shop.admin.post('/api/coupons', { code: 'THIEUNGAY', discountValue: 10 });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Vui lòng nhập mã và thời gian hiệu lực');
-    const coupon = await createCoupon(admin, { maxDiscount: '', usageLimit: '' });
+    const coupon = await createCoupon(shop.admin, { maxDiscount: '', usageLimit: '' });
     assert.equal(coupon.usageLimit, null);
     assert.equal(coupon.usedCount, 0);
     assert.equal(coupon.isActive, true);
-    res = await admin.post('/api/coupons', {
+    res = await shop.admin.post('/api/coupons', {
       code: coupon.code.toLowerCase(),
       startDate: new Date().toISOString(),
       endDate: new Date(Date.now() + day).toISOString(),
     });
     assert.equal(res.status, 409);
-    res = await admin.get('/api/coupons');
+    res = await shop.admin.get('/api/coupons');
     assert.ok(res.body.data.coupons.some((c: { _id: string }) => c._id === coupon._id));
-    res = await admin.delete(`/api/coupons/${coupon._id}`);
+    res = await shop.admin.delete(`/api/coupons/${coupon._id}`);
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Xóa mã giảm giá thành công');
-    assert.equal((await admin.delete(`/api/coupons/${coupon._id}`)).status, 404);
+    assert.equal((await shop.admin.delete(`/api/coupons/${coupon._id}`)).status, 404);
   });
 });
 
 describe('placing and following an order (product §15 /orders)', () => {
   it('computes every amount on the server and answers data.order (cod: no paymentData)', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     await buyer.post('/api/cart/items', { productId: product.productId, quantity: 2, variant: product.variant });
-    const coupon = await createCoupon(admin, { discountType: 'fixed', discountValue: 40_000 });
+    const coupon = await createCoupon(shop.admin, { discountType: 'fixed', discountValue: 40_000 });
     const res = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 2 }], { couponCode: coupon.code, subtotal: 1, totalAmount: 1 }));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.message, 'Đặt hàng thành công!');
@@ -232,7 +227,7 @@ describe('placing and following an order (product §15 /orders)', () => {
   });
 
   it('refuses an invalid payload with the product §12 messages', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     let res = await buyer.post('/api/orders', orderPayload([]));
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Giỏ hàng trống');
@@ -243,7 +238,7 @@ describe('placing and following an order (product §15 /orders)', () => {
   });
 
   it('lists my orders newest first with a status filter, and hides other customers’ orders (404)', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     const first = (await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]))).body.data.order;
     const second = (await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]))).body.data.order;
     await buyer.put(`/api/orders/${first._id}/cancel`, { reason: 'Tìm được sản phẩm phù hợp hơn' });
@@ -264,18 +259,18 @@ describe('placing and following an order (product §15 /orders)', () => {
       [first._id],
     );
 
-    const other = await syntheticCustomer(api);
+    const other = await syntheticCustomer(shop.api);
     for (const r of [await other.get(`/api/orders/${second._id}`), await other.put(`/api/orders/${second._id}/cancel`, { reason: 'x' })]) {
       assert.equal(r.status, 404);
       assert.equal(r.body.message, 'Không tìm thấy đơn hàng');
       assert.equal(JSON.stringify(r.body).includes(second.orderNumber), false);
     }
     assert.equal((await buyer.get(`/api/orders/not-an-id`)).status, 404);
-    assert.equal((await admin.get(`/api/orders/${second._id}`)).body.data.order._id, second._id);
+    assert.equal((await shop.admin.get(`/api/orders/${second._id}`)).body.data.order._id, second._id);
   });
 
   it('cancels with the reason and time, and refuses once the order ships', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     const order = (await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]))).body.data.order;
     let res = await buyer.put(`/api/orders/${order._id}/cancel`, { reason: '' });
     assert.equal(res.status, 400);
@@ -285,7 +280,7 @@ describe('placing and following an order (product §15 /orders)', () => {
     assert.equal(res.body.data.order.cancelReason, 'Muốn thay đổi địa chỉ giao hàng');
     assert.ok(res.body.data.order.cancelledAt);
     const shipped = (await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]))).body.data.order;
-    assert.equal((await admin.put(`/api/orders/${shipped._id}/status`, { status: 'shipping', trackingNumber: 'GHN1' })).status, 200);
+    assert.equal((await shop.admin.put(`/api/orders/${shipped._id}/status`, { status: 'shipping', trackingNumber: 'GHN1' })).status, 200);
     res = await buyer.put(`/api/orders/${shipped._id}/cancel`, { reason: 'Đổi ý' });
     assert.equal(res.status, 409);
     assert.equal(res.body.code, 'ORDER_NOT_CANCELLABLE');
@@ -294,22 +289,22 @@ describe('placing and following an order (product §15 /orders)', () => {
 
 describe('staff order API (product §15 GET /orders, PUT /orders/{id}/status)', () => {
   it('lists 15 a page with filters, and finds an order by number or by the customer name without accents', async () => {
-    const buyer = await syntheticCustomer(api);
+    const buyer = await syntheticCustomer(shop.api);
     const payload = orderPayload([{ p: product, quantity: 1 }], {
       customerInfo: { name: 'Đặng Thị Hồng Nhung', email: 'nhung@example.com', phone: '0987000111' },
     });
     const order = (await buyer.post('/api/orders', payload)).body.data.order;
-    let res = await admin.get('/api/orders');
+    let res = await shop.admin.get('/api/orders');
     assert.equal(res.body.data.pagination.limit, 15);
     assert.ok(res.body.data.orders.length <= 15);
-    res = await admin.get(`/api/orders?search=${order.orderNumber}`);
+    res = await shop.admin.get(`/api/orders?search=${order.orderNumber}`);
     assert.deepEqual(
       res.body.data.orders.map((o: { _id: string }) => o._id),
       [order._id],
     );
-    res = await admin.get(`/api/orders?search=${encodeURIComponent('dang thi hong nhung')}`);
+    res = await shop.admin.get(`/api/orders?search=${encodeURIComponent('dang thi hong nhung')}`);
     assert.ok(res.body.data.orders.some((o: { _id: string }) => o._id === order._id));
-    res = await admin.get('/api/orders?status=pending&paymentStatus=unpaid&paymentMethod=cod&limit=50');
+    res = await shop.admin.get('/api/orders?status=pending&paymentStatus=unpaid&paymentMethod=cod&limit=50');
     assert.ok(
       res.body.data.orders.every(
         (o: { status: string; paymentStatus: string; paymentMethod: string }) =>
@@ -320,35 +315,34 @@ describe('staff order API (product §15 GET /orders, PUT /orders/{id}/status)', 
   });
 
   it('moves along the state machine, refuses the rest with 409, and a staff cancel returns the stock', async () => {
-    const p = await stockedProduct(api, admin, 4);
-    const buyer = await syntheticCustomer(api);
+    const p = await stockedProduct(shop.api, shop.admin, 4);
+    const buyer = await syntheticCustomer(shop.api);
     const order = (await buyer.post('/api/orders', orderPayload([{ p, quantity: 3 }]))).body.data.order;
-    let res = await admin.put(`/api/orders/${order._id}/status`, { status: 'processing', note: 'Đang đóng gói' });
+    let res = await shop.admin.put(`/api/orders/${order._id}/status`, { status: 'processing', note: 'Đang đóng gói' });
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Cập nhật trạng thái thành công');
-    res = await admin.put(`/api/orders/${order._id}/status`, { status: 'confirmed' });
+    res = await shop.admin.put(`/api/orders/${order._id}/status`, { status: 'confirmed' });
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'Không thể chuyển đơn hàng từ trạng thái "Đang xử lý" sang "Đã xác nhận"');
-    res = await admin.put(`/api/orders/${order._id}/status`, {});
+    res = await shop.admin.put(`/api/orders/${order._id}/status`, {});
     assert.equal(res.status, 400);
-    assert.equal(await variantStock(api, p), 1);
-    res = await admin.put(`/api/orders/${order._id}/status`, { status: 'cancelled', note: 'Khách báo hủy qua điện thoại' });
+    assert.equal(await variantStock(shop.api, p), 1);
+    res = await shop.admin.put(`/api/orders/${order._id}/status`, { status: 'cancelled', note: 'Khách báo hủy qua điện thoại' });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.order.cancelledBy, 'staff');
-    const deadline = Date.now() + 20_000;
-    while ((await variantStock(api, p)) !== 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    assert.equal(await variantStock(api, p), 4);
-    assert.equal((await admin.put(`/api/orders/${order._id}/status`, { status: 'shipping' })).status, 409);
-    assert.equal((await admin.put(`/api/orders/${FOREIGN}/status`, { status: 'shipping' })).status, 404);
+    await waitForStock(shop.api, p, 4);
+    assert.equal((await shop.admin.put(`/api/orders/${order._id}/status`, { status: 'shipping' })).status, 409);
+    assert.equal((await shop.admin.put(`/api/orders/${FOREIGN}/status`, { status: 'shipping' })).status, 404);
   });
 });
 
 describe('delivered orders: buy again and rate product', () => {
   it('puts the still-on-sale lines back in the cart at today’s price, and rates each product once', async () => {
-    const p = await stockedProduct(api, admin, 10, 99_000);
-    const buyer = await syntheticCustomer(api);
+    const p = await stockedProduct(shop.api, shop.admin, 10, 99_000);
+    const buyer = await syntheticCustomer(shop.api);
     const order = (await buyer.post('/api/orders', orderPayload([{ p, quantity: 2 }]))).body.data.order;
-    for (const status of ['confirmed', 'shipping', 'delivered']) assert.equal((await admin.put(`/api/orders/${order._id}/status`, { status })).status, 200);
+    for (const status of ['confirmed', 'shipping', 'delivered'])
+      assert.equal((await shop.admin.put(`/api/orders/${order._id}/status`, { status })).status, 200);
     let res = await buyer.post(`/api/orders/${order._id}/buy-again`);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.data.added, 1);

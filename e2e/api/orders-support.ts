@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
-import { DEMO, clientAt, signWithSystemKey } from '../support/identity';
+import { signWithSystemKey } from '../support/identity';
+import { demoStaff } from '../support/shop';
 import { png, upload } from './catalog-support';
 
 // Helpers of the orders e2e files: staff-made products with known stock, many distinct customers,
@@ -17,9 +19,8 @@ export interface StockedProduct {
 let n = 0;
 const sku = () => `E2E-ORD-${Date.now().toString(36).toUpperCase()}-${process.pid}-${n++}`;
 
-export async function staffClient(api: ShopClient): Promise<ShopClient> {
-  return (await clientAt(api).login(DEMO.admin.email, DEMO.admin.password)).client;
-}
+/** The demo admin, signed in. */
+export const staffClient = (api: ShopClient): Promise<ShopClient> => demoStaff(api, 'admin');
 
 /** A product with one variant holding `stock` units, made through the staff REST API. */
 export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: number, price = 120_000): Promise<StockedProduct> {
@@ -45,6 +46,20 @@ export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: 
 export async function variantStock(api: ShopClient, p: StockedProduct): Promise<number> {
   const res = await api.get(`/api/products/${p.productId}`);
   return res.body.data.product.variants.find((v: { _id: string }) => v._id === p.variantId).stock;
+}
+
+/** Waits until the product page shows `stock` for the variant (the catalog hears the orders' events a moment later). */
+export async function waitForStock(api: ShopClient, p: StockedProduct, stock: number, timeoutMs = 20_000): Promise<void> {
+  await waitFor(async () => (await variantStock(api, p)) === stock, { timeoutMs, intervalMs: 200, what: `variant ${p.variantId} to show ${stock} in stock` });
+}
+
+/** Waits until orders shows the order paid (it hears payments.PaymentConfirmed a moment after the payment). */
+export async function waitForOrderPaid(client: ShopClient, orderId: string): Promise<void> {
+  await waitFor(async () => (await client.get(`/api/orders/${orderId}`)).body.data?.order?.paymentStatus === 'paid', {
+    timeoutMs: 15_000,
+    intervalMs: 200,
+    what: `orders to show order ${orderId} paid`,
+  });
 }
 
 /**

@@ -1,39 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { DEMO, clientAt } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
+import { waitForOrderPaid } from './orders-support';
+import { useShop } from '../support/shop';
 
 // Payments through the gateway: the REST routes of product §15 under /api/orders/{id}/… that payments
 // owns, beside orders' own /api/orders routes, and the SePay webhook behind the raw proxy.
 
-let system: RunningSystem;
 let customer: ShopClient;
 let other: ShopClient;
 let staff: ShopClient;
 let orderId: string;
 let orderNumber: string;
 let total: number;
-
-async function signedIn(email: string, password: string): Promise<ShopClient> {
-  return (await clientAt(new ShopClient(system.baseUrl)).login(email, password)).client;
-}
-
-async function register(): Promise<ShopClient> {
-  const account = {
-    name: 'Khách QR',
-    email: `qr.${Date.now()}.${randomInt(1e6)}@example.com`,
-    phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
-    password: 'matkhau123',
-  };
-  const res = await clientAt(new ShopClient(system.baseUrl)).post('/api/auth/register', account);
-  assert.equal(res.status, 201);
-  return signedIn(account.email, account.password);
-}
-
-before(async () => {
-  system = await startSystem();
+const shop = useShop({}, async () => {
   customer = await register();
   other = await register();
   staff = await signedIn(DEMO.admin.email, DEMO.admin.password);
@@ -59,7 +41,22 @@ before(async () => {
   assert.equal(paymentData.transferContent, `DONHANG${orderNumber}`);
   assert.match(paymentData.qrPayload, /^000201010212/);
 });
-after(() => system?.stop());
+
+async function signedIn(email: string, password: string): Promise<ShopClient> {
+  return (await clientAt(new ShopClient(shop.baseUrl)).login(email, password)).client;
+}
+
+async function register(): Promise<ShopClient> {
+  const account = {
+    name: 'Khách QR',
+    email: `qr.${Date.now()}.${randomInt(1e6)}@example.com`,
+    phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
+    password: 'matkhau123',
+  };
+  const res = await clientAt(new ShopClient(shop.baseUrl)).post('/api/auth/register', account);
+  assert.equal(res.status, 201);
+  return signedIn(account.email, account.password);
+}
 
 describe('payments through the REST facade', () => {
   it('answers the payment status to the owner and staff, 404 to anyone else', async () => {
@@ -84,7 +81,7 @@ describe('payments through the REST facade', () => {
   });
 
   it('refuses unsigned SePay notifications at the gateway with 401', async () => {
-    const res = await new ShopClient(system.baseUrl).post('/api/payments/webhooks/sepay', {
+    const res = await new ShopClient(shop.baseUrl).post('/api/payments/webhooks/sepay', {
       id: 1,
       content: `DONHANG${orderNumber}`,
       transferType: 'in',
@@ -104,14 +101,7 @@ describe('payments through the REST facade', () => {
     assert.equal(ok.body.message, 'Xác nhận thanh toán thành công');
     assert.equal((await staff.post(`/api/orders/${orderId}/confirm-payment`, { transactionId: `FT${randomInt(1e9)}` })).status, 409);
     assert.equal((await customer.get(`/api/orders/${orderId}/payment-status`)).body.data.isPaid, true);
-    // orders hears payments.PaymentConfirmed and shows the order paid.
-    const deadline = Date.now() + 15_000;
-    let status = '';
-    while (Date.now() < deadline && status !== 'paid') {
-      status = (await customer.get(`/api/orders/${orderId}`)).body.data?.order?.paymentStatus;
-      if (status !== 'paid') await new Promise((r) => setTimeout(r, 200));
-    }
-    assert.equal(status, 'paid');
+    await waitForOrderPaid(customer, orderId);
   });
 
   it('lists transfers needing staff to staff only', async () => {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient, type ApiResponse } from '../support/http';
-import { DEMO, clientAt } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
-import { couponBody, createCoupon, orderPayload, staffClient, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
+import { couponBody, createCoupon, orderPayload, stockedProduct, syntheticCustomer, type StockedProduct } from './orders-support';
+import { useShop } from '../support/shop';
 
 // Decision 0430: what a seller may not do. Every operation of the payments, coupons and customers
 // rows of the permission table, through the gateway's REST routes and GraphQL alike: the seller is
@@ -12,22 +11,12 @@ import { couponBody, createCoupon, orderPayload, staffClient, stockedProduct, sy
 const REFUSAL = 'Bạn không có quyền thực hiện thao tác này';
 const NO_TRANSFER = '00000000-0000-4000-8000-000000000000';
 
-let system: RunningSystem;
-let api: ShopClient;
-let admin: ShopClient;
-let seller: ShopClient;
 let customer: ShopClient;
 let product: StockedProduct;
-
-before(async () => {
-  system = await startSystem();
-  api = new ShopClient(system.baseUrl);
-  admin = await staffClient(api);
-  seller = (await clientAt(api).login(DEMO.seller.email, DEMO.seller.password)).client;
-  customer = await syntheticCustomer(api);
-  product = await stockedProduct(api, admin, 50, 150_000);
+const shop = useShop({ signIn: ['admin', 'seller'] }, async () => {
+  customer = await syntheticCustomer(shop.api);
+  product = await stockedProduct(shop.api, shop.admin, 50, 150_000);
 });
-after(() => system?.stop());
 
 /** A QR order payments knows of (the placement answers with its QR code). */
 async function qrOrder(): Promise<string> {
@@ -37,7 +26,7 @@ async function qrOrder(): Promise<string> {
 }
 
 const isPaid = async (orderId: string): Promise<boolean> => (await customer.get(`/api/orders/${orderId}/payment-status`)).body.data.isPaid;
-const couponCodes = async (): Promise<string[]> => (await admin.get('/api/coupons')).body.data.coupons.map((c: { code: string }) => c.code);
+const couponCodes = async (): Promise<string[]> => (await shop.admin.get('/api/coupons')).body.data.coupons.map((c: { code: string }) => c.code);
 
 interface Restricted {
   what: string;
@@ -75,13 +64,13 @@ const RESTRICTED: Restricted[] = [
   },
   {
     what: 'deleting a coupon',
-    subject: async () => (await createCoupon(admin, {}))._id,
+    subject: async () => (await createCoupon(shop.admin, {}))._id,
     rest: (c, id) => c.delete(`/api/coupons/${id}`),
     graphql: (id) => ({ query: 'mutation ($id: ID!) { deleteCoupon(id: $id) }', variables: { id } }),
     admin: { status: 200 },
     unchanged: async (id) =>
       assert.ok(
-        (await admin.get('/api/coupons')).body.data.coupons.some((c: { _id: string }) => c._id === id),
+        (await shop.admin.get('/api/coupons')).body.data.coupons.some((c: { _id: string }) => c._id === id),
         'the coupon is still there',
       ),
   },
@@ -116,52 +105,52 @@ const RESTRICTED: Restricted[] = [
   },
 ];
 
-describe('what a seller may not do, over REST', () => {
+describe('what a shop.seller may not do, over REST', () => {
   for (const op of RESTRICTED) {
-    it(`${op.what}: 403 to the seller, allowed to the admin`, async () => {
+    it(`${op.what}: 403 to the shop.seller, allowed to the admin`, async () => {
       const subject = (await op.subject?.()) ?? '';
-      const refused = await op.rest(seller, subject);
+      const refused = await op.rest(shop.seller, subject);
       assert.deepEqual([refused.status, refused.body.code, refused.body.message], [403, 'FORBIDDEN', REFUSAL], JSON.stringify(refused.body));
       await op.unchanged?.(subject);
-      const allowed = await op.rest(admin, subject);
+      const allowed = await op.rest(shop.admin, subject);
       assert.equal(allowed.status, op.admin.status, JSON.stringify(allowed.body));
     });
   }
 
-  it("the newsletter subscribers' export: 403 to the seller, the CSV to the admin", async () => {
-    const refused = await seller.get('/api/newsletter/subscribers.csv');
+  it("the newsletter subscribers' export: 403 to the shop.seller, the CSV to the admin", async () => {
+    const refused = await shop.seller.get('/api/newsletter/subscribers.csv');
     assert.deepEqual([refused.status, refused.body.code, refused.body.message], [403, 'FORBIDDEN', REFUSAL]);
-    const allowed = await admin.get('/api/newsletter/subscribers.csv');
+    const allowed = await shop.admin.get('/api/newsletter/subscribers.csv');
     assert.equal(allowed.status, 200);
     assert.match(allowed.headers.get('content-type') ?? '', /^text\/csv/);
   });
 });
 
-describe('what a seller may not do, over GraphQL', () => {
+describe('what a shop.seller may not do, over GraphQL', () => {
   for (const op of RESTRICTED) {
-    it(`${op.what}: FORBIDDEN (403) to the seller, allowed to the admin`, async () => {
+    it(`${op.what}: FORBIDDEN (403) to the shop.seller, allowed to the admin`, async () => {
       const subject = (await op.subject?.()) ?? '';
       const { query, variables } = op.graphql(subject);
-      const refused = await seller.graphql(query, variables);
+      const refused = await shop.seller.graphql(query, variables);
       const error = refused.body.errors?.[0];
       assert.deepEqual([error?.extensions?.code, error?.extensions?.status, error?.message], ['FORBIDDEN', 403, REFUSAL], JSON.stringify(refused.body));
       assert.equal(refused.body.data ?? null, null, 'no data reaches the seller');
       await op.unchanged?.(subject);
       const again = op.graphql(subject);
-      const allowed = await admin.graphql(again.query, again.variables);
+      const allowed = await shop.admin.graphql(again.query, again.variables);
       assert.equal(allowed.body.errors?.[0]?.extensions?.code, op.admin.code, JSON.stringify(allowed.body));
     });
   }
 });
 
-describe('what a seller keeps: the daily order and catalogue work', () => {
-  it('answers the seller the orders, the dashboard, the inventory and the categories', async () => {
+describe('what a shop.seller keeps: the daily order and catalogue work', () => {
+  it('answers the shop.seller the orders, the dashboard, the inventory and the categories', async () => {
     for (const path of ['/api/orders', '/api/stats/overview', '/api/stats/revenue-by-day', '/api/products/inventory', '/api/categories']) {
-      const res = await seller.get(path);
+      const res = await shop.seller.get(path);
       assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
     }
     const orderId = await qrOrder();
-    const status = await seller.put(`/api/orders/${orderId}/status`, { status: 'confirmed', note: 'Đã gọi xác nhận' });
+    const status = await shop.seller.put(`/api/orders/${orderId}/status`, { status: 'confirmed', note: 'Đã gọi xác nhận' });
     assert.equal(status.status, 200, JSON.stringify(status.body));
   });
 });

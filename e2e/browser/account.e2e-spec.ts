@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mailCount, temporaryPasswordIn, waitForMail } from '../support/mail';
-import { startSystem, type RunningSystem } from '../support/system';
 import {
   createCustomer,
   DESKTOP,
@@ -15,30 +14,25 @@ import {
   type Account,
   type Visitor,
 } from './support/session';
+import { useShop } from '../support/shop';
 
 // Account journeys in the browser (product §10 Account, §10 Profile and Forgot password, §12, §13).
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 describe('profile', () => {
   let visitor: Visitor;
   let account: Account;
   before(async () => {
-    account = await createCustomer(base);
+    account = await createCustomer(shop.baseUrl);
     visitor = await openVisitor(DESKTOP);
-    await signInAs(visitor.page, base, account.email, account.password);
+    await signInAs(visitor.page, shop.baseUrl, account.email, account.password);
   });
   after(() => visitor?.close());
 
   it('edits name and phone, keeps the e-mail read-only, and refuses a bad phone', async () => {
     const { page } = visitor;
-    await page.goto(`${base}/profile`);
+    await page.goto(`${shop.baseUrl}/profile`);
     await page.getByText(account.email).waitFor();
     await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
     assert.equal(await page.getByLabel('Email').isEditable(), false);
@@ -62,7 +56,7 @@ describe('profile', () => {
 
   it('cancels an edit without saving', async () => {
     const { page } = visitor;
-    await page.goto(`${base}/profile`);
+    await page.goto(`${shop.baseUrl}/profile`);
     await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
     await page.getByLabel('Họ và tên').fill('Không Lưu');
     await page.getByRole('button', { name: 'Hủy' }).click();
@@ -73,11 +67,11 @@ describe('profile', () => {
 
 describe('password change', () => {
   it('changes the password, stays signed in, and the new password signs in', async () => {
-    const account = await createCustomer(base);
+    const account = await createCustomer(shop.baseUrl);
     const { page, close } = await openVisitor(DESKTOP);
     try {
-      await signInAs(page, base, account.email, account.password);
-      await page.goto(`${base}/profile?tab=password`);
+      await signInAs(page, shop.baseUrl, account.email, account.password);
+      await page.goto(`${shop.baseUrl}/profile?tab=password`);
       await page.getByLabel('Mật khẩu hiện tại').fill('sai-mat-khau');
       await page.getByLabel('Mật khẩu mới', { exact: true }).fill('matkhaumoi1');
       await page.getByLabel('Xác nhận mật khẩu mới').fill('matkhaumoi1');
@@ -89,12 +83,12 @@ describe('password change', () => {
       await toast(page, 'Đổi mật khẩu thành công').waitFor();
 
       // The new token was kept: the profile still loads after the old one was revoked.
-      await page.goto(`${base}/profile`);
+      await page.goto(`${shop.baseUrl}/profile`);
       await page.getByText(account.email).waitFor();
 
       await page.getByRole('banner').getByRole('button', { name: account.name }).click();
       await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
-      await signInWithForm(page, base, account.email, 'matkhaumoi1');
+      await signInWithForm(page, shop.baseUrl, account.email, 'matkhaumoi1');
       await waitForPath(page, '/');
       await page.getByRole('banner').getByRole('button', { name: account.name }).waitFor();
     } finally {
@@ -105,11 +99,11 @@ describe('password change', () => {
 
 describe('address book', () => {
   it('adds, edits, makes default and deletes an address (after confirming)', async () => {
-    const account = await createCustomer(base);
+    const account = await createCustomer(shop.baseUrl);
     const { page, close } = await openVisitor(PHONE);
     try {
-      await signInAs(page, base, account.email, account.password);
-      await page.goto(`${base}/profile?tab=addresses`);
+      await signInAs(page, shop.baseUrl, account.email, account.password);
+      await page.goto(`${shop.baseUrl}/profile?tab=addresses`);
       await page.getByText('Bạn chưa lưu địa chỉ nào').waitFor();
 
       await page.getByRole('button', { name: 'Thêm địa chỉ' }).click();
@@ -168,7 +162,7 @@ describe('forgotten password', () => {
   it('validates the e-mail on the forgot-password page', async () => {
     const { page, close } = await openVisitor(DESKTOP);
     try {
-      await page.goto(`${base}/forgot-password`);
+      await page.goto(`${shop.baseUrl}/forgot-password`);
       const send = page.getByRole('button', { name: 'Gửi mật khẩu tạm thời' });
       await send.click();
       await page.getByText('Vui lòng nhập email').waitFor();
@@ -184,7 +178,7 @@ describe('forgotten password', () => {
   it('sends the reset page back to the forgot-password page when it has no e-mail', async () => {
     const { page, close } = await openVisitor(PHONE);
     try {
-      await page.goto(`${base}/reset-password`);
+      await page.goto(`${shop.baseUrl}/reset-password`);
       await toast(page, 'Vui lòng quay lại trang quên mật khẩu').waitFor();
       await waitForPath(page, '/forgot-password');
     } finally {
@@ -193,11 +187,11 @@ describe('forgotten password', () => {
   });
 
   it('mails a temporary password, resets with it, and signs in with the new one', async () => {
-    const account = await createCustomer(base);
+    const account = await createCustomer(shop.baseUrl);
     const { page, close } = await openVisitor(DESKTOP);
     try {
       const before = mailCount(account.email);
-      await page.goto(`${base}/forgot-password`);
+      await page.goto(`${shop.baseUrl}/forgot-password`);
       await page.getByLabel('Email').fill(account.email);
       await page.getByRole('button', { name: 'Gửi mật khẩu tạm thời' }).click();
       await page.waitForURL((url) => url.pathname === '/reset-password' && url.searchParams.get('email') === account.email);
@@ -213,7 +207,7 @@ describe('forgotten password', () => {
       await page.getByRole('heading', { name: 'Đặt lại mật khẩu thành công' }).waitFor();
 
       await page.getByRole('main').getByRole('link', { name: 'Đăng nhập' }).click();
-      await signInWithForm(page, base, account.email, 'datlai123');
+      await signInWithForm(page, shop.baseUrl, account.email, 'datlai123');
       await waitForPath(page, '/');
     } finally {
       await close();

@@ -1,17 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEMO } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
 import { DESKTOP, openVisitor, PHONE, signInAs, waitForPath } from './support/session';
+import { useShop } from '../support/shop';
 
 // product §2 redirect rules: a customer who opens the catalog's admin screens lands on /.
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const ROUTES = ['/admin/products', '/admin/products/new', '/admin/products/edit/00000000-0000-4000-8000-000000000000', '/admin/inventory', '/admin/categories'];
 
@@ -20,9 +14,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     it('sends the customer home from every one of them', async () => {
       const { page, close } = await openVisitor(viewport);
       try {
-        await signInAs(page, base, DEMO.customer.email, DEMO.customer.password);
+        await signInAs(page, shop.baseUrl, DEMO.customer.email, DEMO.customer.password);
         for (const route of ROUTES) {
-          await page.goto(`${base}${route}`);
+          await page.goto(`${shop.baseUrl}${route}`);
           await waitForPath(page, '/');
         }
       } finally {

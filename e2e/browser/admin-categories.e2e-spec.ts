@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { startSystem, type RunningSystem } from '../support/system';
+import { describe, it } from 'node:test';
 import { dialog, screenshotOnFailure, openFromSidebar, openStaff, type StaffRole } from './support/admin';
 import { DESKTOP, PHONE, toast } from './support/session';
 import { Catalog, eventually } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Staff organise categories (product §2 "Admin categories": card grid, inline add and
 // edit, delete with confirmation; §13: a category still in use keeps the server's message).
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const journeys: { role: StaffRole; viewport: typeof DESKTOP | typeof PHONE }[] = [
   { role: 'seller', viewport: DESKTOP },
@@ -25,15 +19,15 @@ const journeys: { role: StaffRole; viewport: typeof DESKTOP | typeof PHONE }[] =
 for (const { role, viewport } of journeys) {
   describe(`categories as ${role} at ${viewport.width}px`, () => {
     it('creates, renames and deletes a category, and keeps one that products still use', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       const tag = randomInt(1e9);
       const name = `Túi cói ${tag}`;
       const renamed = `Túi cói Thái Bình ${tag}`;
-      const inUse = (await Catalog.at(base).categories())[0];
+      const inUse = (await Catalog.at(shop.baseUrl).categories())[0];
       let failed = true;
       try {
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await openFromSidebar(staff, 'Danh mục', '/admin/categories');
         await page.getByRole('heading', { level: 1, name: 'Danh mục' }).waitFor();
         const cards = page.getByRole('list', { name: 'Danh sách danh mục' }).getByRole('article');
@@ -64,14 +58,14 @@ for (const { role, viewport } of journeys) {
         await renamedCard.waitFor();
         assert.equal(await cards.filter({ has: page.getByRole('heading', { name, exact: true }) }).count(), 0);
         // The shop's category menu knows the new name.
-        assert.ok((await Catalog.at(base).categories()).some((c) => c.name === renamed));
+        assert.ok((await Catalog.at(shop.baseUrl).categories()).some((c) => c.name === renamed));
 
         // A category with products is kept, with the catalog's message.
         await page.getByRole('button', { name: `Xóa danh mục ${inUse.name}` }).click();
         await dialog(page).getByText(`Bạn có chắc chắn muốn xóa danh mục "${inUse.name}"?`).waitFor();
         await dialog(page).getByRole('button', { name: 'Xóa' }).click();
         await toast(page, 'Không thể xóa danh mục đang có sản phẩm').waitFor();
-        assert.ok((await Catalog.at(base).categories()).some((c) => c.id === inUse.id));
+        assert.ok((await Catalog.at(shop.baseUrl).categories()).some((c) => c.id === inUse.id));
 
         // Delete the new one, after confirming.
         await renamedCard.getByRole('button', { name: `Xóa danh mục ${renamed}` }).click();
@@ -83,7 +77,7 @@ for (const { role, viewport } of journeys) {
         await toast(page, 'Xóa danh mục thành công').waitFor();
         await eventually(async () => assert.equal(await renamedCard.count(), 0));
         assert.equal(
-          (await Catalog.at(base).categories()).some((c) => c.name === renamed),
+          (await Catalog.at(shop.baseUrl).categories()).some((c) => c.name === renamed),
           false,
         );
         failed = false;

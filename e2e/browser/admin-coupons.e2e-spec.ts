@@ -1,23 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
 import { stockedProduct } from '../api/orders-support';
 import { dialog, openFromSidebar, openStaff } from './support/admin';
 import { customerClient } from './support/orders';
 import { createCustomer, DESKTOP, openVisitor, PHONE, pickProvince, signInAs, toast, waitForPath } from './support/session';
 import { dong, eventually } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // /admin/coupons (product §2 table, §12 form rules, §13 messages, §8 defaults), and
 // a coupon made there is used at checkout by a customer.
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -30,11 +24,11 @@ for (const [viewport, role] of [
 ] as const) {
   describe(`coupons at ${viewport.width}px as ${role}`, () => {
     it('creates a coupon with the defaults, shows it in the table, refuses a form without dates, and deletes it after confirmation', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       const code = `E2E${Date.now().toString(36).toUpperCase()}${viewport.width}`;
       try {
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await openFromSidebar(staff, 'Mã giảm giá', '/admin/coupons');
         await page.getByRole('heading', { level: 1, name: 'Mã giảm giá' }).waitFor();
 
@@ -84,23 +78,23 @@ for (const [viewport, role] of [
     });
 
     it('a coupon made on the screen is used at checkout: the discount shows, the total is right, the use is counted', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       const code = `USE${Date.now().toString(36).toUpperCase()}${viewport.width}`;
       const shopper = await openVisitor(viewport);
       try {
         // a product of a known price, and a customer with it in the cart
-        const api = new ShopClient(base);
+        const api = new ShopClient(shop.baseUrl);
         const product = await stockedProduct(api, staff.api, 5, 200_000);
-        const account = await createCustomer(base, 'Khách Dùng Mã');
-        const customer = await customerClient(base, account.email, account.password);
+        const account = await createCustomer(shop.baseUrl, 'Khách Dùng Mã');
+        const customer = await customerClient(shop.baseUrl, account.email, account.password);
         const added = await customer.graphql(`mutation ($input: CartItemInput!) { addToCart(input: $input) { items { quantity } } }`, {
           input: { productId: product.productId, variantId: product.variantId, quantity: 1 },
         });
         assert.ok(added.body.data, JSON.stringify(added.body.errors));
 
         // 15 %, at most 30.000 đ: on 200.000 đ that is 30.000 đ… capped at 25.000 đ
-        await page.goto(`${base}/admin/coupons`);
+        await page.goto(`${shop.baseUrl}/admin/coupons`);
         await page.getByRole('heading', { level: 1, name: 'Mã giảm giá' }).waitFor();
         await page.getByRole('button', { name: 'Thêm mã giảm giá' }).click();
         const form = page.getByRole('dialog', { name: 'Thêm mã giảm giá' });
@@ -124,29 +118,29 @@ for (const [viewport, role] of [
           );
         assert.match(await used(), /^0\//);
 
-        const shop = shopper.page;
-        const amount = async (testId: string) => dong(await shop.getByTestId(testId).first().innerText());
-        await signInAs(shop, base, account.email, account.password);
-        await shop.goto(`${base}/checkout`);
-        await shop.getByRole('heading', { name: 'Thông tin khách hàng' }).waitFor();
-        await eventually(async () => assert.equal(await shop.getByLabel('Họ tên', { exact: true }).inputValue(), account.name));
-        await shop.getByLabel('Địa chỉ cụ thể').fill('8 Nhà Thờ');
-        await pickProvince(shop, 'ha noi', 'Thành phố Hà Nội');
+        const buyer = shopper.page;
+        const amount = async (testId: string) => dong(await buyer.getByTestId(testId).first().innerText());
+        await signInAs(buyer, shop.baseUrl, account.email, account.password);
+        await buyer.goto(`${shop.baseUrl}/checkout`);
+        await buyer.getByRole('heading', { name: 'Thông tin khách hàng' }).waitFor();
+        await eventually(async () => assert.equal(await buyer.getByLabel('Họ tên', { exact: true }).inputValue(), account.name));
+        await buyer.getByLabel('Địa chỉ cụ thể').fill('8 Nhà Thờ');
+        await pickProvince(buyer, 'ha noi', 'Thành phố Hà Nội');
         await eventually(async () => assert.equal(await amount('order-subtotal'), 200_000));
         assert.equal(await amount('order-shipping-fee'), 30_000);
-        assert.equal(await shop.getByTestId('order-discount').count(), 0, 'no discount line before a coupon');
-        await shop.getByLabel('Mã giảm giá').fill(code.toLowerCase());
-        await shop.getByRole('button', { name: 'Áp dụng' }).click();
-        await toast(shop, 'Áp dụng mã giảm giá thành công').waitFor();
+        assert.equal(await buyer.getByTestId('order-discount').count(), 0, 'no discount line before a coupon');
+        await buyer.getByLabel('Mã giảm giá').fill(code.toLowerCase());
+        await buyer.getByRole('button', { name: 'Áp dụng' }).click();
+        await toast(buyer, 'Áp dụng mã giảm giá thành công').waitFor();
         await eventually(async () => assert.equal(await amount('order-discount'), 25_000));
         assert.equal(await amount('order-total'), 205_000);
 
-        await shop.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
-        await toast(shop, 'Đặt hàng thành công!').waitFor();
-        await shop.waitForURL((url) => url.pathname.startsWith('/order-success/'));
+        await buyer.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
+        await toast(buyer, 'Đặt hàng thành công!').waitFor();
+        await buyer.waitForURL((url) => url.pathname.startsWith('/order-success/'));
         await eventually(async () => assert.equal(await amount('order-total'), 205_000));
         assert.equal(await amount('order-discount'), 25_000);
-        const orderId = new URL(shop.url()).pathname.split('/').pop();
+        const orderId = new URL(buyer.url()).pathname.split('/').pop();
         const saved = (await customer.get(`/api/orders/${orderId}`)).body.data.order;
         assert.deepEqual(
           [saved.subtotal, saved.shippingFee, saved.totalDiscount, saved.totalAmount, saved.couponCode],
@@ -156,7 +150,7 @@ for (const [viewport, role] of [
         // the screen counts the use
         await page.reload();
         await eventually(async () => assert.match(await used(), /^1\//));
-        const width = await shop.evaluate(() => document.documentElement.scrollWidth);
+        const width = await buyer.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `no horizontal scroll at checkout (${width}px)`);
       } finally {
         await shopper.close();
@@ -168,11 +162,11 @@ for (const [viewport, role] of [
 
 describe('coupons screen access', () => {
   it('sends a customer who opens /admin/coupons to /', async () => {
-    const account = await createCustomer(base, 'Khách Tò Mò');
+    const account = await createCustomer(shop.baseUrl, 'Khách Tò Mò');
     const { page, close } = await openVisitor(DESKTOP);
     try {
-      await signInAs(page, base, account.email, account.password);
-      await page.goto(`${base}/admin/coupons`);
+      await signInAs(page, shop.baseUrl, account.email, account.password);
+      await page.goto(`${shop.baseUrl}/admin/coupons`);
       await waitForPath(page, '/');
     } finally {
       await close();

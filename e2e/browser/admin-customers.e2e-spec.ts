@@ -1,27 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEMO } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, waitForPath } from './support/session';
+import { useShop } from '../support/shop';
 
 // The staff customer list (product §2 "Admin customers", §11: view-only, 20 per page).
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 for (const viewport of [DESKTOP, PHONE]) {
   describe(`customer list at ${viewport.width}px`, () => {
     it('finds a newly registered customer by e-mail and shows their row', async () => {
-      const account = await createCustomer(base, 'Khách Tìm Kiếm');
+      const account = await createCustomer(shop.baseUrl, 'Khách Tìm Kiếm');
       const { page, close } = await openVisitor(viewport);
       try {
-        await signInAs(page, base, DEMO.admin.email, DEMO.admin.password);
-        await page.goto(`${base}/admin`);
+        await signInAs(page, shop.baseUrl, DEMO.admin.email, DEMO.admin.password);
+        await page.goto(`${shop.baseUrl}/admin`);
         if (viewport === PHONE) await page.getByRole('button', { name: 'Mở menu' }).click();
         await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Khách hàng' }).click();
         await waitForPath(page, '/admin/customers');

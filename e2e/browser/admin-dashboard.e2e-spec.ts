@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startSystem, type RunningSystem } from '../support/system';
+import { describe, it } from 'node:test';
 import { openStaff } from './support/admin';
 import { DESKTOP, PHONE } from './support/session';
+import { useShop } from '../support/shop';
 
 // The dashboard (product §2 "Admin dashboard") shows the shop's real figures, its
 // alerts, the order-status doughnut, the best sellers and the 30-day revenue chart.
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
 const vnd = (n: number) => plain(new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(n));
@@ -24,12 +18,12 @@ for (const [viewport, role] of [
 ] as const) {
   describe(`dashboard at ${viewport.width}px as ${role}`, () => {
     it('shows the figures the statistics API gives, the alerts, both charts and the best sellers', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       try {
         const overview = (await staff.api.get('/api/stats/overview')).body.data;
         const best = (await staff.api.get('/api/stats/best-sellers?limit=5')).body.data.products as { name: string; soldCount: number }[];
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
         const cards = page.getByRole('region', { name: 'Số liệu chính' });
         await cards.waitFor();

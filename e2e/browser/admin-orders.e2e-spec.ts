@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
 import { orderPayload, stockedProduct } from '../api/orders-support';
 import { customerClient } from './support/orders';
 import { chooseOption as choose, openFromSidebar, openStaff } from './support/admin';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, toast, waitForPath } from './support/session';
 import { cartBadgeCount, eventually } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Staff find an order by a customer name typed without accents, confirm its
 // payment, move it to shipping with a tracking code and to delivered (the customer then sees it
 // delivered and buys it again); a refused transition shows the server's reason; a missing order
 // says so.
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -31,16 +25,16 @@ for (const [viewport, role] of [
 ] as const) {
   describe(`staff orders at ${viewport.width}px as ${role}`, () => {
     it('finds, pays, ships and delivers an order, shows a refused transition and a missing order', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
-      const api = new ShopClient(base);
+      const api = new ShopClient(shop.baseUrl);
       const tag = Array.from({ length: 6 }, () => 'bcdfghklmnpqrstvx'[Math.floor(Math.random() * 17)]).join('');
       const name = `Nguyễn Hữu Đạt ${tag}`;
       try {
         const product = await stockedProduct(api, staff.api, 10, 90_000);
         // a real account, so the customer can open the order in a browser afterwards
-        const account = await createCustomer(base, 'Khách Quay Lại');
-        const buyer = await customerClient(base, account.email, account.password);
+        const account = await createCustomer(shop.baseUrl, 'Khách Quay Lại');
+        const buyer = await customerClient(shop.baseUrl, account.email, account.password);
         const placed = await buyer.post(
           '/api/orders',
           orderPayload([{ p: product, quantity: 2 }], {
@@ -51,7 +45,7 @@ for (const [viewport, role] of [
         assert.equal(placed.status, 201, JSON.stringify(placed.body));
         const order = placed.body.data.order;
 
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await openFromSidebar(staff, 'Đơn hàng', '/admin/orders');
         await page.getByRole('heading', { level: 1, name: 'Đơn hàng' }).waitFor();
         await page.getByLabel('Tìm đơn hàng').fill(`nguyen huu dat ${tag}`);
@@ -107,8 +101,8 @@ for (const [viewport, role] of [
         const productName = (await api.get(`/api/products/${product.productId}`)).body.data.product.name as string;
         const shopper = await openVisitor(viewport);
         try {
-          await signInAs(shopper.page, base, account.email, account.password);
-          await shopper.page.goto(`${base}/orders/${order._id}`);
+          await signInAs(shopper.page, shop.baseUrl, account.email, account.password);
+          await shopper.page.goto(`${shop.baseUrl}/orders/${order._id}`);
           await shopper.page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
           await eventually(async () => assert.equal(await shopper.page.getByTestId('order-status').innerText(), 'Đã giao'));
           await shopper.page.getByRole('button', { name: 'Mua lại', exact: true }).click();
@@ -119,7 +113,7 @@ for (const [viewport, role] of [
           await shopper.close();
         }
 
-        await page.goto(`${base}/admin/orders/${randomUUID()}`);
+        await page.goto(`${shop.baseUrl}/admin/orders/${randomUUID()}`);
         await page.getByText('Không tìm thấy đơn hàng').waitFor();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= viewport.width, `no horizontal scroll (${width}px)`);

@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startSystem, type RunningSystem } from '../support/system';
 import { dialog, screenshotOnFailure, fakePhoto, openFromSidebar, openStaff, oversizePhoto, photo, type StaffRole, type StaffVisitor } from './support/admin';
 import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
 import { Catalog, eventually, productCards } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Staff add a product with photos and variants, see it in the shop, change its price
 // and hide it, correct a variant's stock from the inventory and delete it (product §2, §12, §13).
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const PRODUCT_QUERY = `query ($id: ID!) { product(id: $id) { id name price originalPrice isActive colors sizes description
   category { id } images { id url } variants { id color size sku stock } totalStock } }`;
@@ -45,13 +39,13 @@ const journeys: { role: StaffRole; viewport: typeof DESKTOP | typeof PHONE }[] =
 for (const { role, viewport } of journeys) {
   describe(`product management as ${role} at ${viewport.width}px`, () => {
     it('creates, shows in the shop, edits and hides, restocks inline and deletes a product', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       const name = `Túi thử nghiệm ${role} ${randomInt(1e9)}`;
-      const category = (await Catalog.at(base).categories())[0];
+      const category = (await Catalog.at(shop.baseUrl).categories())[0];
       let failed = true;
       try {
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await openFromSidebar(staff, 'Sản phẩm', '/admin/products');
         await page.getByRole('heading', { level: 1, name: 'Sản phẩm' }).waitFor();
         await page.getByRole('link', { name: 'Thêm sản phẩm' }).click();
@@ -139,11 +133,11 @@ for (const { role, viewport } of journeys) {
         );
 
         // Shoppers find it.
-        await page.goto(`${base}/products?search=${encodeURIComponent(name)}`);
+        await page.goto(`${shop.baseUrl}/products?search=${encodeURIComponent(name)}`);
         await productCards(page).filter({ hasText: name }).waitFor();
 
         // Edit: a lower price, one image fewer, hidden from the shop.
-        await page.goto(`${base}/admin/products`);
+        await page.goto(`${shop.baseUrl}/admin/products`);
         row = await findInList(page, name);
         await row.getByRole('link', { name: `Sửa ${name}` }).click();
         await waitForPath(page, `/admin/products/edit/${id}`);
@@ -164,12 +158,12 @@ for (const { role, viewport } of journeys) {
         assert.equal(edited.variants.length, 3, 'the variants are kept');
 
         // Gone from the shop.
-        await page.goto(`${base}/products?search=${encodeURIComponent(name)}`);
+        await page.goto(`${shop.baseUrl}/products?search=${encodeURIComponent(name)}`);
         await page.getByText(/^Tìm thấy 0 sản phẩm$/).waitFor();
         assert.equal(await productCards(page).filter({ hasText: name }).count(), 0);
 
         // Inventory: a negative stock is refused, a new one saved inline.
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await openFromSidebar(staff, 'Tồn kho', '/admin/inventory');
         await page.getByLabel('Tìm trong kho').fill(name);
         await page.getByRole('button', { name: 'Tìm kiếm' }).click();
@@ -215,11 +209,11 @@ for (const { role, viewport } of journeys) {
 
 describe('product form safeguards as admin at 1280px', () => {
   it("shows the form's messages, asks before unsaved changes are left, and shows the upload's progress", async () => {
-    const staff = await openStaff(base, 'admin', DESKTOP);
+    const staff = await openStaff(shop.baseUrl, 'admin', DESKTOP);
     const { page } = staff;
     let failed = true;
     try {
-      await page.goto(`${base}/admin`);
+      await page.goto(`${shop.baseUrl}/admin`);
       await page.getByRole('link', { name: 'Sản phẩm', exact: true }).first().click();
       await page.getByRole('link', { name: 'Thêm sản phẩm' }).click();
       await waitForPath(page, '/admin/products/new');

@@ -1,23 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
 import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
 import { openStaff, screenshotOnFailure, type StaffRole, type StaffVisitor } from './support/admin';
 import { DESKTOP, PHONE, waitForPath } from './support/session';
+import { useShop } from '../support/shop';
 
 // Decision 0430 in the back office: the seller's sidebar lists only the screens a seller may use,
 // the orders screens hide the transfers to check and the payment confirmation, and a restricted
 // screen opened by its address says so in Vietnamese instead of failing; the admin sees it all.
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 const EVERY_ENTRY = ['Tổng quan', 'Sản phẩm', 'Tồn kho', 'Đơn hàng', 'Danh mục', 'Mã giảm giá', 'Khách hàng'];
 const SELLER_ENTRIES = ['Tổng quan', 'Sản phẩm', 'Tồn kho', 'Đơn hàng', 'Danh mục'];
@@ -39,19 +33,19 @@ async function sidebarEntries(staff: StaffVisitor): Promise<string[]> {
 
 /** An unpaid COD order, opened in the order detail. */
 async function openUnpaidOrder(staff: StaffVisitor): Promise<void> {
-  const api = new ShopClient(base);
+  const api = new ShopClient(shop.baseUrl);
   const product = await stockedProduct(api, staff.api, 5, 80_000);
   const placed = await (await syntheticCustomer(api)).post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
   assert.equal(placed.status, 201, JSON.stringify(placed.body));
   const order = placed.body.data.order;
-  await staff.page.goto(`${base}/admin/orders/${order._id}`);
+  await staff.page.goto(`${shop.baseUrl}/admin/orders/${order._id}`);
   await staff.page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
   await staff.page.getByRole('button', { name: 'Cập nhật', exact: true }).waitFor();
 }
 
 /** The orders list, loaded (its table has rows). */
 async function openOrders(page: Page): Promise<void> {
-  await page.goto(`${base}/admin/orders`);
+  await page.goto(`${shop.baseUrl}/admin/orders`);
   await page.getByRole('heading', { level: 1, name: 'Đơn hàng' }).waitFor();
   await page.getByRole('row').nth(1).waitFor();
 }
@@ -66,11 +60,11 @@ const journeys: [typeof PHONE | typeof DESKTOP, StaffRole][] = [
 for (const [viewport, role] of journeys) {
   describe(`the back office at ${viewport.width}px as ${role}`, () => {
     it(role === 'seller' ? 'hides coupons, customers and payments, and says so on their addresses' : 'shows every screen and button', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       let failed = true;
       try {
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         assert.deepEqual(await sidebarEntries(staff), role === 'seller' ? SELLER_ENTRIES : EVERY_ENTRY);
 
         await openUnpaidOrder(staff);
@@ -79,7 +73,7 @@ for (const [viewport, role] of journeys) {
         assert.equal(await page.getByRole('link', { name: 'Chuyển khoản cần kiểm tra' }).count(), role === 'seller' ? 0 : 1);
 
         for (const { path, heading } of RESTRICTED) {
-          await page.goto(`${base}${path}`);
+          await page.goto(`${shop.baseUrl}${path}`);
           if (role === 'admin') {
             await page.getByRole('heading', { level: 1, name: heading }).waitFor();
             assert.equal(await page.getByText(NO_PERMISSION).count(), 0);

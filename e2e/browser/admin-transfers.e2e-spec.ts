@@ -1,24 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { postSepayTransfer, waitForListedTransfer } from '../support/sepay';
-import { startSystem, type RunningSystem } from '../support/system';
-import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
+import { orderPayload, stockedProduct, syntheticCustomer, waitForOrderPaid } from '../api/orders-support';
 import { chooseOption, openFromSidebar, openStaff, screenshotOnFailure } from './support/admin';
 import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
+import { useShop } from '../support/shop';
 
 // Decision 0720: staff open "Chuyển khoản cần kiểm tra" from the orders screen,
 // attach a transfer the bank notified without an order code to its order (which then shows paid),
 // and mark another one handled with a note (it leaves the list and shows under "Đã xử lý").
 // Decision 0703: an overpaid transfer shows the amount to return, one naming two orders says so.
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 for (const [viewport, role] of [
   [DESKTOP, 'admin'],
@@ -27,11 +21,11 @@ for (const [viewport, role] of [
 ] as const) {
   describe(`transfers to check at ${viewport.width}px as ${role}`, () => {
     it('attaches an unmatched transfer to an order, which shows paid, marks another handled, and shows what an overpaid transfer owes back and which orders an unclear one names', async () => {
-      const staff = await openStaff(base, role, viewport);
+      const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       let failed = true;
       try {
-        const api = new ShopClient(base);
+        const api = new ShopClient(shop.baseUrl);
         const product = await stockedProduct(api, staff.api, 10, 95_000);
         const buyer = await syntheticCustomer(api);
         const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod: 'qr_payment' }));
@@ -43,18 +37,18 @@ for (const [viewport, role] of [
         const order2 = second.body.data.order as { orderNumber: string; totalAmount: number };
 
         // Two transfers whose text names no order: the customer forgot the code, and a stranger.
-        const forgotten = await postSepayTransfer(base, `MBVCB.${viewport.width}. chuyen tien mua tui CT tu 0123`, order.totalAmount);
-        const stranger = await postSepayTransfer(base, `tra no anh Tuan ${viewport.width}`, 77_000);
+        const forgotten = await postSepayTransfer(shop.baseUrl, `MBVCB.${viewport.width}. chuyen tien mua tui CT tu 0123`, order.totalAmount);
+        const stranger = await postSepayTransfer(shop.baseUrl, `tra no anh Tuan ${viewport.width}`, 77_000);
         // One naming both orders (it pays neither), and one paying the other order a million too much.
-        const both = await postSepayTransfer(base, `DONHANG ${order.orderNumber} DONHANG ${order2.orderNumber}`, order.totalAmount);
-        const overpaid = await postSepayTransfer(base, `DONHANG ${order2.orderNumber}`, order2.totalAmount + 1_000_000);
+        const both = await postSepayTransfer(shop.baseUrl, `DONHANG ${order.orderNumber} DONHANG ${order2.orderNumber}`, order.totalAmount);
+        const overpaid = await postSepayTransfer(shop.baseUrl, `DONHANG ${order2.orderNumber}`, order2.totalAmount + 1_000_000);
         // the list is read once the bank notifications are processed
         assert.equal((await waitForListedTransfer(staff.api, forgotten)).outcome, 'unmatched');
         await waitForListedTransfer(staff.api, stranger);
         assert.equal((await waitForListedTransfer(staff.api, both)).outcome, 'ambiguous');
         assert.equal((await waitForListedTransfer(staff.api, overpaid)).outcome, 'overpaid');
 
-        await page.goto(`${base}/admin`);
+        await page.goto(`${shop.baseUrl}/admin`);
         await openFromSidebar(staff, 'Đơn hàng', '/admin/orders');
         await page.getByRole('link', { name: 'Chuyển khoản cần kiểm tra' }).click();
         await waitForPath(page, '/admin/orders/transfers');
@@ -94,11 +88,7 @@ for (const [viewport, role] of [
         await paidToast.waitFor({ state: 'hidden' });
 
         // orders hears payments.PaymentConfirmed; then the order detail shows it paid
-        const deadline = Date.now() + 15_000;
-        while ((await staff.api.get(`/api/orders/${order._id}`)).body.data.order.paymentStatus !== 'paid') {
-          assert.ok(Date.now() < deadline, 'orders shows the order paid');
-          await new Promise((r) => setTimeout(r, 200));
-        }
+        await waitForOrderPaid(staff.api, order._id);
         await chooseOption(page, 'Lọc giao dịch', 'Đã ghép đơn');
         await page.waitForURL((url) => url.searchParams.get('view') === 'attached');
         const attached = page.getByRole('listitem', { name: `Giao dịch ${forgotten}` });
@@ -110,7 +100,7 @@ for (const [viewport, role] of [
         assert.equal(await page.getByRole('button', { name: 'Xác nhận thanh toán' }).count(), 0);
 
         // mark the stranger's transfer handled: a note is required
-        await page.goto(`${base}/admin/orders/transfers`);
+        await page.goto(`${shop.baseUrl}/admin/orders/transfers`);
         const other = page.getByRole('listitem', { name: `Giao dịch ${stranger}` });
         await other.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
         const handle = page.getByRole('dialog', { name: 'Đánh dấu đã xử lý' });

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
 import { DESKTOP, openVisitor, PHONE, signInAs, signInWithForm, toast, waitForPath, type Visitor } from './support/session';
+import { useShop } from '../support/shop';
 
 // Shell and sign-in journeys in the browser (product §2 shop layout, login and register, redirect
 // rules; §10 accounts; §12 validation).
 
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 describe('signing up and in', () => {
   let visitor: Visitor;
@@ -26,7 +20,7 @@ describe('signing up and in', () => {
     const { page } = visitor;
     const name = `Trần Thị Đăng Ký ${Date.now() % 100000}`;
     const email = `dangky.${Date.now()}@example.com`;
-    await page.goto(`${base}/register`);
+    await page.goto(`${shop.baseUrl}/register`);
     await page.getByLabel('Họ và tên').fill(name);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Số điện thoại').fill('0912345678');
@@ -44,7 +38,7 @@ describe('signing up and in', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 
     await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).click();
-    await signInWithForm(page, base, email, 'matkhau123');
+    await signInWithForm(page, shop.baseUrl, email, 'matkhau123');
     await waitForPath(page, '/');
     await userMenu.click();
     for (const item of ['Tài khoản', 'Đơn hàng của tôi', 'Đăng xuất']) await page.getByRole('menuitem', { name: item }).waitFor();
@@ -56,7 +50,7 @@ describe('signing up and in', () => {
 
   it('shows the validation messages for a bad phone, a bad e-mail, a short password and a mismatched confirmation', async () => {
     const { page } = visitor;
-    await page.goto(`${base}/register`);
+    await page.goto(`${shop.baseUrl}/register`);
     await page.getByLabel('Họ và tên').fill('Người Thử');
     await page.getByLabel('Email').fill('khong-phai-email');
     await page.getByLabel('Số điện thoại').fill('12345');
@@ -71,7 +65,7 @@ describe('signing up and in', () => {
 
   it('says so when the e-mail or password is wrong', async () => {
     const { page } = visitor;
-    await signInWithForm(page, base, DEMO.customer.email, 'sai-mat-khau');
+    await signInWithForm(page, shop.baseUrl, DEMO.customer.email, 'sai-mat-khau');
     await toast(page, 'Email hoặc mật khẩu không đúng').waitFor();
     assert.equal(new URL(page.url()).pathname, '/login');
   });
@@ -81,7 +75,7 @@ describe('where people land', () => {
   it('takes the admin to /admin after signing in', async () => {
     const { page, close } = await openVisitor(DESKTOP);
     try {
-      await signInWithForm(page, base, DEMO.admin.email, DEMO.admin.password);
+      await signInWithForm(page, shop.baseUrl, DEMO.admin.email, DEMO.admin.password);
       await waitForPath(page, '/admin');
       await page
         .getByText(/^Xin chào, /)
@@ -97,12 +91,12 @@ describe('where people land', () => {
     const customer = await openVisitor(DESKTOP);
     const seller = await openVisitor(DESKTOP);
     try {
-      await signInAs(customer.page, base, DEMO.customer.email, DEMO.customer.password);
-      await customer.page.goto(`${base}/admin/customers`);
+      await signInAs(customer.page, shop.baseUrl, DEMO.customer.email, DEMO.customer.password);
+      await customer.page.goto(`${shop.baseUrl}/admin/customers`);
       await waitForPath(customer.page, '/');
 
-      await signInAs(seller.page, base, DEMO.seller.email, DEMO.seller.password);
-      await seller.page.goto(`${base}/profile`);
+      await signInAs(seller.page, shop.baseUrl, DEMO.seller.email, DEMO.seller.password);
+      await seller.page.goto(`${shop.baseUrl}/profile`);
       await waitForPath(seller.page, '/admin');
     } finally {
       await customer.close();
@@ -113,9 +107,9 @@ describe('where people land', () => {
   it('sends a signed-out visitor from a login-only page to /login, and an unknown path to /', async () => {
     const { page, close } = await openVisitor(DESKTOP);
     try {
-      await page.goto(`${base}/my-orders`);
+      await page.goto(`${shop.baseUrl}/my-orders`);
       await waitForPath(page, '/login');
-      await page.goto(`${base}/khong-co-trang-nay/123`);
+      await page.goto(`${shop.baseUrl}/khong-co-trang-nay/123`);
       await waitForPath(page, '/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     } finally {
@@ -128,7 +122,7 @@ describe('the phone menu at 390×844', () => {
   it('offers search, the shop pages and sign-in, and closes after choosing', async () => {
     const { page, close } = await openVisitor(PHONE);
     try {
-      await page.goto(`${base}/`);
+      await page.goto(`${shop.baseUrl}/`);
       // The header is drawn before its search box is checked (React renders after the load event).
       await page.getByRole('button', { name: 'Mở menu' }).waitFor();
       assert.equal(await page.getByRole('banner').getByRole('searchbox').isVisible(), false, 'the header search lives in the menu on a phone');
@@ -161,7 +155,7 @@ describe('footer and keyboard', () => {
   it('opens the policies in dialogs and starts the Tab order with a skip link', async () => {
     const { page, close } = await openVisitor(DESKTOP);
     try {
-      await page.goto(`${base}/`);
+      await page.goto(`${shop.baseUrl}/`);
       const skip = page.getByRole('link', { name: 'Bỏ qua đến nội dung chính' });
       // React renders after the load event: wait for the page before the first key press.
       await skip.waitFor({ state: 'attached' });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
 import { addToServerCart, customerClient } from './support/orders';
 import { createCustomer, pickProvince, signInAs, toast, waitForPath, type Account } from './support/session';
 import {
@@ -17,27 +16,22 @@ import {
   type CatalogVariant,
   type Shopper,
 } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Buy now at 390×844 and 1280×800: 'Mua ngay' on the product page opens checkout with
 // only that product and variant selected, the rest of the cart kept and unselected, for a
 // signed-in shopper at once and for a guest after signing in (docs/decisions/0640).
 
-let system: RunningSystem;
-let base: string;
 let catalog: Catalog;
-
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-  catalog = Catalog.at(base);
+const shop = useShop({}, async () => {
+  catalog = Catalog.at(shop.baseUrl);
 });
-after(() => system?.stop());
 
 type Choice = { product: CatalogProduct; variant: CatalogVariant };
 
 /** Opens the product page, picks the variant and quantity, and presses 'Mua ngay'. */
 async function buyNow(page: Page, { product, variant }: Choice, quantity: number): Promise<void> {
-  await page.goto(`${base}/products/${product.id}`);
+  await page.goto(`${shop.baseUrl}/products/${product.id}`);
   await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
   await chooseVariant(page, variant);
   if (quantity !== 1) await page.getByRole('spinbutton', { name: 'Số lượng' }).fill(String(quantity));
@@ -77,7 +71,7 @@ async function placeCodOrder(page: Page, account: Account): Promise<void> {
 
 /** The cart page still lists these products, unchecked, and not the ordered one. */
 async function cartKeepsUnselected(page: Page, kept: CatalogProduct[], ordered: CatalogProduct): Promise<void> {
-  await page.goto(`${base}/cart`);
+  await page.goto(`${shop.baseUrl}/cart`);
   for (const product of kept) {
     const box = page.getByRole('checkbox', { name: `Chọn ${product.name}` });
     await box.waitFor();
@@ -103,11 +97,11 @@ for (const viewport of VIEWPORTS) {
       let customer: ShopClient;
       before(async () => {
         shopper = await openBrowser(viewport);
-        account = await createCustomer(base);
-        customer = await customerClient(base, account.email, account.password);
+        account = await createCustomer(shop.baseUrl);
+        customer = await customerClient(shop.baseUrl, account.email, account.password);
         await addToServerCart(customer, a.product, a.variant, 1);
         await addToServerCart(customer, b.product, b.variant, 2);
-        await signInAs(shopper.page, base, account.email, account.password);
+        await signInAs(shopper.page, shop.baseUrl, account.email, account.password);
       });
       after(() => shopper?.close());
 
@@ -148,11 +142,11 @@ for (const viewport of VIEWPORTS) {
       let customer: ShopClient;
       before(async () => {
         shopper = await openBrowser(viewport);
-        account = await createCustomer(base);
-        customer = await customerClient(base, account.email, account.password);
+        account = await createCustomer(shop.baseUrl);
+        customer = await customerClient(shop.baseUrl, account.email, account.password);
         // The account already holds A (selected) on the server; the guest's browser holds B.
         await addToServerCart(customer, a.product, a.variant, 1);
-        await addToCart(shopper.page, base, b.product, b.variant);
+        await addToCart(shopper.page, shop.baseUrl, b.product, b.variant);
       });
       after(() => shopper?.close());
 

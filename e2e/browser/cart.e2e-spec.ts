@@ -1,37 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startSystem, type RunningSystem } from '../support/system';
-import { addToCart, Catalog, cartBadgeCount, dong, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type Shopper } from './support/storefront';
+import { describe, it } from 'node:test';
+import { addToCart, Catalog, cartBadgeCount, dong, eventually, useShopper, VIEWPORTS, type CatalogProduct } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Browser journeys on the cart page over the browser's local cart: quantities, the badge,
 // selection and totals, the checkout prompt and the guest's login-required panel (the signed-in
 // journey from checkout to a cancelled order is in orders.e2e-spec.ts).
 
-let system: RunningSystem;
 let catalog: Catalog;
-
-before(async () => {
-  system = await startSystem();
-  catalog = Catalog.at(system.baseUrl);
+const shop = useShop({}, async () => {
+  catalog = Catalog.at(shop.baseUrl);
 });
-after(() => system?.stop());
 
 for (const viewport of VIEWPORTS) {
   describe(`cart on a ${viewport.name}`, () => {
-    let shopper: Shopper;
+    const shopper = useShopper(viewport);
     let first: CatalogProduct;
     let second: CatalogProduct;
-    before(async () => {
-      shopper = await openBrowser(viewport);
-    });
-    after(() => shopper?.close());
 
     const subtotal = async () => dong(await shopper.page.getByTestId('cart-subtotal').innerText());
     const checkout = () => shopper.page.getByRole('button', { name: 'Thanh toán', exact: true });
 
     it('shows an empty cart with a way back to the products', async () => {
       const { page } = shopper;
-      await page.goto(`${system.baseUrl}/cart`);
+      await page.goto(`${shop.baseUrl}/cart`);
       await page.getByText('Giỏ hàng của bạn đang trống').waitFor();
       assert.equal(await page.getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href'), '/products');
     });
@@ -41,9 +33,9 @@ for (const viewport of VIEWPORTS) {
       const [a, b] = await catalog.withChoices(3);
       first = a.product;
       second = b.product;
-      await addToCart(page, system.baseUrl, a.product, a.variant);
-      await addToCart(page, system.baseUrl, b.product, b.variant);
-      await page.goto(`${system.baseUrl}/cart`);
+      await addToCart(page, shop.baseUrl, a.product, a.variant);
+      await addToCart(page, shop.baseUrl, b.product, b.variant);
+      await page.goto(`${shop.baseUrl}/cart`);
       await page.getByRole('checkbox', { name: `Chọn ${first.name}` }).waitFor();
       assert.equal(await page.getByRole('checkbox', { name: /^Chọn tất cả/ }).isChecked(), true);
       assert.equal(await subtotal(), first.price + second.price);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startSystem, type RunningSystem } from '../support/system';
+import { describe, it } from 'node:test';
 import {
   Catalog,
   cardPrices,
@@ -8,33 +7,25 @@ import {
   chooseVariant,
   eventually,
   foundCount,
-  openBrowser,
+  useShopper,
   productCards,
   searchFromHeader,
   VIEWPORTS,
-  type Shopper,
 } from './support/storefront';
 import { toast } from './support/session';
+import { useShop } from '../support/shop';
 
 // Catalog browser journeys: browse and filter, search from the header, open a product, pick a
 // variant, add it to the cart; on a phone and on a desktop screen.
 
-let system: RunningSystem;
 let catalog: Catalog;
-
-before(async () => {
-  system = await startSystem();
-  catalog = Catalog.at(system.baseUrl);
+const shop = useShop({}, async () => {
+  catalog = Catalog.at(shop.baseUrl);
 });
-after(() => system?.stop());
 
 for (const viewport of VIEWPORTS) {
   describe(`storefront catalog on a ${viewport.name}`, () => {
-    let shopper: Shopper;
-    before(async () => {
-      shopper = await openBrowser(viewport);
-    });
-    after(() => shopper?.close());
+    const shopper = useShopper(viewport);
 
     /** The filter panel: the sidebar on a desktop, the drawer behind 'Bộ lọc' on a phone. */
     const filters = async () => {
@@ -50,7 +41,7 @@ for (const viewport of VIEWPORTS) {
     it('lists 12 products with the found count and moves to the next page at the top', async () => {
       const { page } = shopper;
       const all = await catalog.page({});
-      await page.goto(`${system.baseUrl}/products`);
+      await page.goto(`${shop.baseUrl}/products`);
       await page.getByRole('heading', { level: 1, name: 'Sản phẩm' }).waitFor();
       await eventually(async () => assert.equal(await foundCount(page), all.total));
       assert.equal(await productCards(page).count(), Math.min(12, all.total));
@@ -68,7 +59,7 @@ for (const viewport of VIEWPORTS) {
       const { page } = shopper;
       const [category] = await catalog.categories();
       const inCategory = await catalog.page({ category: category.id });
-      await page.goto(`${system.baseUrl}/products?page=2`);
+      await page.goto(`${shop.baseUrl}/products?page=2`);
 
       await (await filters()).getByRole('group', { name: 'Danh mục' }).getByRole('radio', { name: category.name, exact: true }).click();
       await closeFilters();
@@ -89,7 +80,7 @@ for (const viewport of VIEWPORTS) {
 
     it('sorts by price ascending', async () => {
       const { page } = shopper;
-      await page.goto(`${system.baseUrl}/products`);
+      await page.goto(`${shop.baseUrl}/products`);
       await page.getByLabel('Sắp xếp').selectOption({ label: 'Giá tăng dần' });
       await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price' && url.searchParams.get('order') === 'asc');
       const cheapest = (await catalog.page({ sortBy: 'price', order: 'asc' })).products[0];
@@ -101,7 +92,7 @@ for (const viewport of VIEWPORTS) {
 
     it('finds bags typed without accents from the header search', async () => {
       const { page } = shopper;
-      await page.goto(`${system.baseUrl}/`);
+      await page.goto(`${shop.baseUrl}/`);
       await searchFromHeader(page, viewport, 'tui');
       await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('search') === 'tui');
       await page.getByRole('heading', { level: 1, name: /tui/ }).waitFor();
@@ -117,7 +108,7 @@ for (const viewport of VIEWPORTS) {
     it('opens a product, asks for the missing options, and adds the chosen variant to the cart', async () => {
       const { page } = shopper;
       const [{ product, variant }] = await catalog.withChoices(2);
-      await page.goto(`${system.baseUrl}/products?search=${encodeURIComponent(product.name)}`);
+      await page.goto(`${shop.baseUrl}/products?search=${encodeURIComponent(product.name)}`);
       await productCards(page).filter({ hasText: product.name }).first().getByRole('link').click();
       await page.waitForURL(`**/products/${product.id}`);
       await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
@@ -142,7 +133,7 @@ for (const viewport of VIEWPORTS) {
 
     it('says so when a product does not exist', async () => {
       const { page } = shopper;
-      await page.goto(`${system.baseUrl}/products/00000000-0000-4000-8000-000000000000`);
+      await page.goto(`${shop.baseUrl}/products/00000000-0000-4000-8000-000000000000`);
       await page.getByRole('heading', { name: 'Không tìm thấy sản phẩm' }).waitFor();
     });
   });

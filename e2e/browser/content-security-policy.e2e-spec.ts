@@ -1,24 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { DEMO } from '../support/identity';
-import { startSystem, type RunningSystem } from '../support/system';
 import { DESKTOP, PHONE, openVisitor, signInAs } from './support/session';
+import { useShop } from '../support/shop';
 
 // Decision 0405: the Content-Security-Policy allows what the web app loads.
 // A page that needed anything else would report a violation here (scripts, styles, images, XHR).
-let system: RunningSystem;
-let base: string;
-before(async () => {
-  system = await startSystem();
-  base = system.baseUrl;
-});
-after(() => system?.stop());
+const shop = useShop();
 
 for (const viewport of [DESKTOP, PHONE]) {
   describe(`content security policy at ${viewport.width}px`, () => {
     it('lets the storefront, a product page, sign-in and the admin area load without a single violation', async () => {
-      const products = (await new ShopClient(base).get('/api/products?limit=1')).body.data.products as { _id: string }[];
+      const products = (await new ShopClient(shop.baseUrl).get('/api/products?limit=1')).body.data.products as { _id: string }[];
       assert.equal(products.length, 1);
       const { page, close } = await openVisitor(viewport);
       try {
@@ -33,7 +27,7 @@ for (const viewport of [DESKTOP, PHONE]) {
           if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
         });
         const visit = async (path: string) => {
-          await page.goto(`${base}${path}`);
+          await page.goto(`${shop.baseUrl}${path}`);
           await page.locator('#root main, #root [role="main"]').first().waitFor();
           // Lazy chunks, styles and images load after the first paint.
           await page.waitForLoadState('networkidle');
@@ -42,7 +36,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         await visit('/');
         await visit(`/products/${products[0]._id}`);
         await visit('/login');
-        await signInAs(page, base, DEMO.admin.email, DEMO.admin.password);
+        await signInAs(page, shop.baseUrl, DEMO.admin.email, DEMO.admin.password);
         await visit('/admin');
         assert.deepEqual(violations, []);
       } finally {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { startMockProvider } from '../support/oidc';
 import { startSystem, type RunningSystem } from '../support/system';
@@ -15,7 +16,7 @@ let provider: Awaited<ReturnType<typeof startMockProvider>>;
 before(async () => {
   system = await startSystem();
   provider = await startMockProvider();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true });
+  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true });
 });
 after(async () => {
   await browser?.close();

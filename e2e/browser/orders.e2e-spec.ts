@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { ShopClient } from '../support/http';
-import { startSystem, type RunningSystem } from '../support/system';
 import { gzipBytes, recordScriptsSignedIn, SHOPPER_PAGE_BUDGET_BYTES } from './support/bundle';
-import { addToServerCart, createCoupon, customerClient, deliver, placeOrder, staffClient } from './support/orders';
+import { addToServerCart, createCoupon, customerClient, deliver, placeOrder } from './support/orders';
 import { createCustomer, openVisitor, pickProvince, toast, waitForPath, type Account } from './support/session';
 import {
   addToCart,
@@ -18,22 +17,17 @@ import {
   type CatalogVariant,
   type Shopper,
 } from './support/storefront';
+import { useShop } from '../support/shop';
 
 // Order browser journeys at 390×844 and 1280×800: a guest fills a cart, checkout asks to sign
 // in, the cart is merged on sign-in, a COD order with a coupon is placed, the success page, my
 // orders, the detail, a cancel with an 'Other' reason; then an order delivered through the staff
 // API is rated (the review shows as a verified purchase) and bought again.
 
-let system: RunningSystem;
 let catalog: Catalog;
-let staff: ShopClient;
-
-before(async () => {
-  system = await startSystem();
-  catalog = Catalog.at(system.baseUrl);
-  staff = await staffClient(system.baseUrl);
+const shop = useShop({ signIn: ['admin'] }, async () => {
+  catalog = Catalog.at(shop.baseUrl);
 });
-after(() => system?.stop());
 
 for (const [index, viewport] of VIEWPORTS.entries()) {
   describe(`orders on a ${viewport.name}`, () => {
@@ -48,9 +42,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
 
     before(async () => {
       shopper = await openBrowser(viewport);
-      account = await createCustomer(system.baseUrl);
-      customer = await customerClient(system.baseUrl, account.email, account.password);
-      coupon = await createCoupon(staff);
+      account = await createCustomer(shop.baseUrl);
+      customer = await customerClient(shop.baseUrl, account.email, account.password);
+      coupon = await createCoupon(shop.admin);
       // Two different products per viewport, with stock to spare for both journeys.
       const choices = await catalog.withChoices(6);
       [a, b] = [choices[index * 2], choices[index * 2 + 1]];
@@ -58,7 +52,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     });
     after(() => shopper?.close());
 
-    const base = () => system.baseUrl;
+    const base = () => shop.baseUrl;
     const amount = async (testId: string) => dong(await shopper.page.getByTestId(testId).first().innerText());
 
     it('asks a guest to sign in at checkout and merges the guest cart into the server cart after', async () => {
@@ -217,7 +211,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     it('rates a product of a delivered order once, shown as a verified purchase, and buys it again', async () => {
       const { page } = shopper;
       const delivered = await placeOrder(customer, account, a.product, a.variant);
-      await deliver(staff, delivered.id);
+      await deliver(shop.admin, delivered.id);
       await page.goto(`${base()}/orders/${delivered.id}`);
       await eventually(async () => assert.equal(await page.getByTestId('order-status').innerText(), 'Đã giao'));
 
@@ -247,8 +241,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const { page } = shopper;
       await page.goto(`${base()}/orders/${randomUUID()}`);
       await page.getByRole('heading', { name: 'Không tìm thấy đơn hàng' }).waitFor();
-      const other = await createCustomer(system.baseUrl, 'Khách Khác');
-      const theirs = await placeOrder(await customerClient(system.baseUrl, other.email, other.password), other, b.product, b.variant);
+      const other = await createCustomer(shop.baseUrl, 'Khách Khác');
+      const theirs = await placeOrder(await customerClient(shop.baseUrl, other.email, other.password), other, b.product, b.variant);
       await page.goto(`${base()}/orders/${theirs.id}`);
       await page.getByRole('heading', { name: 'Không tìm thấy đơn hàng' }).waitFor();
       assert.equal(await page.getByText(theirs.orderNumber).count(), 0);

@@ -2,15 +2,15 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ShopClient } from '../support/http';
 import { DEMO, registerCustomer } from '../support/identity';
-import { repoRoot, startSystem, type RunningSystem } from '../support/system';
+import { repoRoot } from '../support/system';
 import { knownFailure } from './known-service-failures';
 import { processIds, shopIsHealthy } from './support/processes';
 import { brokenDocuments, graphqlRequests, oneFaultSweep, restRequests, type FuzzRequest, type IdsByKind, type Role } from './support/requests';
 import { graphqlRootFields, restRoutes } from './support/route-table';
+import { useShop } from '../support/shop';
 
 // The standing robustness tier: every REST route and GraphQL root field the gateway has,
 // read from its route table and schema, gets malformed input as a guest, a customer, a seller
@@ -31,15 +31,12 @@ const DESIGNED_5XX = [{ target: /^GET \/api\/auth\/google/, status: 503, code: '
 const designed = (req: FuzzRequest, outcome: Outcome) =>
   DESIGNED_5XX.some((d) => d.target.test(req.target) && d.status === outcome.status && outcome.body.includes(`"code":"${d.code}"`));
 
-let system: RunningSystem;
 const tokens: Record<Role, string | undefined> = { guest: undefined, customer: undefined, seller: undefined, admin: undefined };
 /** Ids of real products, variants, categories and the customer's address, so requests get past "not found". */
 const ids: IdsByKind = { product: [], variant: [], category: [], address: [] };
 let realIds: string[] = [];
-
-before(async () => {
-  system = await startSystem();
-  const api = new ShopClient(system.baseUrl);
+const shop = useShop({}, async () => {
+  const { api } = shop;
   const customer = await registerCustomer(api);
   tokens.customer = customer.token;
   tokens.seller = (await api.login(DEMO.seller.email, DEMO.seller.password)).token;
@@ -59,7 +56,6 @@ before(async () => {
   realIds = Object.values(ids).flat();
   assert.ok(realIds.length >= 5, `real ids to aim at (${realIds.length})`);
 });
-after(() => system.stop());
 
 interface Outcome {
   status: number;
@@ -78,7 +74,7 @@ async function send(req: FuzzRequest, role: Role): Promise<Outcome> {
   };
   if (tokens[role]) headers.authorization = `Bearer ${tokens[role]}`;
   try {
-    const res = await fetch(`${system.baseUrl}${req.path}`, {
+    const res = await fetch(`${shop.baseUrl}${req.path}`, {
       method: req.method,
       headers,
       body: req.body as BodyInit | undefined,
@@ -163,7 +159,7 @@ describe('robustness: malformed input everywhere', () => {
     }
     assert.ok(sent >= 1000, `a few thousand requests (${sent})`);
     assert.deepEqual(failures, []);
-    await shopIsHealthy(system.baseUrl);
+    await shopIsHealthy(shop.baseUrl);
     assert.deepEqual(processIds(), pidsBefore, 'no process crashed and was restarted');
   });
 });

@@ -195,6 +195,7 @@ describe('outages under load', () => {
         { baseUrl: system!.baseUrl.replace('localhost', '127.0.0.1'), customers, products, couponCode: () => coupon.code as string },
         { ordersPerSecond: ORDERS_PER_SECOND, readsPerSecond: ORDERS_PER_SECOND / 3 },
       );
+      // Time is the subject here: the load runs for set spans before, during and after the outage.
       const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
       const startedAt = Date.now();

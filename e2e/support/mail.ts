@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@shop/testing';
 import { repoRoot } from './system';
 
 /** Where the shop writes mail when no SMTP_URL is set: var/mail/<timestamp>-<nonce>-<to>.eml (Mailer in @shop/platform). */
@@ -19,13 +20,8 @@ export const mailCount = (to: string): number => filesFor(to).length;
 
 /** Waits for mail number `index` (0-based) to `to` and answers its raw text. Mail is sent after the API answers. */
 export async function waitForMail(to: string, index = 0, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const file = filesFor(to)[index];
-    if (file) return readFileSync(path.join(mailDir(), file), 'utf8');
-    if (Date.now() > deadline) throw new Error(`no mail #${index + 1} to ${to} in ${mailDir()} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const file = await waitFor(() => filesFor(to)[index], { timeoutMs, intervalMs: 100, what: `mail #${index + 1} to ${to} in ${mailDir()}` });
+  return readFileSync(path.join(mailDir(), file), 'utf8');
 }
 
 export { plainText, temporaryPasswordIn } from '@shop/testing';

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { waitFor } from '@shop/testing';
 import type { ShopClient } from './http';
 
 // SePay bank-transfer notifications as the bank-notification service posts them (decision 0701),
@@ -54,11 +55,5 @@ export async function listedTransfer(staff: ShopClient, providerId: string, view
 
 /** Waits until reconciliation processed the transfer and it shows in the staff list under `view`. */
 export async function waitForListedTransfer(staff: ShopClient, providerId: string, view = 'to_check', timeoutMs = 15_000): Promise<ListedTransfer> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await listedTransfer(staff, providerId, view);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`transfer ${providerId} not listed under ${view}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitFor(() => listedTransfer(staff, providerId, view), { timeoutMs, intervalMs: 200, what: `transfer ${providerId} listed under ${view}` });
 }

@@ -1,16 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ShopClient } from '../../support/http';
-import { clientAt, DEMO } from '../../support/identity';
+import { clientAt } from '../../support/identity';
 import type { CatalogProduct, CatalogVariant } from './storefront';
 
 // Fixtures of the order journeys: the staff API (coupons, order status) and a customer's API calls
 // for what the journey does not need to click through (an order to deliver, a server cart line).
-
-/** The demo admin, signed in through the REST facade from an address of its own. */
-export async function staffClient(baseUrl: string): Promise<ShopClient> {
-  const { client } = await clientAt(new ShopClient(baseUrl)).login(DEMO.admin.email, DEMO.admin.password);
-  return client;
-}
 
 /** A customer's API client (the same account the browser signs in with). */
 export async function customerClient(baseUrl: string, email: string, password: string): Promise<ShopClient> {

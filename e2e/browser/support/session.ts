@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from '@shop/testing';
 import { ShopClient, uniqueEmail } from '../../support/http';
 import { clientAt } from '../../support/identity';
 
@@ -28,21 +29,12 @@ export async function openVisitor(
 ): Promise<Visitor> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-visitor-'));
   const context: BrowserContext = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     javaScriptEnabled,
     // As a visitor who asked for less motion (decision 0006): no antd animation whose end a busy
     // machine may never deliver (a closed dialog or a spinner left in the page).
     reducedMotion: 'reduce',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: HEADLESS_CHROMIUM_FLAGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.setViewportSize(viewport);

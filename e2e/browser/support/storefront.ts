@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { useStarted } from '@shop/testing';
 import { ShopClient } from '../../support/http';
 import { DESKTOP, openVisitor, PHONE, toast, type Visitor } from './session';
 
@@ -15,6 +16,9 @@ export type Viewport = (typeof VIEWPORTS)[number];
 /** A fresh browser profile (so a fresh local cart) sized to the viewport. */
 export const openBrowser = (viewport: Viewport): Promise<Visitor> => openVisitor({ width: viewport.width, height: viewport.height });
 export type Shopper = Visitor;
+
+/** A fresh browser at the viewport for the tests of one `describe`, closed after them. */
+export const useShopper = (viewport: Viewport): Shopper => useStarted(() => openBrowser(viewport));
 
 /** Retries an assertion until it holds or the time is up (the page updates asynchronously). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {

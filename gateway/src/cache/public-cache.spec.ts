@@ -27,6 +27,7 @@ describe('stock changes in the public cache (decision 0900, under a sale)', () =
   it('drops what shows a product whose stock changed within the batch time, far inside the 1 s promise', async () => {
     const cache = cacheWithEntries();
     stockChanged(cache, 'hot');
+    // Time is the subject: the batch window, after which the change must have been applied.
     await new Promise((r) => setTimeout(r, 400));
     assert.equal(cache.store.get('hot detail'), undefined);
     assert.equal(cache.store.get('home'), undefined);
@@ -57,6 +58,7 @@ describe('stock changes in the public cache (decision 0900, under a sale)', () =
     cache.flushStock();
     assert.equal(cache.store.put('hot detail', started, answer('old stock', [Tags.product('hot')])), true);
     assert.equal(cache.store.get('hot detail')?.body.toString(), 'old stock');
+    // Time is the subject: how long such an answer may be kept.
     await new Promise((r) => setTimeout(r, 450));
     assert.equal(cache.store.get('hot detail'), undefined, 'gone 400 ms after the change was heard');
   });

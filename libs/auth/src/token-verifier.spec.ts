@@ -51,6 +51,7 @@ describe('token verification, with signatures remembered per process', () => {
       .setExpirationTime(exp)
       .sign(privateKey);
     assert.equal((await verifier.verify(token)).id, user.id);
+    // Time is the subject: the token's expiry passes.
     await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
     await assert.rejects(verifier.verify(token));
   });

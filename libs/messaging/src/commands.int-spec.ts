@@ -89,7 +89,7 @@ describe('commands (request-reply)', () => {
 
   it('does not let a handler that comes up later act on requests whose caller already gave up', async () => {
     await assert.rejects(client.request(Late, { attempt: 'stale' }, { timeoutMs: 200 }), CommandTimeoutError);
-    await sleep(100); // past the stale request's expiration
+    await sleep(100); // time is the subject: the stale request's expiration passes
     const late = newBus(uniqueService('cmd-late')).handle(Late, ({ attempt }) => {
       seen.late.push(attempt);
       return { attempt };

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { GetMessage } from 'amqplib';
 import { z } from 'zod';
 import { correlationId } from '@shop/config';
 import { defineEvent, type Envelope } from '@shop/contracts';
-import { waitFor } from '@shop/testing';
+import { stays, waitFor } from '@shop/testing';
 import { afterCommit, enqueueEvent, inbox, MessageBus, serviceQueues } from './index';
 import { createMessagingDatabase, effects, testSchema, type MessagingTestDatabase } from './test-support/test-database';
 import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
@@ -174,8 +173,7 @@ describe('consuming events', () => {
 
     let stopped = false;
     const stopping = slow.stop().then(() => (stopped = true));
-    await sleep(150);
-    assert.equal(stopped, false);
+    await stays(() => !stopped, { forMs: 150, what: 'stop waiting for the running handler' });
     release();
     await stopping;
 

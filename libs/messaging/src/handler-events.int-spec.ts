@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
 import { defineEvent } from '@shop/contracts';
@@ -33,7 +32,9 @@ describe("a handler's own events", () => {
     bus.on(Asked, async ({ n }, _envelope, tx) => void (await enqueueEvent(tx, Answered, { n })));
     bus.on(AskedTogether, async ({ n }, _envelope, tx) => void (await enqueueEvent(tx, Answered, { n })), { batch: true });
     await bus.start();
-    await sleep(1000); // connected, and the relay's first rounds (at start, on connecting) are over
+    // Connected, and the relay's first rounds (at start, on connecting) are over: flush waits for them.
+    await waitFor(() => bus.isConnected(), { what: 'connection' });
+    await bus.flush();
   });
   after(async () => {
     await bus.stop();

@@ -1,21 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { Housekeeping, MessageRetentionJob } from '@shop/platform';
+import { useStarted } from '@shop/testing';
 import { StaleUploadsJob } from '../src/images/stale-uploads.job';
 import { ReservationTimeoutJob } from '../src/stock/reservation-timeout.job';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { startCatalog } from './support/catalog-app';
 
 // Uploads nobody claimed are removed on a schedule (decisions 0202, 0420).
 
-let catalog: CatalogUnderTest;
 let housekeeping: Housekeeping;
-
-before(async () => {
-  catalog = await startCatalog();
-  housekeeping = catalog.app.get(Housekeeping);
-});
-after(() => catalog.close());
+const catalog = useStarted(
+  () => startCatalog(),
+  async () => {
+    housekeeping = catalog.app.get(Housekeeping);
+  },
+);
 
 /** Uploads one image through POST /upload and answers its id. */
 async function upload(): Promise<string> {

@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { useStarted } from '@shop/testing';
+import { startCatalog } from './support/catalog-app';
 
 // A product photo can be tagged with the colour it shows, so the product page
 // shows it when a shopper picks that colour. Against real PostgreSQL.
 
-let catalog: CatalogUnderTest;
 let category: string;
-before(async () => {
-  catalog = await startCatalog();
-  const cat = await catalog.gql(`mutation { createCategory(input: { name: "Màu ảnh ${Date.now()}" }) { id } }`, {}, catalog.staffToken);
-  category = cat.data.createCategory.id;
-});
-after(() => catalog?.close());
+const catalog = useStarted(
+  () => startCatalog(),
+  async () => {
+    const cat = await catalog.gql(`mutation { createCategory(input: { name: "Màu ảnh ${Date.now()}" }) { id } }`, {}, catalog.staffToken);
+    category = cat.data.createCategory.id;
+  },
+);
 
 async function upload(): Promise<string> {
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0392b' } })

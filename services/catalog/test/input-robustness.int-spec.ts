@@ -1,15 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { startCatalog, type CatalogUnderTest, type GqlResult } from './support/catalog-app';
+import { useStarted } from '@shop/testing';
+import { startCatalog, type GqlResult } from './support/catalog-app';
 
 // NUL bytes and nulls reached PostgreSQL and came back as 500s. Every one of
 // these is a 400 with a message a person can act on, and nothing 5xx.
 
-let catalog: CatalogUnderTest;
 let categoryId: string;
 let product: { id: string };
 let imageData: string;
+const catalog = useStarted(
+  () => startCatalog(),
+  async () => {
+    imageData = (
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#16a085' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+    categoryId = (await catalog.gql(CREATE_CATEGORY, { i: { name: `Thử ${Date.now()}` } }, catalog.staffToken)).data.createCategory.id;
+    const created = await catalog.gql(CREATE, { input: validProduct() }, catalog.staffToken);
+    assert.ok(created.data, JSON.stringify(created.errors));
+    product = created.data.createProduct;
+  },
+);
 
 const NUL = 'a\u0000b';
 const CONTROL = 'Nội dung chứa ký tự không hợp lệ';
@@ -37,20 +51,6 @@ function refusal(res: GqlResult, field?: string): { status?: number; code?: stri
   const ext = res.errors[0].extensions ?? {};
   return { status: ext.status, code: ext.code, message: field ? ext.errors?.[field] : res.errors[0].message };
 }
-
-before(async () => {
-  catalog = await startCatalog();
-  imageData = (
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#16a085' } })
-      .png()
-      .toBuffer()
-  ).toString('base64');
-  categoryId = (await catalog.gql(CREATE_CATEGORY, { i: { name: `Thử ${Date.now()}` } }, catalog.staffToken)).data.createCategory.id;
-  const created = await catalog.gql(CREATE, { input: validProduct() }, catalog.staffToken);
-  assert.ok(created.data, JSON.stringify(created.errors));
-  product = created.data.createProduct;
-});
-after(() => catalog.close());
 
 describe('control characters in catalog inputs', () => {
   for (const field of ['category', 'color', 'size', 'search']) {

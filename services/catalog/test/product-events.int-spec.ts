@@ -1,36 +1,36 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { createLogger, rabbitmqUrl } from '@shop/config';
 import { CatalogEvents } from '@shop/contracts';
 import { EventBroadcast } from '@shop/messaging';
-import { waitFor } from '@shop/testing';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { useStarted, waitFor } from '@shop/testing';
+import { startCatalog } from './support/catalog-app';
 
 // Decision 0900: every product and category write publishes an event, in its transaction,
 // that every listening process receives (the gateways' response caches drop their answers).
 
-let catalog: CatalogUnderTest;
 const listeners: EventBroadcast[] = [];
 const heard: { type: string; payload: Record<string, unknown> }[][] = [[], []];
+const catalog = useStarted(
+  () => startCatalog({ bus: true }),
+  async () => {
+    // Two listeners: two gateway replicas, each must hear every event.
+    for (const i of [0, 1]) {
+      let up!: () => void;
+      const ready = new Promise<void>((r) => (up = r));
+      const b = new EventBroadcast({ name: `test-${i}`, url: rabbitmqUrl(), logger: createLogger('test'), onUp: () => up() })
+        .on(CatalogEvents.ProductChanged, (p) => heard[i].push({ type: 'product', payload: p }))
+        .on(CatalogEvents.CategoryChanged, (p) => heard[i].push({ type: 'category', payload: p }));
+      await b.start();
+      await ready;
+      listeners.push(b);
+    }
+  },
+);
 
-before(async () => {
-  catalog = await startCatalog({ bus: true });
-  // Two listeners: two gateway replicas, each must hear every event.
-  for (const i of [0, 1]) {
-    let up!: () => void;
-    const ready = new Promise<void>((r) => (up = r));
-    const b = new EventBroadcast({ name: `test-${i}`, url: rabbitmqUrl(), logger: createLogger('test'), onUp: () => up() })
-      .on(CatalogEvents.ProductChanged, (p) => heard[i].push({ type: 'product', payload: p }))
-      .on(CatalogEvents.CategoryChanged, (p) => heard[i].push({ type: 'category', payload: p }));
-    await b.start();
-    await ready;
-    listeners.push(b);
-  }
-});
 after(async () => {
   for (const b of listeners) await b.stop();
-  await catalog.close();
 });
 
 const changesOf = (i: number, id: string) =>

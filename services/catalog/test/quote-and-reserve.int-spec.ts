@@ -1,26 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { CatalogCommands, CatalogEvents } from '@shop/contracts';
+import { useStarted } from '@shop/testing';
 import { BusProbe } from './support/bus-probe';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { startCatalog } from './support/catalog-app';
 import { createProduct, productState, reservationStatus, variantStock } from './support/products';
 
 // Placement's one request-reply (decision 0613): the quote of catalog.quoteLines and the
 // reservation of catalog.reserveStock (whose own proofs are in stock-reservations.int-spec.ts), in
 // one call of catalog_quote_reserve (`src/stock/reservations.sql`).
 
-let catalog: CatalogUnderTest;
-let orders: BusProbe;
-
-before(async () => {
-  catalog = await startCatalog({ bus: true });
-  orders = await BusProbe.open();
-});
-after(async () => {
-  await orders.close();
-  await catalog.close();
-});
+const catalog = useStarted(() => startCatalog({ bus: true }));
+const orders = useStarted(() => BusProbe.open());
 
 describe('catalog.quoteAndReserve (decision 0613)', () => {
   const quoteAndReserve = (orderId: string, lines: { productId: string; variantId: string | null; quantity: number }[]) =>

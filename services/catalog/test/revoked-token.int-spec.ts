@@ -1,21 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { SessionVersions, loadPrivateKey, signAccessToken } from '@shop/auth';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { useStarted } from '@shop/testing';
+import { startCatalog } from './support/catalog-app';
 
 // Decision 0421: once identity raises a user's session version (password, lock, role change),
 // catalog refuses the older tokens by itself, whatever the gateway did.
 
-let catalog: CatalogUnderTest;
 let sessions: SessionVersions;
+const catalog = useStarted(
+  () => startCatalog(),
+  async () => {
+    sessions = new SessionVersions();
+  },
+);
 
-before(async () => {
-  catalog = await startCatalog();
-  sessions = new SessionVersions();
-});
 after(async () => {
   await sessions.close();
-  await catalog.close();
 });
 
 describe('a revoked staff token at catalog', () => {

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
 import { seedBenchCatalog } from '../src/bench/bench-catalog';
 import { fold } from '../src/common/text';
 import { DEMO_PRODUCTS } from '../src/demo/demo-catalog';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { startCatalog } from './support/catalog-app';
 
-let catalog: CatalogUnderTest;
-
-before(async () => {
-  catalog = await startCatalog({ seed: true });
-});
-after(() => catalog.close());
+const catalog = useStarted(() => startCatalog({ seed: true }));
 
 const SEARCH = `query ($f: ProductFilter) { products(filter: $f) { products { name } pagination { total } } }`;
 const search = async (text: string, extra: Record<string, unknown> = {}): Promise<string[]> =>

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
+import { startCatalog } from './support/catalog-app';
 import { createProduct } from './support/products';
 
 // Decision 0520: the catalog's figures of the dashboard, exact, on a database of its own.
 
-let catalog: CatalogUnderTest;
-before(async () => {
-  catalog = await startCatalog();
-});
-after(() => catalog?.close());
+const catalog = useStarted(() => startCatalog());
 
 const ALERT = 'productId productName variantId variantName sku stock';
 const STATS = `{ catalogStats { totalProducts lowStockProducts outOfStockProducts lowStockVariants { ${ALERT} } outOfStockVariants { ${ALERT} } } }`;

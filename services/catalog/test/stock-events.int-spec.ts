@@ -1,37 +1,32 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import { describe, it } from 'node:test';
+import amqp, { type Channel } from 'amqplib';
 import sharp from 'sharp';
 import { rabbitmqUrl } from '@shop/config';
 import { eventsExchange } from '@shop/messaging';
-import { waitFor } from '@shop/testing';
-import { startCatalog, type CatalogUnderTest } from './support/catalog-app';
+import { stays, useStarted, waitFor } from '@shop/testing';
+import { startCatalog } from './support/catalog-app';
 
-let catalog: CatalogUnderTest;
-let connection: ChannelModel;
 let channel: Channel;
 let queue: string;
 const received: { payload: Record<string, unknown> }[] = [];
-
-before(async () => {
-  catalog = await startCatalog({ bus: true });
-  connection = await amqp.connect(rabbitmqUrl());
-  channel = await connection.createChannel();
-  await channel.assertExchange(eventsExchange(), 'topic', { durable: true });
-  ({ queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true }));
-  await channel.bindQueue(queue, eventsExchange(), 'catalog.StockChanged');
-  await channel.consume(
-    queue,
-    (msg) => {
-      if (msg) received.push(JSON.parse(msg.content.toString()));
-    },
-    { noAck: true },
-  );
-});
-after(async () => {
-  await connection.close();
-  await catalog.close();
-});
+const catalog = useStarted(() => startCatalog({ bus: true }));
+const connection = useStarted(
+  () => amqp.connect(rabbitmqUrl()),
+  async () => {
+    channel = await connection.createChannel();
+    await channel.assertExchange(eventsExchange(), 'topic', { durable: true });
+    ({ queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true }));
+    await channel.bindQueue(queue, eventsExchange(), 'catalog.StockChanged');
+    await channel.consume(
+      queue,
+      (msg) => {
+        if (msg) received.push(JSON.parse(msg.content.toString()));
+      },
+      { noAck: true },
+    );
+  },
+);
 
 const PRODUCT = 'id totalStock variants { id sku stock }';
 
@@ -83,8 +78,7 @@ describe('catalog.StockChanged', () => {
     assert.equal(refused.errors?.[0].message, 'Số lượng tồn kho không được âm');
     await set(0);
     const events = await waitFor(() => (eventsFor(p.id).length >= 2 ? eventsFor(p.id) : null), { what: 'two StockChanged events' });
-    await new Promise((r) => setTimeout(r, 500));
-    assert.equal(eventsFor(p.id).length, 2);
+    await stays(() => eventsFor(p.id).length === 2, { forMs: 500, what: 'two StockChanged events, none for the unchanged or refused stock' });
     assert.deepEqual(
       events.map((e) => [e.variantId, e.previousStock, e.stock, e.totalStock]),
       [

@@ -1,28 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { SessionVersions, TokenVerifier } from '@shop/auth';
-import { waitFor } from '@shop/testing';
+import { useStarted, waitFor } from '@shop/testing';
 import { SessionVersionListener } from '../src/auth/session-version-listener';
-import { LOGIN, ME, registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
+import { LOGIN, ME, registerCustomer, startIdentity } from './support/identity-app';
 
 // A locked account kept working with the token it had, and a role change
 // waited for the token to expire. Locks and role changes here are made as an operator would make
 // them — an UPDATE of the row, there being no staff screen for it yet (decision 0421).
 
-let identity: IdentityUnderTest;
 let sessions: SessionVersions;
 /** What every other service (and the gateway) runs on each request. */
 let verifier: TokenVerifier;
+const identity = useStarted(
+  () => startIdentity(),
+  async () => {
+    sessions = new SessionVersions();
+    verifier = new TokenVerifier();
+  },
+);
 
-before(async () => {
-  identity = await startIdentity();
-  sessions = new SessionVersions();
-  verifier = new TokenVerifier();
-});
 after(async () => {
   await sessions.close();
   await verifier.sessions.close();
-  await identity.close();
 });
 
 const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { name } }`;

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Kind, parse } from 'graphql';
 import { SignJWT, generateKeyPair } from 'jose';
 import { SessionVersions, loadPrivateKey, signAccessToken } from '@shop/auth';
-import { LOGIN, ME, REGISTER, USER_FIELDS, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type IdentityUnderTest } from './support/identity-app';
+import { useStarted } from '@shop/testing';
+import { LOGIN, ME, REGISTER, USER_FIELDS, registerCustomer, startIdentity, uniqueEmail, uniqueIp } from './support/identity-app';
 
-let identity: IdentityUnderTest;
-
-before(async () => {
-  identity = await startIdentity();
-});
-after(() => identity.close());
+const identity = useStarted(() => startIdentity());
 
 const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 

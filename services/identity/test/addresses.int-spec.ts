@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ME, registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
+import { ME, registerCustomer, startIdentity } from './support/identity-app';
 
-let identity: IdentityUnderTest;
-
-before(async () => {
-  identity = await startIdentity();
-});
-after(() => identity.close());
+const identity = useStarted(() => startIdentity());
 
 const FIELDS = 'id fullName phone addressLine ward district city isDefault';
 const ADD = `mutation ($input: AddressInput!) { addAddress(input: $input) { ${FIELDS} } }`;

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
 import { DemoDataSeeder } from '../src/demo-data/demo-data.seeder';
-import { LOGIN, startIdentity, uniqueIp, type IdentityUnderTest } from './support/identity-app';
+import { LOGIN, startIdentity, uniqueIp } from './support/identity-app';
 
-let identity: IdentityUnderTest;
-
-before(async () => {
-  identity = await startIdentity({ DEMO_SELLER_EMAIL: 'Ban.Hang@Example.com', DEMO_SELLER_PASSWORD: 'seller-from-env' });
-});
-after(() => identity.close());
+const identity = useStarted(() => startIdentity({ DEMO_SELLER_EMAIL: 'Ban.Hang@Example.com', DEMO_SELLER_PASSWORD: 'seller-from-env' }));
 
 describe('demo data', () => {
   it('seeds admin, seller and customer into an empty database, with their UserRegistered events', async () => {

@@ -1,26 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Redis from 'ioredis';
 import { redisUrl } from '@shop/config';
 import { SessionVersions } from '@shop/auth';
 import { Housekeeping, MessageRetentionJob } from '@shop/platform';
-import { waitFor } from '@shop/testing';
+import { useStarted, waitFor } from '@shop/testing';
 import { SessionVersionsJob } from '../src/auth/session-versions.job';
 import { UnconfirmedSignupsJob } from '../src/newsletter/unconfirmed-signups.job';
 import { RetiredResetsJob } from '../src/password-reset/retired-resets.job';
-import { registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
+import { registerCustomer, startIdentity } from './support/identity-app';
 
 // What would otherwise grow for ever is pruned on a schedule (decision 0420).
 
-let identity: IdentityUnderTest;
 let housekeeping: Housekeeping;
-
-before(async () => {
-  identity = await startIdentity();
-  housekeeping = identity.app.get(Housekeeping);
-});
-after(() => identity.close());
+const identity = useStarted(
+  () => startIdentity(),
+  async () => {
+    housekeeping = identity.app.get(Housekeeping);
+  },
+);
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 60 * 60_000;

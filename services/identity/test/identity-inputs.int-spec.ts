@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { loadPrivateKey, signAccessToken } from '@shop/auth';
-import { LOGIN, REGISTER, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type GqlResult, type IdentityUnderTest } from './support/identity-app';
+import { useStarted } from '@shop/testing';
+import { LOGIN, REGISTER, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type GqlResult } from './support/identity-app';
 
 // Bad input (decision 0422: NUL bytes gave 500s) and registration floods (decision 0101: rate-limited).
 
-let identity: IdentityUnderTest;
-
-before(async () => {
-  identity = await startIdentity();
-});
-after(() => identity.close());
+const identity = useStarted(() => startIdentity());
 
 const NUL = 'Nguyễn\u0000Văn';
 const CONTROL = 'Nội dung chứa ký tự không hợp lệ';

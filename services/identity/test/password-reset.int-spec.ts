@@ -1,37 +1,37 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { plainText, temporaryPasswordIn, waitFor } from '@shop/testing';
-import { LOGIN, ME, registerCustomer, startIdentity, uniqueEmail, uniqueIp, type IdentityUnderTest } from './support/identity-app';
+import { plainText, temporaryPasswordIn, useStarted, waitFor } from '@shop/testing';
+import { LOGIN, ME, registerCustomer, startIdentity, uniqueEmail, uniqueIp } from './support/identity-app';
 
-let identity: IdentityUnderTest;
 let smtp: SMTPServer;
 let smtpUrl: string;
 const received: { to: string[]; raw: string }[] = [];
+const identity = useStarted(
+  () => startIdentity({ SMTP_URL: undefined }),
+  async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  },
+);
 
-before(async () => {
-  identity = await startIdentity({ SMTP_URL: undefined });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
 after(async () => {
   delete process.env.SMTP_URL;
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await identity.close();
 });
 
 const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { success message } }`;

@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { plainText, waitFor } from '@shop/testing';
-import { LOGIN, registerCustomer, startIdentity, uniqueIp, type IdentityUnderTest } from './support/identity-app';
+import { describe, it } from 'node:test';
+import { plainText, useStarted, waitFor } from '@shop/testing';
+import { LOGIN, registerCustomer, startIdentity, uniqueIp } from './support/identity-app';
 
 // Wrong passwords for one account from many addresses (decision 0107): each address alone stays
 // under its own limit, so only a limit per account slows them.
 
-let identity: IdentityUnderTest;
-
-before(async () => {
-  identity = await startIdentity();
-});
-after(() => identity.close());
+const identity = useStarted(() => startIdentity());
 
 const login = (email: string, password: string, ip: string) => identity.gql(LOGIN, { input: { email, password } }, { ip });
 const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;

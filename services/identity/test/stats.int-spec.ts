@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { LOGIN, registerCustomer, startIdentity, type IdentityUnderTest } from './support/identity-app';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
+import { LOGIN, registerCustomer, startIdentity } from './support/identity-app';
 
 // Decision 0520: identity's figure of the dashboard, totalCustomers.
 
-let identity: IdentityUnderTest;
-before(async () => {
-  identity = await startIdentity();
-});
-after(() => identity?.close());
+const identity = useStarted(() => startIdentity());
 
 const STATS = '{ customerStats { totalCustomers } }';
 

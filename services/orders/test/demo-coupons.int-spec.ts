@@ -1,21 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { DemoCouponsSeeder } from '../src/coupons/demo-coupons.seeder';
-import { startOrdersApp, type OrdersTestApp } from './support/orders-app';
+import { startOrdersApp } from './support/orders-app';
 
 // decision 0003: a fresh `npm start` has coupons to check out with; seeded once, only when empty.
 
-let t: OrdersTestApp;
 let seeder: DemoCouponsSeeder;
 let coupons: CouponsService;
-
-before(async () => {
-  t = await startOrdersApp('demo_coupons');
-  seeder = t.app.get(DemoCouponsSeeder);
-  coupons = t.app.get(CouponsService);
-});
-after(() => t?.close());
+const t = useStarted(
+  () => startOrdersApp('demo_coupons'),
+  async () => {
+    seeder = t.app.get(DemoCouponsSeeder);
+    coupons = t.app.get(CouponsService);
+  },
+);
 
 describe('demo coupons', () => {
   it('seeds the two demo coupons once, even when replicas start together', async () => {

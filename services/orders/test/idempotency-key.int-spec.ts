@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DomainError } from '@shop/platform';
+import { useStarted } from '@shop/testing';
 import { PlaceOrderService } from '../src/orders/place-order.service';
-import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+import { customer, orderInput, startOrdersApp } from './support/orders-app';
 
-let t: OrdersTestApp;
 let placement: PlaceOrderService;
-
-before(async () => {
-  t = await startOrdersApp('idempotency');
-  placement = t.app.get(PlaceOrderService);
-});
-after(() => t?.close());
+const t = useStarted(
+  () => startOrdersApp('idempotency'),
+  async () => {
+    placement = t.app.get(PlaceOrderService);
+  },
+);
 
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
 const ordersOf = async (customerId: string) => Number((await t.pool.query('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [customerId])).rows[0].n);

@@ -2,48 +2,47 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import amqp from 'amqplib';
 import { rabbitmqUrl } from '@shop/config';
 import { eventsExchange } from '@shop/messaging';
 import type { DomainError } from '@shop/platform';
-import { plainText, waitFor } from '@shop/testing';
+import { plainText, useStarted, waitFor } from '@shop/testing';
 import { CartService } from '../src/cart/cart.service';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { DeliveredOrderService } from '../src/orders/order-reviews.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
-import { customer, orderInput, staff, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+import { couponValidToday, customer, orderInput, staff, startOrdersApp } from './support/orders-app';
 
-let t: OrdersTestApp;
 let placement: PlaceOrderService;
 let orders: OrdersService;
 let delivered: DeliveredOrderService;
 let cart: CartService;
 let connection: amqp.ChannelModel;
 let channel: amqp.ConfirmChannel;
-const day = 24 * 3600 * 1000;
+const t = useStarted(
+  () => startOrdersApp('lifecycle'),
+  async () => {
+    placement = t.app.get(PlaceOrderService);
+    orders = t.app.get(OrdersService);
+    delivered = t.app.get(DeliveredOrderService);
+    cart = t.app.get(CartService);
+    await t.app.get(CouponsService).create(
+      couponValidToday({
+        code: 'VUI50',
+        discountType: 'fixed',
+        discountValue: 50_000,
+        usageLimit: 10,
+      }),
+    );
+    connection = await amqp.connect(rabbitmqUrl());
+    channel = await connection.createConfirmChannel();
+  },
+);
 
-before(async () => {
-  t = await startOrdersApp('lifecycle');
-  placement = t.app.get(PlaceOrderService);
-  orders = t.app.get(OrdersService);
-  delivered = t.app.get(DeliveredOrderService);
-  cart = t.app.get(CartService);
-  await t.app.get(CouponsService).create({
-    code: 'VUI50',
-    discountType: 'fixed' as never,
-    discountValue: 50_000,
-    usageLimit: 10,
-    startDate: new Date(Date.now() - day),
-    endDate: new Date(Date.now() + day),
-  });
-  connection = await amqp.connect(rabbitmqUrl());
-  channel = await connection.createConfirmChannel();
-});
 after(async () => {
   await connection?.close();
-  await t?.close();
 });
 
 async function publish(type: string, payload: Record<string, unknown>, id = randomUUID()): Promise<string> {

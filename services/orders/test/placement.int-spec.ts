@@ -1,48 +1,39 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DomainError } from '@shop/platform';
-import { waitFor } from '@shop/testing';
+import { useStarted, waitFor } from '@shop/testing';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
-import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+import { couponValidToday, customer, orderInput, startOrdersApp } from './support/orders-app';
 
-let t: OrdersTestApp;
 let placement: PlaceOrderService;
 let coupons: CouponsService;
-
-before(async () => {
-  t = await startOrdersApp('placement');
-  placement = t.app.get(PlaceOrderService);
-  coupons = t.app.get(CouponsService);
-});
-after(() => t?.close());
+const t = useStarted(
+  () => startOrdersApp('placement'),
+  async () => {
+    placement = t.app.get(PlaceOrderService);
+    coupons = t.app.get(CouponsService);
+  },
+);
 
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as DomainError).code : 'OK');
 const count = async (sql: string, params: unknown[] = []) => Number((await t.pool.query(sql, params)).rows[0].n);
-const day = 24 * 3600 * 1000;
 /** A coupon worth `value` dong off, valid from yesterday to tomorrow. */
 const fixedCoupon = (code: string, value: number, usageLimit?: number) =>
-  coupons.create({
-    code,
-    discountType: 'fixed' as never,
-    discountValue: value,
-    usageLimit,
-    startDate: new Date(Date.now() - day),
-    endDate: new Date(Date.now() + day),
-  });
+  coupons.create(couponValidToday({ code, discountType: 'fixed', discountValue: value, usageLimit }));
 
 describe('order placement (architecture §7)', () => {
   it('prices the order itself: catalog prices, the product §7 fee, the coupon discount', async () => {
     const p = t.catalog.product(10, 250_000);
-    await coupons.create({
-      code: 'giam10',
-      discountType: 'percentage' as never,
-      discountValue: 10,
-      maxDiscount: 30_000,
-      startDate: new Date(Date.now() - day),
-      endDate: new Date(Date.now() + day),
-    });
+    await coupons.create(
+      couponValidToday({
+        code: 'giam10',
+        discountType: 'percentage',
+        discountValue: 10,
+        maxDiscount: 30_000,
+      }),
+    );
     const { order, paymentData } = await placement.place(
       customer(),
       orderInput([{ ...p, quantity: 2 }], {
@@ -89,14 +80,7 @@ describe('order placement (architecture §7)', () => {
 
   it('takes a usageLimit-1 coupon exactly once under 30 parallel orders', async () => {
     const p = t.catalog.product(100);
-    await coupons.create({
-      code: 'MOTLAN',
-      discountType: 'fixed' as never,
-      discountValue: 20_000,
-      usageLimit: 1,
-      startDate: new Date(Date.now() - day),
-      endDate: new Date(Date.now() + day),
-    });
+    await fixedCoupon('MOTLAN', 20_000, 1);
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () => placement.place(customer(), orderInput([{ ...p, quantity: 1 }], { couponCode: 'MOTLAN' }))),
     );

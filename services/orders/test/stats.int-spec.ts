@@ -1,27 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
 import { OrdersService } from '../src/orders/orders.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { StatsRepository } from '../src/stats/stats.repository';
 import { StatsResolver } from '../src/stats/stats.resolver';
-import { customer, orderInput, startOrdersApp, type OrdersTestApp } from './support/orders-app';
+import { customer, orderInput, startOrdersApp } from './support/orders-app';
 
 // Decision 0520: the orders' figures of the dashboard, exact, on a database of this file's own.
 
-let t: OrdersTestApp;
 let placement: PlaceOrderService;
 let orders: OrdersService;
 let stats: StatsResolver;
 let repo: StatsRepository;
-
-before(async () => {
-  t = await startOrdersApp('stats');
-  placement = t.app.get(PlaceOrderService);
-  orders = t.app.get(OrdersService);
-  stats = t.app.get(StatsResolver);
-  repo = t.app.get(StatsRepository);
-});
-after(() => t?.close());
+const t = useStarted(
+  () => startOrdersApp('stats'),
+  async () => {
+    placement = t.app.get(PlaceOrderService);
+    orders = t.app.get(OrdersService);
+    stats = t.app.get(StatsResolver);
+    repo = t.app.get(StatsRepository);
+  },
+);
 
 async function place(price: number, quantity = 1) {
   const p = t.catalog.product(50, price);

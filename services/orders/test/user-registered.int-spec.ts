@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { rabbitmqUrl } from '@shop/config';
 import { eventsExchange, type MessageBus } from '@shop/messaging';
 import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
-import { createTestDatabase, waitFor, type TestDatabase } from '@shop/testing';
+import { createTestDatabase, stays, waitFor, type TestDatabase } from '@shop/testing';
 import type { Pool } from 'pg';
 
 const migrations = path.join(__dirname, '../../drizzle');
@@ -59,9 +59,9 @@ describe('orders keeps a customer directory from identity.UserRegistered', () =>
     await publish(envelope);
     await publish(envelope);
     await waitFor(async () => (await pool.query('SELECT 1 FROM customers WHERE id = $1', [userId])).rowCount === 1, { what: 'customer row' });
-    // Give the duplicate time to arrive and be absorbed by the inbox.
     await waitFor(async () => (await pool.query('SELECT 1 FROM inbox WHERE event_id = $1', [envelope.id])).rowCount === 1, { what: 'inbox row' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The duplicate may still be on its way: the inbox absorbs it, the customer stays one row.
+    await stays(async () => (await pool.query('SELECT 1 FROM customers WHERE id = $1', [userId])).rowCount === 1, { forMs: 300, what: 'one customer row' });
     const rows = await pool.query('SELECT email, name FROM customers WHERE id = $1', [userId]);
     assert.deepEqual(rows.rows, [{ email: 'khach@example.com', name: 'Trần Thị Khách' }]);
     const inbox = await pool.query('SELECT count(*)::int AS n FROM inbox WHERE event_id = $1', [envelope.id]);

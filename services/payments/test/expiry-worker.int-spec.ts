@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { Queue } from 'bullmq';
 import { createLogger } from '@shop/config';
 import { TRANSACTIONS } from '@shop/platform';
 import { waitFor } from '@shop/testing';
 import type { Transactions } from '../src/db/database';
+import { EXPIRY_QUEUE, queuePrefix, redisConnection } from '../src/expiry/expiry-queue';
 import { ExpiryService } from '../src/expiry/expiry.service';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 import { killWorkers, startWorker } from './support/worker-process';
@@ -33,6 +35,9 @@ async function qrOrder(): Promise<{ orderId: string; orderNumber: string }> {
 const count = async (sql: string, params: unknown[]) => (await svc.pool.query(sql, params)).rows[0].n as number;
 const expiredEvents = (orderId: string) =>
   count(`SELECT count(*)::int AS n FROM outbox WHERE type = 'payments.PaymentExpired' AND payload->>'orderId' = $1`, [orderId]);
+const overdue = (id: string) => count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND hold_until < now()', [id]);
+const holdsOver = (orders: { orderId: string }[]) =>
+  waitFor(async () => (await Promise.all(orders.map((o) => overdue(o.orderId)))).every((n) => n === 1), { what: 'every hold over' });
 const confirmedEvents = (orderId: string) =>
   count(`SELECT count(*)::int AS n FROM outbox WHERE type = 'payments.PaymentConfirmed' AND payload->>'orderId' = $1`, [orderId]);
 
@@ -41,8 +46,7 @@ describe('the sweep', () => {
   it('expires every order whose hold ended, however many batches that takes', async () => {
     const expiry = new ExpiryService(svc.app.get<Transactions>(TRANSACTIONS), createLogger('payments'), 0.05);
     const orders = await Promise.all(Array.from({ length: 5 }, () => qrOrder()));
-    const overdue = (id: string) => count('SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND hold_until < now()', [id]);
-    await waitFor(async () => (await Promise.all(orders.map((o) => overdue(o.orderId)))).every((n) => n === 1), { what: 'every hold over' });
+    await holdsOver(orders);
     const result = await expiry.sweep(2);
     assert.equal(result.holds, 5);
     for (const { orderId } of orders) assert.equal(await expiredEvents(orderId), 1);
@@ -62,7 +66,7 @@ describe('the expiry worker', () => {
     worker.kill('SIGKILL');
     await new Promise((r) => worker.once('exit', r));
     // The holds end while no worker runs: nothing may happen yet.
-    await new Promise((r) => setTimeout(r, 4000));
+    await holdsOver(orders);
     for (const { orderId } of orders) assert.equal(await expiredEvents(orderId), 0);
     // A job the killed worker had already taken comes back once its lock lapses (worker.ts: at
     // most lockDuration + stalledInterval, 20 s); the others are due at once.
@@ -76,7 +80,12 @@ describe('the expiry worker', () => {
       assert.equal(event.reason, 'Hết thời gian chờ thanh toán chuyển khoản (0.05 phút)');
     }
     // The paid order's job ran too, and left it alone.
-    await new Promise((r) => setTimeout(r, 1000));
+    const jobs = new Queue(EXPIRY_QUEUE, { connection: redisConnection(), prefix: queuePrefix() });
+    try {
+      await waitFor(async () => (await jobs.getJobState(`hold-${paid.orderId}`)) === 'completed', { what: "the paid order's expiry job", timeoutMs: 30_000 });
+    } finally {
+      await jobs.close();
+    }
     assert.equal(await expiredEvents(paid.orderId), 0);
     assert.equal((await svc.pool.query('SELECT closed_reason FROM order_payments WHERE order_id = $1', [paid.orderId])).rows[0].closed_reason, null);
   });
@@ -84,7 +93,7 @@ describe('the expiry worker', () => {
   it('never leaves a paid order expired when the payment and the expiry come at the same moment', async () => {
     const expiry = new ExpiryService(svc.app.get<Transactions>(TRANSACTIONS), createLogger('payments'), 0.05);
     const orders = await Promise.all(Array.from({ length: 6 }, () => qrOrder()));
-    await new Promise((r) => setTimeout(r, 3500)); // every hold has ended
+    await holdsOver(orders);
     const outcomes = await Promise.all(
       orders.map(async ({ orderId, orderNumber }, i) => {
         const body = {

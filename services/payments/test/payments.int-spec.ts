@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { TRANSACTIONS } from '@shop/platform';
-import { waitFor } from '@shop/testing';
+import { useStarted, waitFor } from '@shop/testing';
 import type { Transactions } from '../src/db/database';
 import { PaymentSessionsService } from '../src/sessions/payment-sessions.service';
-import { startPayments, type PaymentsUnderTest } from './support/payments-app';
+import { startPayments } from './support/payments-app';
 
-let svc: PaymentsUnderTest;
 let orderSeq = 0;
-
-before(async () => {
-  svc = await startPayments();
-});
-after(async () => {
-  await svc?.close();
-});
+const svc = useStarted(() => startPayments());
 
 async function qrOrder(amount = 530_000): Promise<{ orderId: string; orderNumber: string }> {
   const orderId = randomUUID();

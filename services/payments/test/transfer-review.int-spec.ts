@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { waitFor } from '@shop/testing';
+import { describe, it } from 'node:test';
+import { useStarted, waitFor } from '@shop/testing';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 
 // Decision 0720: staff attach a transfer to an order, or mark it handled.
 
-let svc: PaymentsUnderTest;
 let orderSeq = 0;
-
-before(async () => {
-  svc = await startPayments();
-});
-after(async () => {
-  await svc?.close();
-});
+const svc = useStarted(() => startPayments());
 
 async function order(amount = 530_000): Promise<{ orderId: string; orderNumber: string }> {
   const orderId = randomUUID();

@@ -65,7 +65,7 @@ describe('MemoryCounterStore', () => {
     const long: Limit = { key: 'k', max: 1, windowSeconds: 60 };
     assert.deepEqual(await store.increment([short, long]), [1, 1]);
     assert.deepEqual(await store.increment([short, long]), [2, 2]);
-    await new Promise((r) => setTimeout(r, 80));
+    await new Promise((r) => setTimeout(r, 80)); // time is the subject: the 50 ms window passes
     assert.deepEqual(await store.counts(['short', 'k']), [0, 2]);
     assert.deepEqual(await store.increment([short]), [1]);
   });

@@ -10,6 +10,7 @@ import { MessageBus, setEventProducer } from '@shop/messaging';
 import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
 import { createTestDatabase, createTestPool, waitFor, type TestDatabase } from '@shop/testing';
 import type { Pool } from 'pg';
+import type { CouponInput } from '../../src/coupons/coupon.inputs';
 import type { PlaceOrderInput } from '../../src/orders/order.inputs';
 
 const migrations = path.join(__dirname, '../../../drizzle');
@@ -180,6 +181,18 @@ export async function startOrdersApp(tag: string, { ordersRabbitmqUrl = rabbitmq
 }
 
 let n = 0;
+const DAY_MS = 24 * 3600 * 1000;
+/** A coupon as staff would make it, valid from yesterday to tomorrow. */
+export const couponValidToday = ({
+  discountType,
+  ...input
+}: Omit<CouponInput, 'discountType' | 'startDate' | 'endDate'> & { discountType: 'fixed' | 'percentage' }): CouponInput => ({
+  ...input,
+  discountType: discountType as never,
+  startDate: new Date(Date.now() - DAY_MS),
+  endDate: new Date(Date.now() + DAY_MS),
+});
+
 export const customer = (): AuthUser => ({ id: randomUUID(), role: 'customer', email: `khach${++n}@example.com`, name: `Khách ${n}`, sessionVersion: 0 });
 export const staff = (): AuthUser => ({ id: randomUUID(), role: 'admin', email: 'admin@example.com', name: 'Quản trị', sessionVersion: 0 });
 
