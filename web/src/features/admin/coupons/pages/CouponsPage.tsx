@@ -17,7 +17,7 @@ import { formatVnd } from '../../../../components/product/money.logic';
 import { errorMessage } from '../../../../lib/apollo/errors';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import styles from '../../pages/pages.module.css';
+import styles from '../../shared/admin-pages.module.css';
 import { ADMIN_COUPONS, CREATE_COUPON, DELETE_COUPON } from '../api/coupons.documents';
 import {
   COUPON_DEFAULTS,

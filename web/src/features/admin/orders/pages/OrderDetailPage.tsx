@@ -14,11 +14,11 @@ import { formatVnd } from '../../../../components/product/money.logic';
 import { ProductImage } from '../../../../components/product/ProductImage';
 import { errorMessage } from '../../../../lib/apollo/errors';
 import { toast } from '../../../../lib/toast';
+import { dateAndTime } from '../../../../lib/date-time.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCan } from '../../components/use-can';
+import { useCan } from '../../shell/use-can';
 import { ADMIN_ORDER, CONFIRM_PAYMENT, UPDATE_ORDER_STATUS, type AdminOrder } from '../api/admin-orders.documents';
 import {
-  dateAndTime,
   ORDER_STATUS_OPTIONS,
   orderStatusOption,
   paymentCodeLabel,

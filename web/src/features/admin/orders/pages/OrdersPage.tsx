@@ -8,13 +8,13 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
+import { dateAndTime } from '../../../../lib/date-time.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCan } from '../../components/use-can';
+import { useCan } from '../../shell/use-can';
 import styles from './orders.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
-  dateAndTime,
   ORDER_STATUS_OPTIONS,
   orderListQuery,
   orderStatusOption,

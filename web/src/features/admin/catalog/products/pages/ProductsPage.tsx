@@ -1,0 +1,109 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../../../lib/apollo/errors';
+import { toast } from '../../../../../lib/toast';
+import { useDocumentTitle } from '../../../../../lib/use-document-title';
+import { forgetCatalogLists } from '../../shared/api/catalog-cache';
+import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
+import { ADMIN_PRODUCTS, ADMIN_PRODUCTS_PAGE_SIZE, DELETE_PRODUCT } from '../api/products.documents';
+import { ProductsTable } from '../components/ProductsTable';
+import { useListParams } from '../../../shared/use-list-params';
+import styles from '../../shared/components/catalog-pages.module.css';
+
+const NEW_PRODUCT_PATH = '/admin/products/new';
+
+/** /admin/products (product §2 "Admin product list"): search by button, 10 per page, hidden ones too. */
+export function ProductsPage() {
+  useDocumentTitle('Sản phẩm');
+  const { search, page, go } = useListParams();
+  const navigate = useNavigate();
+  const [modal, modalHolder] = Modal.useModal();
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_PRODUCTS, {
+    variables: { filter: { page, limit: ADMIN_PRODUCTS_PAGE_SIZE, search: search || undefined, includeInactive: true } },
+    fetchPolicy: 'cache-and-network',
+  });
+  // product §15: the list keeps its previous rows while the next page loads.
+  const result = (data ?? previousData)?.products;
+  const [remove] = useMutation(DELETE_PRODUCT);
+
+  const confirmDelete = (product: AdminProductRow) =>
+    modal.confirm({
+      title: 'Xóa sản phẩm',
+      content: `Bạn có chắc chắn muốn xóa sản phẩm "${product.name}"?`,
+      okText: 'Xóa',
+      okButtonProps: { danger: true },
+      cancelText: 'Hủy',
+      autoFocusButton: 'cancel',
+      onOk: async () => {
+        try {
+          await remove({ variables: { id: product.id }, update: (cache) => forgetCatalogLists(cache, product.id) });
+          toast.success('Xóa sản phẩm thành công');
+          // The last row of a later page is gone: show the page before it.
+          if (result && result.products.length === 1 && page > 1) go({ page: page - 1 });
+        } catch (err) {
+          toast.error(errorMessage(err, 'Xóa sản phẩm thất bại'));
+        }
+      },
+    });
+
+  return (
+    <>
+      {modalHolder}
+      <div className={styles.header}>
+        <h1 className={styles.title}>Sản phẩm</h1>
+        {/* A real link (opens in a new tab too), moved within the app without a reload. */}
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          href={NEW_PRODUCT_PATH}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(NEW_PRODUCT_PATH);
+          }}
+        >
+          Thêm sản phẩm
+        </Button>
+      </div>
+      <div className={styles.toolbar}>
+        <Input.Search
+          key={search}
+          defaultValue={search}
+          placeholder="Tìm theo tên sản phẩm"
+          aria-label="Tìm sản phẩm"
+          enterButton="Tìm kiếm"
+          allowClear
+          onSearch={(text) => go({ search: text, page: 1 })}
+          className={styles.search}
+        />
+      </div>
+      {error && !result && (
+        <Alert
+          type="error"
+          showIcon
+          title="Không thể tải danh sách sản phẩm"
+          action={<Button onClick={() => refetch()}>Thử lại</Button>}
+          className={styles.alert}
+        />
+      )}
+      <ProductsTable
+        rows={result?.products ?? []}
+        loading={loading}
+        page={page}
+        pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+        total={result?.pagination.total ?? 0}
+        onDelete={confirmDelete}
+        onPage={(p) => {
+          go({ page: p });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
+
+export default ProductsPage;
