@@ -17,7 +17,7 @@ import { formatVnd } from '../../../../components/product/money.logic';
 import { errorMessage } from '../../../../lib/apollo/errors';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import styles from '../../shared/admin-pages.module.css';
+import styles from '../../shared/admin-page.module.css';
 import { ADMIN_COUPONS, CREATE_COUPON, DELETE_COUPON } from '../api/coupons.documents';
 import {
   COUPON_DEFAULTS,
@@ -110,7 +110,7 @@ export function CouponsPage() {
   return (
     <>
       {modalHolder}
-      <div className={styles.pageHead}>
+      <div className={styles.header}>
         <h1 className={styles.title}>Mã giảm giá</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={open}>
           Thêm mã giảm giá
@@ -139,7 +139,7 @@ export function CouponsPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={COUPON_DEFAULTS} onFinish={() => void submit()}>
-          {formError && <Alert type="error" showIcon title={formError} role="alert" className={styles.formAlert} />}
+          {formError && <Alert type="error" showIcon title={formError} role="alert" className={styles.alert} />}
           <Form.Item label="Mã giảm giá" name="code">
             <Input maxLength={40} autoComplete="off" />
           </Form.Item>

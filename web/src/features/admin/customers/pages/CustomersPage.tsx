@@ -10,7 +10,7 @@ import { downloadNewsletterCsv } from '../api/newsletter-download';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CUSTOMERS, CUSTOMERS_PAGE_SIZE } from '../api/users.query';
 import { CustomersTable } from '../components/CustomersTable';
-import styles from '../../shared/admin-pages.module.css';
+import styles from '../../shared/admin-page.module.css';
 
 /** /admin/customers (product §2): search, the view-only table, 20 per page; state kept in the URL. */
 export function CustomersPage() {

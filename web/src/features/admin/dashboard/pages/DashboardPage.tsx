@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { DASHBOARD, type StockAlert } from '../api/stats.documents';
 import d from '../components/dashboard.module.css';
 import { bestSellerRank, periodRevenue, statusSlices } from '../lib/dashboard.logic';
-import styles from '../../shared/admin-pages.module.css';
+import styles from '../../shared/admin-page.module.css';
 
 // The charts library is large: its own chunk, loaded after the figures are on screen.
 const StatusDoughnut = lazy(() => import('../components/DashboardCharts').then((m) => ({ default: m.StatusDoughnut })));
@@ -117,7 +117,7 @@ export function DashboardPage() {
       </section>
 
       <section className={d.panels}>
-        <Card title={<h2 className={styles.cardTitle}>Đơn hàng theo trạng thái</h2>}>
+        <Card title={<h2 className={d.cardTitle}>Đơn hàng theo trạng thái</h2>}>
           {slices.length === 0 ? (
             <p className={d.empty}>Chưa có dữ liệu</p>
           ) : (
@@ -126,7 +126,7 @@ export function DashboardPage() {
             </Suspense>
           )}
         </Card>
-        <Card title={<h2 className={styles.cardTitle}>Sản phẩm bán chạy</h2>}>
+        <Card title={<h2 className={d.cardTitle}>Sản phẩm bán chạy</h2>}>
           {bestSellers.length === 0 ? (
             <p className={d.empty}>Chưa có dữ liệu</p>
           ) : (
@@ -148,7 +148,7 @@ export function DashboardPage() {
         </Card>
       </section>
 
-      <Card title={<h2 className={styles.cardTitle}>Doanh thu 30 ngày gần nhất</h2>}>
+      <Card title={<h2 className={d.cardTitle}>Doanh thu 30 ngày gần nhất</h2>}>
         <p className={d.caption}>Tổng: {formatVnd(periodRevenue(revenueByDay))} (đơn đã giao, theo ngày đặt hàng)</p>
         <Suspense fallback={chartLoading}>
           <RevenueChart days={revenueByDay} />

@@ -27,6 +27,7 @@ import {
   statusUpdateInput,
   variantText,
 } from '../lib/admin-orders.logic';
+import page from '../../shared/admin-page.module.css';
 import styles from './orders.module.css';
 
 const when = (iso: string) => {
@@ -91,7 +92,7 @@ function ConfirmPaymentModal({
         status={problem ? 'error' : undefined}
       />
       {problem && (
-        <p role="alert" className={styles.sub}>
+        <p role="alert" className={page.sub}>
           {problem}
         </p>
       )}
@@ -216,8 +217,8 @@ export function OrderDetailPage() {
   return (
     <>
       <div className={styles.screen}>
-        <div className={styles.head}>
-          <h1>Đơn hàng {order.orderNumber}</h1>
+        <div className={page.header}>
+          <h1 className={page.title}>Đơn hàng {order.orderNumber}</h1>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             In phiếu giao hàng
           </Button>
@@ -231,8 +232,8 @@ export function OrderDetailPage() {
                     <ProductImage url={i.image} width={160} alt="" className={styles.itemImage} />
                     <div className={styles.itemText}>
                       <p>{i.name}</p>
-                      <p className={styles.sub}>{variantText(i.variant)}</p>
-                      <p className={styles.sub}>
+                      <p className={page.sub}>{variantText(i.variant)}</p>
+                      <p className={page.sub}>
                         {formatVnd(i.price)} × {i.quantity}
                       </p>
                     </div>
@@ -265,8 +266,8 @@ export function OrderDetailPage() {
               <ol className={styles.history} aria-label="Lịch sử trạng thái">
                 {order.statusHistory.map((h, n) => (
                   <li key={`${h.updatedAt}-${n}`}>
-                    <strong>{orderStatusOption(h.status).label}</strong> <span className={styles.sub}>{when(h.updatedAt)}</span>
-                    {h.note && <div className={styles.sub}>{h.note}</div>}
+                    <strong>{orderStatusOption(h.status).label}</strong> <span className={page.sub}>{when(h.updatedAt)}</span>
+                    {h.note && <div className={page.sub}>{h.note}</div>}
                   </li>
                 ))}
               </ol>
@@ -275,7 +276,7 @@ export function OrderDetailPage() {
           <div className={styles.column}>
             <StatusPanel order={order} />
             <Card title="Khách hàng" size="small">
-              <dl className={styles.facts}>
+              <dl className={page.facts}>
                 <div>
                   <dt>Họ tên:</dt>
                   <dd>{order.customerInfo.name}</dd>
@@ -300,11 +301,11 @@ export function OrderDetailPage() {
                 {paymentMethodLabel(order.paymentMethod)} <Tag color={pay.color}>{pay.label}</Tag>
               </p>
               {order.paymentDetails?.transactionId && (
-                <p className={styles.sub}>
+                <p className={page.sub}>
                   {paymentCodeLabel(order.paymentMethod)}: {order.paymentDetails.transactionId}
                 </p>
               )}
-              {order.trackingNumber && <p className={styles.sub}>Mã vận đơn: {order.trackingNumber}</p>}
+              {order.trackingNumber && <p className={page.sub}>Mã vận đơn: {order.trackingNumber}</p>}
               {mayConfirm && !order.isPaid && order.status !== 'cancelled' && (
                 <Button type="primary" onClick={() => setPaying(true)}>
                   Xác nhận thanh toán

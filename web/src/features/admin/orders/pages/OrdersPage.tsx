@@ -11,7 +11,7 @@ import { formatVnd } from '../../../../components/product/money.logic';
 import { dateAndTime } from '../../../../lib/date-time.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCan } from '../../shell/use-can';
-import styles from './orders.module.css';
+import page from '../../shared/admin-page.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -46,7 +46,7 @@ export function OrdersPage() {
       render: (_, o) => (
         <>
           <div>{o.customerInfo.name}</div>
-          <div className={styles.sub}>{o.customerInfo.phone}</div>
+          <div className={page.sub}>{o.customerInfo.phone}</div>
         </>
       ),
     },
@@ -58,7 +58,7 @@ export function OrdersPage() {
         return (
           <>
             <div>{t.date}</div>
-            <div className={styles.sub}>{t.time}</div>
+            <div className={page.sub}>{t.time}</div>
           </>
         );
       },
@@ -102,17 +102,17 @@ export function OrdersPage() {
       value={value ?? ''}
       onChange={(v: string) => go({ [key]: v || null })}
       options={[{ value: '', label: `${label}: tất cả` }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
-      className={styles.filter}
+      className={page.filter}
     />
   );
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>Đơn hàng</h1>
+      <div className={page.header}>
+        <h1 className={page.title}>Đơn hàng</h1>
         {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
       </div>
-      <div className={styles.toolbar}>
+      <div className={page.toolbar}>
         <Input.Search
           key={p.search}
           defaultValue={p.search}
@@ -121,7 +121,7 @@ export function OrdersPage() {
           enterButton="Tìm kiếm"
           allowClear
           onSearch={(text) => go({ search: text.trim() })}
-          className={styles.search}
+          className={page.search}
         />
         {select('Trạng thái đơn', p.status, ORDER_STATUS_OPTIONS, 'status')}
         {select('Thanh toán', p.paymentStatus, PAYMENT_STATUS_OPTIONS, 'paymentStatus')}

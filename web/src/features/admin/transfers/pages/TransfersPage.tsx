@@ -26,7 +26,8 @@ import {
   TRANSFERS_PAGE_SIZE,
   type TransferListParams,
 } from '../lib/transfers.logic';
-import styles from '../../orders/pages/orders.module.css';
+import page from '../../shared/admin-page.module.css';
+import styles from './transfers.module.css';
 
 const when = (iso: string) => {
   const t = dateAndTime(iso);
@@ -63,7 +64,7 @@ function TransferDialog(props: {
       </p>
       {props.children}
       {problem && (
-        <p role="alert" className={styles.sub}>
+        <p role="alert" className={page.sub}>
           {problem}
         </p>
       )}
@@ -167,7 +168,7 @@ function TransferCard({ t, onAction }: { t: BankTransfer; onAction: (a: Action) 
             {t.handledAt && <Tag color="blue">Đã xử lý</Tag>}
           </span>
         </div>
-        <dl className={styles.facts}>
+        <dl className={page.facts}>
           <div>
             <dt>Nội dung:</dt>
             <dd className={styles.content}>{t.content || '—'}</dd>
@@ -265,19 +266,19 @@ export function TransfersPage() {
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>Chuyển khoản cần kiểm tra</h1>
+      <div className={page.header}>
+        <h1 className={page.title}>Chuyển khoản cần kiểm tra</h1>
         <Link to="/admin/orders">Quay lại danh sách đơn hàng</Link>
       </div>
-      <div className={styles.toolbar}>
+      <div className={page.toolbar}>
         <Select
           aria-label="Lọc giao dịch"
           value={p.view}
           onChange={(view: TransferListParams['view']) => go({ view })}
           options={TRANSFER_VIEW_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-          className={styles.filter}
+          className={page.filter}
         />
-        {result && <span className={`${styles.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
+        {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
       </div>
       {error && !result && (
         <Alert type="error" showIcon title="Không thể tải danh sách giao dịch" action={<Button onClick={() => refetch()}>Thử lại</Button>} />

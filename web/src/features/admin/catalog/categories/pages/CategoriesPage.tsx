@@ -14,7 +14,7 @@ import { ADMIN_CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY, ty
 import { CategoryCard } from '../components/CategoryCard';
 import { CategoryForm } from '../components/CategoryForm';
 import cardStyles from '../components/categories.module.css';
-import styles from '../../shared/components/catalog-pages.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 

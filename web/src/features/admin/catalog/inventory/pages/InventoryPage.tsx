@@ -14,7 +14,7 @@ import { InventorySummaryCards } from '../components/InventorySummaryCards';
 import { InventoryTable, type StockTarget } from '../components/InventoryTable';
 import { parseStockInput } from '../../shared/lib/stock-level.logic';
 import { useListParams } from '../../../shared/use-list-params';
-import styles from '../../shared/components/catalog-pages.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 const FILTERS: { value: StockFilter; label: string }[] = [
   { value: 'all', label: 'Tất cả' },

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../../../components/feedback/PageSpinner';
 import { useDocumentTitle } from '../../../../../lib/use-document-title';
 import { ADMIN_PRODUCT } from '../api/products.documents';
 import { ProductForm, PRODUCTS_PATH } from '../components/product-form/ProductForm';
-import styles from '../../shared/components/catalog-pages.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 /** /admin/products/new and /admin/products/edit/{id}: one screen (product §2 "Admin product form"). */
 export function ProductFormPage() {

@@ -13,7 +13,7 @@ import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
 import { ADMIN_PRODUCTS, ADMIN_PRODUCTS_PAGE_SIZE, DELETE_PRODUCT } from '../api/products.documents';
 import { ProductsTable } from '../components/ProductsTable';
 import { useListParams } from '../../../shared/use-list-params';
-import styles from '../../shared/components/catalog-pages.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 const NEW_PRODUCT_PATH = '/admin/products/new';
 
