@@ -19,7 +19,7 @@ import type { PlaceOrderInput } from '../../../lib/graphql/generated';
 import { CHECKOUT_PROFILE, PLACE_ORDER, type CheckoutProfile, type CouponValidation } from '../api/orders.documents';
 import { checkoutTotals, isRefusalStatus, keyAfterFailure } from '../lib/checkout.logic';
 import { describeLine } from '../lib/lines';
-import { addressText } from '../lib/order-labels.logic';
+import { addressText } from '../../../components/address/address-text.logic';
 import { CouponBox } from './CouponBox';
 import { OrderFigures } from './OrderFigures';
 import { OrderLines } from './OrderLines';

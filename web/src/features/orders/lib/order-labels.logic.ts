@@ -23,6 +23,3 @@ export const canPay = (order: { paymentMethod: string; paymentStatus: string; st
 /** Buy again and Rate product are offered on delivered orders. */
 export const isDelivered = (status: string): boolean => status === 'delivered';
 
-/** "12 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh": the parts present, in that order. */
-export const addressText = (a: { addressLine: string; ward?: string | null; district?: string | null; city: string }): string =>
-  [a.addressLine, a.ward, a.district, a.city].filter((p) => p && p.trim()).join(', ');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressText, canPay, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
+import { canPay, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
 import { ratingError } from './rating.logic.js';
 
 describe('order labels', () => {
@@ -24,9 +24,6 @@ describe('order labels', () => {
   });
 
 
-  it('writes addresses with the parts they have', () => {
-    assert.equal(addressText({ addressLine: '12 Lê Lợi', ward: '', district: null, city: 'Hồ Chí Minh' }), '12 Lê Lợi, Hồ Chí Minh');
-  });
 
   it('accepts 1 to 5 whole stars and a comment of at most 1000 characters', () => {
     assert.equal(ratingError(5, 'Đẹp'), null);

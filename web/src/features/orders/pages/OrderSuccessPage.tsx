@@ -10,7 +10,8 @@ import { OrderLoadError } from '../components/OrderLoadError';
 import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { orderLine } from '../lib/lines';
-import { addressText, paymentStatusLabel } from '../lib/order-labels.logic';
+import { addressText } from '../../../components/address/address-text.logic';
+import { paymentStatusLabel } from '../lib/order-labels.logic';
 
 /**
  * /order-success/{orderId} (product §2): order number, total, customer info, shipping address,
