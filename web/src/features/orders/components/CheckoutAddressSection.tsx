@@ -62,15 +62,7 @@ export function CheckoutAddressSection({ form, addresses, provinces }: CheckoutA
       )}
       <div className={styles.grid}>
         <TextField form={form} name="fullName" label="Họ tên người nhận" autoComplete="shipping name" maxLength={100} />
-        <TextField
-          form={form}
-          name="recipientPhone"
-          label="Số điện thoại người nhận"
-          type="tel"
-          autoComplete="shipping tel"
-          inputMode="tel"
-          maxLength={10}
-        />
+        <TextField form={form} name="recipientPhone" label="Số điện thoại người nhận" type="tel" autoComplete="shipping tel" inputMode="tel" maxLength={10} />
       </div>
       <TextField
         form={form}

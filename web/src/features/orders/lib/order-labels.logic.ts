@@ -22,4 +22,3 @@ export const canPay = (order: { paymentMethod: string; paymentStatus: string; st
 
 /** Buy again and Rate product are offered on delivered orders. */
 export const isDelivered = (status: string): boolean => status === 'delivered';
-

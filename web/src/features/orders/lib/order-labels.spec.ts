@@ -23,8 +23,6 @@ describe('order labels', () => {
     assert.equal(tabFromParam(null), 'all');
   });
 
-
-
   it('accepts 1 to 5 whole stars and a comment of at most 1000 characters', () => {
     assert.equal(ratingError(5, 'Đẹp'), null);
     assert.equal(ratingError(0, ''), 'Vui lòng chọn số sao (1-5)');

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AdminCustomersQuery, AdminCustomersQueryVariables } from '../../../../lib/graphql/generated';
+import { PAGINATION_FIELDS } from '../../../../lib/apollo/pagination.fragment';
 
 export type Customer = AdminCustomersQuery['users']['users'][number];
 
@@ -20,11 +21,9 @@ export const CUSTOMERS: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQue
         createdAt
       }
       pagination {
-        page
-        limit
-        pages
-        total
+        ...PaginationFields
       }
     }
   }
+  ${PAGINATION_FIELDS}
 `;

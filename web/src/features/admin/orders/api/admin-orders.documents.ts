@@ -10,6 +10,7 @@ import type {
   AdminConfirmPaymentMutation,
   AdminConfirmPaymentMutationVariables,
 } from '../../../../lib/graphql/generated';
+import { PAGINATION_FIELDS } from '../../../../lib/apollo/pagination.fragment';
 
 // Staff order operations: orders' `orders`, `order`, `updateOrderStatus`; payments' `confirmPayment`.
 
@@ -80,14 +81,12 @@ export const ADMIN_ORDERS: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryV
         ...AdminOrderFields
       }
       pagination {
-        page
-        limit
-        pages
-        total
+        ...PaginationFields
       }
     }
   }
   ${ADMIN_ORDER_FIELDS}
+  ${PAGINATION_FIELDS}
 `;
 
 export const ADMIN_ORDER: TypedDocumentNode<AdminOrderQuery, AdminOrderQueryVariables> = gql`

@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  orderListQuery,
-  orderStatusOption,
-  parseOrderListParams,
-  paymentCodeLabel,
-  statusUpdateInput,
-  variantText,
-} from './admin-orders.logic.js';
+import { orderListQuery, orderStatusOption, parseOrderListParams, paymentCodeLabel, statusUpdateInput, variantText } from './admin-orders.logic.js';
 
 describe('staff order list (product §2)', () => {
   it('reads its filters from the URL, dropping unknown values, and writes them back without defaults', () => {

@@ -11,7 +11,7 @@ import { addressText } from '../../../../components/address/address-text.logic';
 import { formatDateTime } from '../../../../lib/date-time.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import page from '../../shared/admin-page.module.css';
-import { useCan } from '../../shell/use-can';
+import { useCan } from '../../shared/use-can';
 import { ADMIN_ORDER } from '../api/admin-orders.documents';
 import { ConfirmPaymentModal, type PaymentStatus } from '../components/ConfirmPaymentModal';
 import { OrderItemsCard } from '../components/OrderItemsCard';

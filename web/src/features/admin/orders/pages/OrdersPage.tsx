@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { dateAndTime } from '../../../../lib/date-time.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCan } from '../../shell/use-can';
+import { useCan } from '../../shared/use-can';
 import page from '../../shared/admin-page.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
 import {

@@ -8,6 +8,7 @@ import type {
   AdminMarkBankTransferHandledMutationVariables,
   BankTransferFieldsFragment,
 } from '../../../../lib/graphql/generated';
+import { PAGINATION_FIELDS } from '../../../../lib/apollo/pagination.fragment';
 
 // Staff: payments' `bankTransfers`, `attachBankTransfer`, `markBankTransferHandled` (decision 0720).
 
@@ -46,14 +47,12 @@ export const BANK_TRANSFERS: TypedDocumentNode<AdminBankTransfersQuery, AdminBan
         ...BankTransferFields
       }
       pagination {
-        page
-        limit
-        pages
-        total
+        ...PaginationFields
       }
     }
   }
   ${BANK_TRANSFER_FIELDS}
+  ${PAGINATION_FIELDS}
 `;
 
 export const ATTACH_BANK_TRANSFER: TypedDocumentNode<AdminAttachBankTransferMutation, AdminAttachBankTransferMutationVariables> = gql`

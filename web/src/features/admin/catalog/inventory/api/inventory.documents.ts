@@ -7,7 +7,8 @@ import type {
   AdminProductStockMutation,
   AdminProductStockMutationVariables,
 } from '../../../../../lib/graphql/generated';
-import { PRODUCT_ROW } from '../../products/api/products.documents';
+import { PRODUCT_ROW } from '../../shared/api/catalog.documents';
+import { PAGINATION_FIELDS } from '../../../../../lib/apollo/pagination.fragment';
 
 /** product §14: the inventory shows 20 products per page. */
 export const INVENTORY_PAGE_SIZE = 20;
@@ -19,10 +20,7 @@ export const INVENTORY: TypedDocumentNode<AdminInventoryQuery, AdminInventoryQue
         ...AdminProductRowFields
       }
       pagination {
-        page
-        limit
-        pages
-        total
+        ...PaginationFields
       }
       summary {
         totalVariants
@@ -33,30 +31,35 @@ export const INVENTORY: TypedDocumentNode<AdminInventoryQuery, AdminInventoryQue
     }
   }
   ${PRODUCT_ROW}
+  ${PAGINATION_FIELDS}
+`;
+
+/** What a stock change answers: the product's total and each variant's stock. */
+const STOCK_FIELDS = gql`
+  fragment AdminStockFields on Product {
+    id
+    totalStock
+    variants {
+      id
+      stock
+    }
+  }
 `;
 
 export const UPDATE_VARIANT_STOCK: TypedDocumentNode<AdminVariantStockMutation, AdminVariantStockMutationVariables> = gql`
   mutation AdminVariantStock($productId: ID!, $variantId: ID!, $stock: Int!) {
     updateVariantStock(productId: $productId, variantId: $variantId, stock: $stock) {
-      id
-      totalStock
-      variants {
-        id
-        stock
-      }
+      ...AdminStockFields
     }
   }
+  ${STOCK_FIELDS}
 `;
 
 export const UPDATE_PRODUCT_STOCK: TypedDocumentNode<AdminProductStockMutation, AdminProductStockMutationVariables> = gql`
   mutation AdminProductStock($productId: ID!, $stock: Int!) {
     updateProductStock(productId: $productId, stock: $stock) {
-      id
-      totalStock
-      variants {
-        id
-        stock
-      }
+      ...AdminStockFields
     }
   }
+  ${STOCK_FIELDS}
 `;

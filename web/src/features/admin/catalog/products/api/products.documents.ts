@@ -11,42 +11,11 @@ import type {
   AdminDeleteProductMutation,
   AdminDeleteProductMutationVariables,
 } from '../../../../../lib/graphql/generated';
+import { PAGINATION_FIELDS } from '../../../../../lib/apollo/pagination.fragment';
+import { PRODUCT_ROW } from '../../shared/api/catalog.documents';
 
 /** product §14: the admin product list shows 10 per page. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
-
-/** A row of the product list and the inventory. */
-export const PRODUCT_ROW = gql`
-  fragment AdminProductRowFields on Product {
-    id
-    name
-    brand
-    price
-    originalPrice
-    category {
-      id
-      name
-    }
-    images {
-      id
-      url
-      alt
-      color
-    }
-    variants {
-      id
-      name
-      color
-      material
-      size
-      sku
-      stock
-    }
-    totalStock
-    soldCount
-    isActive
-  }
-`;
 
 /** Staff pass includeInactive, so hidden products are listed too (catalog subgraph `products`). */
 export const ADMIN_PRODUCTS: TypedDocumentNode<AdminProductsQuery, AdminProductsQueryVariables> = gql`
@@ -56,14 +25,12 @@ export const ADMIN_PRODUCTS: TypedDocumentNode<AdminProductsQuery, AdminProducts
         ...AdminProductRowFields
       }
       pagination {
-        page
-        limit
-        pages
-        total
+        ...PaginationFields
       }
     }
   }
   ${PRODUCT_ROW}
+  ${PAGINATION_FIELDS}
 `;
 
 const PRODUCT_FIELDS = gql`

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../../../lib/apollo/errors';
 import { toast } from '../../../../../../lib/toast';
 import { forgetCatalogLists } from '../../../shared/api/catalog-cache';
 import type { AdminProduct } from '../../../shared/api/catalog-admin.types';
-import { ADMIN_CATEGORIES } from '../../../categories/api/categories.documents';
+import { ADMIN_CATEGORIES } from '../../../shared/api/catalog.documents';
 import { CREATE_PRODUCT, UPDATE_PRODUCT } from '../../api/products.documents';
 import { imagesForSave } from '../../lib/image-files.logic';
 import { fromProduct, NEW_PRODUCT, toProductInput, type ProductFormValues } from '../../lib/product-form.logic';

@@ -1,7 +1,7 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { PRODUCT_QUERY, PRODUCTS_QUERY } from '../../features/catalog/api/catalog.queries';
-import { authStore } from '../auth/auth-store';
-import { isStaffRole } from '../auth/session.logic';
+import { PRODUCT_QUERY, PRODUCTS_QUERY } from './catalog.queries';
+import { authStore } from '../../../lib/auth/auth-store';
+import { isStaffRole } from '../../../lib/auth/session.logic';
 
 /** The block the gateway inlines into the page (gateway/src/web/first-screen.ts, decision 0903). */
 export const FIRST_SCREEN_ID = 'shop-first-screen';
