@@ -275,6 +275,15 @@ export type AddressFieldsFragment = {
   isDefault: boolean;
 };
 
+export type ShippingAddressFieldsFragment = {
+  fullName: string;
+  phone: string;
+  addressLine: string;
+  ward: string | null;
+  district: string | null;
+  city: string;
+};
+
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<string> };
@@ -338,21 +347,7 @@ export type DeleteAddressMutation = { deleteAddress: Array<AddressFieldsFragment
 
 export type MyAddressesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyAddressesQuery = {
-  me: {
-    id: string;
-    addresses: Array<{
-      id: string;
-      fullName: string;
-      phone: string;
-      addressLine: string;
-      ward: string | null;
-      district: string | null;
-      city: string;
-      isDefault: boolean;
-    }>;
-  };
-};
+export type MyAddressesQuery = { me: { id: string; addresses: Array<AddressFieldsFragment> } };
 
 export type AdminCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -563,7 +558,7 @@ export type AdminOrderFieldsFragment = {
     variant: { id: string; name: string | null; color: string | null; material: string | null } | null;
   }>;
   customerInfo: { name: string; email: string; phone: string };
-  shippingAddress: { fullName: string; phone: string; addressLine: string; ward: string | null; district: string | null; city: string };
+  shippingAddress: ShippingAddressFieldsFragment;
   paymentDetails: { transactionId: string | null; note: string | null; paidAt: string | null } | null;
   statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
 };
@@ -768,7 +763,7 @@ export type OrderFieldsFragment = {
     variant: { id: string; name: string | null; color: string | null; material: string | null; size: string | null } | null;
   }>;
   customerInfo: { name: string; email: string; phone: string };
-  shippingAddress: { fullName: string; phone: string; addressLine: string; ward: string | null; district: string | null; city: string };
+  shippingAddress: ShippingAddressFieldsFragment;
   statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
 };
 

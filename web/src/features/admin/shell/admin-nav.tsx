@@ -15,8 +15,8 @@ interface AdminArea {
 }
 
 /**
- * The admin sidebar, in the order the product lists its screens; each screen is one line here plus
- * its route. A role sees only the entries its permissions allow (decision 0430).
+ * The admin sidebar, in the order docs/product.md §2 lists the screens; each screen is one line
+ * here plus its route. A role sees only the entries its permissions allow (decision 0430).
  */
 export const ADMIN_NAV: (AdminArea & { label: string; icon: ReactNode })[] = [
   { path: '/admin', label: 'Tổng quan', icon: <DashboardOutlined aria-hidden="true" />, permission: 'dashboard' },

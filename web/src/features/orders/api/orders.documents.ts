@@ -17,7 +17,7 @@ import type {
   CheckoutProfileQuery,
   CheckoutProfileQueryVariables,
 } from '../../../lib/graphql/generated';
-import { ADDRESS_FIELDS } from '../../../components/address/address.fragment';
+import { ADDRESS_FIELDS, SHIPPING_ADDRESS_FIELDS } from '../../../components/address/address.fragment';
 import { PAGINATION_FIELDS } from '../../../lib/apollo/pagination.fragment';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
@@ -57,12 +57,7 @@ export const ORDER_FIELDS = gql`
       phone
     }
     shippingAddress {
-      fullName
-      phone
-      addressLine
-      ward
-      district
-      city
+      ...ShippingAddressFields
     }
     shippingMethod
     paymentMethod
@@ -82,6 +77,7 @@ export const ORDER_FIELDS = gql`
       note
     }
   }
+  ${SHIPPING_ADDRESS_FIELDS}
 `;
 
 export const ORDER: TypedDocumentNode<OrderQuery, OrderQueryVariables> = gql`

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/apollo/errors';
 import { useCart } from '../../../lib/cart';
 import type { PlaceOrderInput } from '../../../lib/graphql/generated';
 import { randomId } from '../../../lib/random-id';
-import { PAYMENT_DATA_KEY } from '../../../lib/session-keys';
+import { PAYMENT_DATA_KEY } from '../../../lib/payment-data';
 import { writeSession } from '../../../lib/session-storage';
 import { toast } from '../../../lib/toast';
 import { isRefusalStatus, keyAfterFailure } from '../lib/checkout.logic';

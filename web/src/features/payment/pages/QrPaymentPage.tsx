@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CANCEL_QR_PAYMENT, ORDER_PAYMENT_STATUS, PAYMENT_ORDER, PAYMENT_SESSION, RENEW_PAYMENT_SESSION } from '../api/payment.documents';
 import type { PaymentData } from '../api/payment.types';
-import { PAYMENT_DATA_KEY } from '../../../lib/session-keys';
+import { PAYMENT_DATA_KEY } from '../../../lib/payment-data';
 import { MAX_POLLS, POLL_INTERVAL_MS, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
 import { LazyAlert } from '../components/LazyAlert';
 import { QrBox } from '../components/QrBox';

@@ -11,6 +11,7 @@ import type {
   AdminConfirmPaymentMutationVariables,
 } from '../../../../lib/graphql/generated';
 import { PAGINATION_FIELDS } from '../../../../lib/apollo/pagination.fragment';
+import { SHIPPING_ADDRESS_FIELDS } from '../../../../components/address/address.fragment';
 
 // Staff order operations: orders' `orders`, `order`, `updateOrderStatus`; payments' `confirmPayment`.
 
@@ -42,12 +43,7 @@ const ADMIN_ORDER_FIELDS = gql`
       phone
     }
     shippingAddress {
-      fullName
-      phone
-      addressLine
-      ward
-      district
-      city
+      ...ShippingAddressFields
     }
     shippingMethod
     paymentMethod
@@ -72,6 +68,7 @@ const ADMIN_ORDER_FIELDS = gql`
       note
     }
   }
+  ${SHIPPING_ADDRESS_FIELDS}
 `;
 
 export const ADMIN_ORDERS: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables> = gql`
