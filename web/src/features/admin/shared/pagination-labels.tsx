@@ -23,3 +23,24 @@ export const paginationItem: PaginationProps['itemRender'] = (page, type, elemen
     type === 'page' ? props.children : <span aria-hidden="true">{props.children}</span>,
   );
 };
+
+interface ServerPages {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the total counts: 'sản phẩm', 'tài khoản'. */
+  unit: string;
+  onPage: (page: number) => void;
+}
+
+/** A staff list's pages as the server counts them: a fixed size, hidden when there is one, the total and named page buttons. */
+export const serverPages = ({ page, pageSize, total, unit, onPage }: ServerPages): PaginationProps => ({
+  current: page,
+  pageSize,
+  total,
+  showSizeChanger: false,
+  hideOnSinglePage: true,
+  showTotal: (n) => `${n} ${unit}`,
+  itemRender: paginationItem,
+  onChange: onPage,
+});

@@ -29,13 +29,15 @@ import {
   type CouponFormValues,
   type CouponRow,
 } from '../lib/coupon-form.logic';
+import { LoadError } from '../../shared/LoadError';
+import { useConfirmDelete } from '../../shared/use-confirm-delete';
 
 const valueText = (c: CouponRow) => (c.discountType === 'percentage' ? `${c.discountValue}%` : formatVnd(c.discountValue));
 
 /** /admin/coupons (product §2): the coupons table, the add-coupon modal, delete with confirmation. */
 export function CouponsPage() {
   useDocumentTitle('Mã giảm giá');
-  const [modal, modalHolder] = Modal.useModal();
+  const deletion = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [form] = Form.useForm<CouponFormValues>();
@@ -67,21 +69,10 @@ export function CouponsPage() {
   };
 
   const confirmDelete = (c: CouponRow) =>
-    modal.confirm({
-      title: 'Xóa mã giảm giá',
-      content: `Bạn có chắc chắn muốn xóa mã giảm giá "${c.code}"?`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      autoFocusButton: 'cancel',
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: c.id } });
-          toast.success('Xóa mã giảm giá thành công');
-        } catch (err) {
-          toast.error(errorMessage(err, 'Xóa mã giảm giá thất bại'));
-        }
-      },
+    deletion.confirm({
+      what: 'mã giảm giá',
+      name: c.code,
+      remove: () => remove({ variables: { id: c.id } }),
     });
 
   const columns: ColumnsType<CouponRow> = [
@@ -109,16 +100,14 @@ export function CouponsPage() {
 
   return (
     <>
-      {modalHolder}
+      {deletion.holder}
       <div className={styles.header}>
         <h1 className={styles.title}>Mã giảm giá</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={open}>
           Thêm mã giảm giá
         </Button>
       </div>
-      {error && !data && (
-        <Alert type="error" showIcon title="Không thể tải danh sách mã giảm giá" action={<Button onClick={() => refetch()}>Thử lại</Button>} />
-      )}
+      {error && !data && <LoadError title="Không thể tải danh sách mã giảm giá" onRetry={() => void refetch()} />}
       <Table<CouponRow>
         rowKey="id"
         columns={columns}

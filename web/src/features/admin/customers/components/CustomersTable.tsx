@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from '../../../../lib/dayjs-vi';
 import type { Customer } from '../api/users.query';
-import { paginationItem } from '../../shared/pagination-labels';
+import { serverPages } from '../../shared/pagination-labels';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Khách hàng', admin: 'Quản trị viên', seller: 'Nhân viên bán hàng' };
 
@@ -42,16 +42,7 @@ export function CustomersTable({ rows, loading, page, pageSize, total, onPage }:
       scroll={{ x: 1020 }}
       // While the first page loads the spinner alone speaks; "no customers" would be untrue.
       locale={{ emptyText: loading ? ' ' : 'Không có khách hàng nào' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `${n} tài khoản`,
-        onChange: onPage,
-        itemRender: paginationItem,
-      }}
+      pagination={serverPages({ page, pageSize, total, unit: 'tài khoản', onPage })}
     />
   );
 }

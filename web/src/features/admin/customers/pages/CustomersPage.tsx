@@ -1,23 +1,21 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../../../lib/toast';
 import { downloadNewsletterCsv } from '../api/newsletter-download';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CUSTOMERS, CUSTOMERS_PAGE_SIZE } from '../api/users.query';
 import { CustomersTable } from '../components/CustomersTable';
 import styles from '../../shared/admin-page.module.css';
+import { ListSearch } from '../../shared/ListSearch';
+import { useListParams } from '../../shared/use-list-params';
+import { LoadError } from '../../shared/LoadError';
 
 /** /admin/customers (product §2): search, the view-only table, 20 per page; state kept in the URL. */
 export function CustomersPage() {
   useDocumentTitle('Khách hàng');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { search, page, go } = useListParams();
   const { data, previousData, loading, error, refetch } = useQuery(CUSTOMERS, {
     variables: { page, limit: CUSTOMERS_PAGE_SIZE, search: search || undefined },
   });
@@ -37,41 +35,21 @@ export function CustomersPage() {
     }
   };
 
-  const go = (next: { search?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const text = (next.search ?? search).trim();
-    if (text) query.set('search', text);
-    if (next.page && next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
-
   return (
     <>
       <h1 className={styles.title}>Khách hàng</h1>
       <div className={styles.toolbar}>
-        <Input.Search
-          key={search}
-          defaultValue={search}
+        <ListSearch
+          search={search}
           placeholder="Tìm theo tên, email hoặc số điện thoại"
-          aria-label="Tìm khách hàng"
-          enterButton="Tìm kiếm"
-          allowClear
+          label="Tìm khách hàng"
           onSearch={(text) => go({ search: text, page: 1 })}
-          className={styles.search}
         />
         <Button icon={<DownloadOutlined aria-hidden="true" />} loading={downloading} onClick={() => void download()}>
           Tải danh sách nhận bản tin (CSV)
         </Button>
       </div>
-      {error && !result && (
-        <Alert
-          type="error"
-          showIcon
-          title="Không thể tải danh sách khách hàng"
-          action={<Button onClick={() => refetch()}>Thử lại</Button>}
-          className={styles.alert}
-        />
-      )}
+      {error && !result && <LoadError title="Không thể tải danh sách khách hàng" onRetry={() => void refetch()} />}
       <CustomersTable
         rows={result?.users ?? []}
         loading={loading}

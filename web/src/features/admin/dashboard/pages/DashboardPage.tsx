@@ -4,7 +4,6 @@ import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useQuery } from '@apollo/client/react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { DASHBOARD, type StockAlert } from '../api/stats.documents';
 import d from '../components/dashboard.module.css';
 import { bestSellerRank, periodRevenue, statusSlices } from '../lib/dashboard.logic';
 import styles from '../../shared/admin-page.module.css';
+import { LoadError } from '../../shared/LoadError';
 
 // The charts library is large: its own chunk, loaded after the figures are on screen.
 const StatusDoughnut = lazy(() => import('../components/DashboardCharts').then((m) => ({ default: m.StatusDoughnut })));
@@ -61,7 +61,7 @@ export function DashboardPage() {
       <>
         <h1 className={styles.title}>Tổng quan</h1>
         {error && !loading ? (
-          <Alert type="error" showIcon title="Không thể tải số liệu tổng quan" action={<Button onClick={() => refetch()}>Thử lại</Button>} />
+          <LoadError title="Không thể tải số liệu tổng quan" onRetry={() => void refetch()} />
         ) : (
           <div aria-busy="true" aria-label="Đang tải số liệu">
             <Skeleton active paragraph={{ rows: 8 }} />

@@ -1,6 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
@@ -19,6 +18,7 @@ import styles from '../components/order-detail.module.css';
 import { PackingSlip } from '../components/PackingSlip';
 import { StatusPanel } from '../components/StatusPanel';
 import { orderStatusOption, paymentCodeLabel, paymentMethodLabel, paymentStatusOption } from '../lib/admin-orders.logic';
+import { LoadError } from '../../shared/LoadError';
 
 /** /admin/orders/{id} (product §2 "Admin order detail"). */
 export function OrderDetailPage() {
@@ -33,7 +33,7 @@ export function OrderDetailPage() {
   useDocumentTitle(order ? `Đơn hàng ${order.orderNumber}` : 'Đơn hàng');
 
   if (!data && loading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (error && !data) return <Alert type="error" showIcon title="Không thể tải đơn hàng" action={<Button onClick={() => refetch()}>Thử lại</Button>} />;
+  if (error && !data) return <LoadError title="Không thể tải đơn hàng" onRetry={() => void refetch()} />;
   if (!order) {
     return (
       <>

@@ -1,7 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
@@ -26,6 +23,8 @@ import {
   paymentStatusOption,
   type OrderListParams,
 } from '../lib/admin-orders.logic';
+import { ListSearch } from '../../shared/ListSearch';
+import { LoadError } from '../../shared/LoadError';
 
 /** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
 export function OrdersPage() {
@@ -113,21 +112,12 @@ export function OrdersPage() {
         {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
       </div>
       <div className={page.toolbar}>
-        <Input.Search
-          key={p.search}
-          defaultValue={p.search}
-          placeholder="Mã đơn hoặc tên khách hàng"
-          aria-label="Tìm đơn hàng"
-          enterButton="Tìm kiếm"
-          allowClear
-          onSearch={(text) => go({ search: text.trim() })}
-          className={page.search}
-        />
+        <ListSearch search={p.search} placeholder="Mã đơn hoặc tên khách hàng" label="Tìm đơn hàng" onSearch={(text) => go({ search: text.trim() })} />
         {select('Trạng thái đơn', p.status, ORDER_STATUS_OPTIONS, 'status')}
         {select('Thanh toán', p.paymentStatus, PAYMENT_STATUS_OPTIONS, 'paymentStatus')}
         {select('Phương thức', p.paymentMethod, PAYMENT_METHOD_OPTIONS, 'paymentMethod')}
       </div>
-      {error && !result && <Alert type="error" showIcon title="Không thể tải danh sách đơn hàng" action={<Button onClick={() => refetch()}>Thử lại</Button>} />}
+      {error && !result && <LoadError title="Không thể tải danh sách đơn hàng" onRetry={() => void refetch()} />}
       <Table<AdminOrder>
         rowKey="id"
         columns={columns}

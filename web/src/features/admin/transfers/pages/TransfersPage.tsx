@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
@@ -15,6 +13,7 @@ import { HandleModal } from '../components/HandleModal';
 import { TransferCard, type TransferAction } from '../components/TransferCard';
 import styles from '../components/transfers.module.css';
 import { parseTransferParams, TRANSFER_VIEW_OPTIONS, transferQuery, TRANSFERS_PAGE_SIZE, type TransferListParams } from '../lib/transfers.logic';
+import { LoadError } from '../../shared/LoadError';
 
 /**
  * /admin/orders/transfers (decisions 0720 and 0703): bank transfers reconciliation
@@ -54,9 +53,7 @@ export function TransfersPage() {
         />
         {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
       </div>
-      {error && !result && (
-        <Alert type="error" showIcon title="Không thể tải danh sách giao dịch" action={<Button onClick={() => refetch()}>Thử lại</Button>} />
-      )}
+      {error && !result && <LoadError title="Không thể tải danh sách giao dịch" onRetry={() => void refetch()} />}
       {!result && loading && <Skeleton active paragraph={{ rows: 6 }} />}
       {result && result.transactions.length === 0 && <Empty description="Không có giao dịch nào" />}
       {result && result.transactions.length > 0 && (

@@ -1,8 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { PageSpinner } from '../../../../../components/feedback/PageSpinner';
 import { errorMessage } from '../../../../../lib/apollo/errors';
@@ -16,6 +14,8 @@ import { CategoryCard } from '../components/CategoryCard';
 import { CategoryForm } from '../components/CategoryForm';
 import cardStyles from '../components/categories.module.css';
 import styles from '../../../shared/admin-page.module.css';
+import { LoadError } from '../../../shared/LoadError';
+import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 
@@ -31,7 +31,7 @@ export function CategoriesPage() {
     if (editing?.kind === 'add') setTimeout(() => addButton.current?.focus());
     setEditing(null);
   };
-  const [modal, modalHolder] = Modal.useModal();
+  const deletion = useConfirmDelete();
   const { data, loading, error, refetch } = useQuery(ADMIN_CATEGORIES, { fetchPolicy: 'cache-and-network' });
   const refresh = { update: (cache: Parameters<typeof forgetCatalogLists>[0]) => forgetCatalogLists(cache) };
   const [create, creating] = useMutation(CREATE_CATEGORY, refresh);
@@ -60,27 +60,16 @@ export function CategoriesPage() {
   };
 
   const confirmDelete = (category: AdminCategory) =>
-    modal.confirm({
-      title: 'Xóa danh mục',
-      content: `Bạn có chắc chắn muốn xóa danh mục "${category.name}"?`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      autoFocusButton: 'cancel',
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: category.id } });
-          toast.success('Xóa danh mục thành công');
-        } catch (err) {
-          // A category still in use: the catalog's own message (product §13).
-          toast.error(errorMessage(err, 'Xóa danh mục thất bại'));
-        }
-      },
+    // A category still in use: the catalog's own message (product §13).
+    deletion.confirm({
+      what: 'danh mục',
+      name: category.name,
+      remove: () => remove({ variables: { id: category.id } }),
     });
 
   return (
     <>
-      {modalHolder}
+      {deletion.holder}
       <div className={styles.header}>
         <h1 className={styles.title}>Danh mục</h1>
         <Button
@@ -98,9 +87,7 @@ export function CategoriesPage() {
           <CategoryForm saving={creating.loading} onSave={add} onCancel={close} />
         </div>
       )}
-      {error && !data && (
-        <Alert type="error" showIcon title="Không thể tải danh mục" action={<Button onClick={() => refetch()}>Thử lại</Button>} className={styles.alert} />
-      )}
+      {error && !data && <LoadError title="Không thể tải danh mục" onRetry={() => void refetch()} />}
       {loading && !data && <PageSpinner label="Đang tải danh mục..." />}
       {data && categories.length === 0 && <p className={styles.empty}>Chưa có danh mục nào</p>}
       {categories.length > 0 && (

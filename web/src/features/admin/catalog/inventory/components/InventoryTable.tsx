@@ -3,7 +3,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { ProductImage } from '../../../../../components/product/ProductImage';
 import type { AdminProductRow, AdminVariant } from '../../shared/api/catalog-admin.types';
-import { paginationItem } from '../../../shared/pagination-labels';
+import { serverPages } from '../../../shared/pagination-labels';
 import { StockTag } from '../../shared/components/StockTag';
 import styles from './inventory.module.css';
 import { StockCell } from './StockCell';
@@ -118,17 +118,7 @@ export function InventoryTable({ products, loading, page, pageSize, total, onPag
         // Pages count products (20 each, product §14), not the variant rows under them.
         pagination={false}
       />
-      <Pagination
-        className={styles.pagination}
-        current={page}
-        pageSize={pageSize}
-        total={total}
-        hideOnSinglePage
-        showSizeChanger={false}
-        showTotal={(n) => `${n} sản phẩm`}
-        itemRender={paginationItem}
-        onChange={onPage}
-      />
+      <Pagination className={styles.pagination} {...serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })} />
     </>
   );
 }

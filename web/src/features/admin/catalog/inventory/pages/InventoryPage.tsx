@@ -1,7 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { errorMessage } from '../../../../../lib/apollo/errors';
@@ -15,6 +12,8 @@ import { InventoryTable, type StockTarget } from '../components/InventoryTable';
 import { parseStockInput } from '../../shared/lib/stock-level.logic';
 import { useListParams } from '../../../shared/use-list-params';
 import styles from '../../../shared/admin-page.module.css';
+import { ListSearch } from '../../../shared/ListSearch';
+import { LoadError } from '../../../shared/LoadError';
 
 const FILTERS: { value: StockFilter; label: string }[] = [
   { value: 'all', label: 'Tất cả' },
@@ -61,16 +60,7 @@ export function InventoryPage() {
       </div>
       <InventorySummaryCards summary={result?.summary} />
       <div className={styles.toolbar}>
-        <Input.Search
-          key={search}
-          defaultValue={search}
-          placeholder="Tìm theo tên sản phẩm"
-          aria-label="Tìm trong kho"
-          enterButton="Tìm kiếm"
-          allowClear
-          onSearch={(text) => go({ search: text, page: 1 })}
-          className={styles.search}
-        />
+        <ListSearch search={search} placeholder="Tìm theo tên sản phẩm" label="Tìm trong kho" onSearch={(text) => go({ search: text, page: 1 })} />
         <Radio.Group
           aria-label="Lọc theo tồn kho"
           optionType="button"
@@ -80,9 +70,7 @@ export function InventoryPage() {
           onChange={(e) => go({ filter: e.target.value as StockFilter, page: 1 })}
         />
       </div>
-      {error && !result && (
-        <Alert type="error" showIcon title="Không thể tải tồn kho" action={<Button onClick={() => refetch()}>Thử lại</Button>} className={styles.alert} />
-      )}
+      {error && !result && <LoadError title="Không thể tải tồn kho" onRetry={() => void refetch()} />}
       <InventoryTable
         products={result?.products ?? []}
         loading={loading}

@@ -9,7 +9,7 @@ import { Price } from '../../../../../components/product/Price';
 import { ProductImage } from '../../../../../components/product/ProductImage';
 import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
 import styles from '../../shared/components/catalog-components.module.css';
-import { paginationItem } from '../../../shared/pagination-labels';
+import { serverPages } from '../../../shared/pagination-labels';
 import { StockFigure } from '../../shared/components/StockFigure';
 
 interface ProductsTableProps {
@@ -68,16 +68,7 @@ export function ProductsTable({ rows, loading, page, pageSize, total, onPage, on
       loading={loading}
       scroll={{ x: 990 }}
       locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `${n} sản phẩm`,
-        itemRender: paginationItem,
-        onChange: onPage,
-      }}
+      pagination={serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })}
     />
   );
 }

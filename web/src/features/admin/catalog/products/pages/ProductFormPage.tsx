@@ -1,13 +1,12 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../../../components/feedback/PageSpinner';
 import { useDocumentTitle } from '../../../../../lib/use-document-title';
 import { ADMIN_PRODUCT } from '../api/products.documents';
 import { ProductForm, PRODUCTS_PATH } from '../components/product-form/ProductForm';
 import styles from '../../../shared/admin-page.module.css';
+import { LoadError } from '../../../shared/LoadError';
 
 /** /admin/products/new and /admin/products/edit/{id}: one screen (product §2 "Admin product form"). */
 export function ProductFormPage() {
@@ -20,8 +19,7 @@ export function ProductFormPage() {
   let body;
   if (!id) body = <ProductForm />;
   else if (loading && !data) body = <PageSpinner label="Đang tải sản phẩm..." />;
-  else if (error && !data)
-    body = <Alert type="error" showIcon title="Không thể tải sản phẩm" action={<Button onClick={() => refetch()}>Thử lại</Button>} className={styles.alert} />;
+  else if (error && !data) body = <LoadError title="Không thể tải sản phẩm" onRetry={() => void refetch()} />;
   else if (!data?.product) body = <p className={styles.empty}>Không tìm thấy sản phẩm</p>;
   else body = <ProductForm key={data.product.id} product={data.product} />;
 

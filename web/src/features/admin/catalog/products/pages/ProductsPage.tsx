@@ -1,12 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../../../lib/apollo/errors';
-import { toast } from '../../../../../lib/toast';
 import { useDocumentTitle } from '../../../../../lib/use-document-title';
 import { forgetCatalogLists } from '../../shared/api/catalog-cache';
 import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
@@ -14,6 +9,9 @@ import { ADMIN_PRODUCTS, ADMIN_PRODUCTS_PAGE_SIZE, DELETE_PRODUCT } from '../api
 import { ProductsTable } from '../components/ProductsTable';
 import { useListParams } from '../../../shared/use-list-params';
 import styles from '../../../shared/admin-page.module.css';
+import { ListSearch } from '../../../shared/ListSearch';
+import { LoadError } from '../../../shared/LoadError';
+import { useConfirmDelete } from '../../../shared/use-confirm-delete';
 
 const NEW_PRODUCT_PATH = '/admin/products/new';
 
@@ -22,7 +20,7 @@ export function ProductsPage() {
   useDocumentTitle('Sản phẩm');
   const { search, page, go } = useListParams();
   const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
+  const deletion = useConfirmDelete();
   const { data, previousData, loading, error, refetch } = useQuery(ADMIN_PRODUCTS, {
     variables: { filter: { page, limit: ADMIN_PRODUCTS_PAGE_SIZE, search: search || undefined, includeInactive: true } },
     fetchPolicy: 'cache-and-network',
@@ -32,28 +30,19 @@ export function ProductsPage() {
   const [remove] = useMutation(DELETE_PRODUCT);
 
   const confirmDelete = (product: AdminProductRow) =>
-    modal.confirm({
-      title: 'Xóa sản phẩm',
-      content: `Bạn có chắc chắn muốn xóa sản phẩm "${product.name}"?`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      autoFocusButton: 'cancel',
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: product.id }, update: (cache) => forgetCatalogLists(cache, product.id) });
-          toast.success('Xóa sản phẩm thành công');
-          // The last row of a later page is gone: show the page before it.
-          if (result && result.products.length === 1 && page > 1) go({ page: page - 1 });
-        } catch (err) {
-          toast.error(errorMessage(err, 'Xóa sản phẩm thất bại'));
-        }
+    deletion.confirm({
+      what: 'sản phẩm',
+      name: product.name,
+      remove: () => remove({ variables: { id: product.id }, update: (cache) => forgetCatalogLists(cache, product.id) }),
+      done: () => {
+        // The last row of a later page is gone: show the page before it.
+        if (result && result.products.length === 1 && page > 1) go({ page: page - 1 });
       },
     });
 
   return (
     <>
-      {modalHolder}
+      {deletion.holder}
       <div className={styles.header}>
         <h1 className={styles.title}>Sản phẩm</h1>
         {/* A real link (opens in a new tab too), moved within the app without a reload. */}
@@ -70,26 +59,9 @@ export function ProductsPage() {
         </Button>
       </div>
       <div className={styles.toolbar}>
-        <Input.Search
-          key={search}
-          defaultValue={search}
-          placeholder="Tìm theo tên sản phẩm"
-          aria-label="Tìm sản phẩm"
-          enterButton="Tìm kiếm"
-          allowClear
-          onSearch={(text) => go({ search: text, page: 1 })}
-          className={styles.search}
-        />
+        <ListSearch search={search} placeholder="Tìm theo tên sản phẩm" label="Tìm sản phẩm" onSearch={(text) => go({ search: text, page: 1 })} />
       </div>
-      {error && !result && (
-        <Alert
-          type="error"
-          showIcon
-          title="Không thể tải danh sách sản phẩm"
-          action={<Button onClick={() => refetch()}>Thử lại</Button>}
-          className={styles.alert}
-        />
-      )}
+      {error && !result && <LoadError title="Không thể tải danh sách sản phẩm" onRetry={() => void refetch()} />}
       <ProductsTable
         rows={result?.products ?? []}
         loading={loading}
