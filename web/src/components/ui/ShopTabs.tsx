@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './ShopTabs.module.css';
+import { useTabKeys } from './use-tab-keys';
 
 export interface ShopTab<K extends string> {
   key: K;
@@ -13,31 +14,19 @@ export interface ShopTab<K extends string> {
  */
 export function ShopTabs<K extends string>({ items, activeKey, onChange }: { items: ShopTab<K>[]; activeKey: K; onChange(key: K): void }) {
   const id = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = items.find((t) => t.key === activeKey) ?? items[0];
-  const move = (index: number) => {
-    const i = (index + items.length) % items.length;
-    refs.current[i]?.focus();
-    onChange(items[i].key);
-  };
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.indexOf(active);
-    if (e.key === 'ArrowRight') move(current + 1);
-    else if (e.key === 'ArrowLeft') move(current - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(items.length - 1);
-    else return;
-    e.preventDefault();
-  };
+  const { onKeyDown, tabRef } = useTabKeys(
+    items.map((t) => t.key),
+    active.key,
+    onChange,
+  );
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.nav} onKeyDown={onKey}>
+      <div role="tablist" className={styles.nav} onKeyDown={onKeyDown}>
         {items.map((t, i) => (
           <button
             key={t.key}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
+            ref={tabRef(i)}
             type="button"
             role="tab"
             id={`${id}-tab-${t.key}`}
