@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
+import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { discountPercent } from '../../../../../../components/product/money.logic';
 import type { AdminCategory } from '../../../shared/api/catalog-admin.types';
@@ -12,6 +12,23 @@ const groupDigits = (value: number | string | undefined) => (value === undefined
 const readDigits = (text: string | undefined) => Number((text ?? '').replace(/\D/g, '') || 0);
 
 const MAX_PRICE = 1_000_000_000;
+
+/** A price in whole đồng, its digits grouped as the shop writes them (Form.Item gives it value and onChange). */
+function MoneyInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      controls={false}
+      min={0}
+      max={MAX_PRICE}
+      precision={0}
+      formatter={groupDigits}
+      parser={readDigits}
+      suffix="₫"
+      className={styles.number}
+      {...props}
+    />
+  );
+}
 
 /** product §2: selling price, optional original price, category, optional brand, comma-separated lists. */
 interface PricingSectionProps {
@@ -29,28 +46,10 @@ export function PricingSection({ categories, categoriesLoading, categoriesFailed
     <>
       <div className={styles.pair}>
         <Form.Item name="price" label="Giá bán" rules={[{ required: true, message: PRODUCT_MESSAGES.price }]}>
-          <InputNumber<number>
-            controls={false}
-            min={0}
-            max={MAX_PRICE}
-            precision={0}
-            formatter={groupDigits}
-            parser={readDigits}
-            suffix="₫"
-            className={styles.number}
-          />
+          <MoneyInput />
         </Form.Item>
         <Form.Item name="originalPrice" label="Giá gốc" extra={percent > 0 ? `Giảm ${percent}%` : 'Để trống nếu không giảm giá'}>
-          <InputNumber<number>
-            controls={false}
-            min={0}
-            max={MAX_PRICE}
-            precision={0}
-            formatter={groupDigits}
-            parser={readDigits}
-            suffix="₫"
-            className={styles.number}
-          />
+          <MoneyInput />
         </Form.Item>
       </div>
       <Form.Item name="category" label="Danh mục" rules={[{ required: true, message: PRODUCT_MESSAGES.category }]}>
