@@ -46,7 +46,7 @@ export function OrderDetailPage() {
   const a = order.shippingAddress;
   return (
     <>
-      <div className={styles.screen}>
+      <div>
         <div className={page.header}>
           <h1 className={page.title}>Đơn hàng {order.orderNumber}</h1>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
