@@ -1,6 +1,5 @@
 import { formatVnd } from '../../../components/product/money.logic';
 import styles from './orders.module.css';
-import figureStyles from './OrderFigures.module.css';
 
 interface OrderFiguresProps {
   subtotal: number;
@@ -25,12 +24,12 @@ export function OrderFigures({ subtotal, shippingFee, discount, total, subtotalL
         <dd data-testid="order-shipping-fee">{formatVnd(shippingFee)}</dd>
       </div>
       {discount > 0 && (
-        <div className={figureStyles.discount}>
+        <div className={styles.discount}>
           <dt>Giảm giá{couponCode ? ` (${couponCode})` : ''}</dt>
           <dd data-testid="order-discount">−{formatVnd(discount)}</dd>
         </div>
       )}
-      <div className={figureStyles.grand}>
+      <div className={styles.grand}>
         <dt>Tổng cộng</dt>
         <dd data-testid="order-total">{formatVnd(total)}</dd>
       </div>

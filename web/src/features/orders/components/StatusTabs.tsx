@@ -1,6 +1,6 @@
 import { useTabKeys } from '../../../components/ui/use-tab-keys';
 import { MY_ORDER_TABS, type MyOrderTab } from '../lib/order-labels.logic';
-import styles from './StatusTabs.module.css';
+import styles from './orders.module.css';
 
 export const ORDERS_PANEL_ID = 'my-orders-panel';
 
