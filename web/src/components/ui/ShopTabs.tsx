@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ShopTabs.module.css';
-import { useTabKeys } from './use-tab-keys';
 
 export interface ShopTab<K extends string> {
   key: K;
@@ -14,19 +13,31 @@ export interface ShopTab<K extends string> {
  */
 export function ShopTabs<K extends string>({ items, activeKey, onChange }: { items: ShopTab<K>[]; activeKey: K; onChange(key: K): void }) {
   const id = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = items.find((t) => t.key === activeKey) ?? items[0];
-  const { onKeyDown, tabRef } = useTabKeys(
-    items.map((t) => t.key),
-    active.key,
-    onChange,
-  );
+  const move = (index: number) => {
+    const i = (index + items.length) % items.length;
+    refs.current[i]?.focus();
+    onChange(items[i].key);
+  };
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const current = items.indexOf(active);
+    if (e.key === 'ArrowRight') move(current + 1);
+    else if (e.key === 'ArrowLeft') move(current - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(items.length - 1);
+    else return;
+    e.preventDefault();
+  };
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.nav} onKeyDown={onKeyDown}>
+      <div role="tablist" className={styles.nav} onKeyDown={onKey}>
         {items.map((t, i) => (
           <button
             key={t.key}
-            ref={tabRef(i)}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`${id}-tab-${t.key}`}

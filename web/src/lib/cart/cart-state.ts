@@ -10,21 +10,25 @@ export interface CartSnapshot {
   error: string | null;
 }
 
-const localItems = parseStoredCart(readJson(CART_KEY));
-const signedInAs = authStore.get().user?.id ?? null;
+// The cart in this tab: whose it is, the guest's list, and what the screens draw. Plain bindings
+// rather than an object's fields, so the minifier shortens their names in every page's bundle.
+export let signedInAs: string | null = authStore.get().user?.id ?? null;
+export let localItems: CartItem[] = parseStoredCart(readJson(CART_KEY));
+export let snapshot: CartSnapshot = { items: signedInAs ? [] : localItems, server: signedInAs !== null, error: null };
 
-/** The cart in this tab: whose it is, the guest's list, and what the screens draw. */
-export const cartState: { signedInAs: string | null; localItems: CartItem[]; snapshot: CartSnapshot } = {
-  signedInAs,
-  localItems,
-  snapshot: { items: signedInAs ? [] : localItems, server: signedInAs !== null, error: null },
+export const setSignedInAs = (user: string | null): void => {
+  signedInAs = user;
+};
+
+export const setLocalItems = (items: CartItem[]): void => {
+  localItems = items;
 };
 
 const listeners = new Set<() => void>();
 
 /** Changes what the screens draw and tells them. */
 export function publish(next: Partial<CartSnapshot>): void {
-  cartState.snapshot = { ...cartState.snapshot, ...next };
+  snapshot = { ...snapshot, ...next };
   for (const listener of listeners) listener();
 }
 

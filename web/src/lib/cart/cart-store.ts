@@ -1,10 +1,10 @@
 import { authStore } from '../auth/auth-store';
 import { onOtherTabChange } from '../storage';
-import { cartState, publish, subscribe, type CartSnapshot } from './cart-state';
+import { localItems, publish, setSignedInAs, signedInAs, snapshot, subscribe, type CartSnapshot } from './cart-state';
 import * as cart from './cart.logic';
 import { CART_KEY, type CartProduct, type CartVariant } from './cart.logic';
 import { rereadLocal, setLocal } from './guest-cart';
-import { reloadServer, serverCart, syncSignedIn } from './server-cart';
+import { lineOf, reloadServer, serverCart, syncSignedIn } from './server-cart';
 
 // The cart the screens draw (product §3, §5 "Cart"), shared with React via useSyncExternalStore.
 //
@@ -22,13 +22,13 @@ export type { CartSnapshot };
 
 function followSession(): void {
   const user = authStore.get().user?.id ?? null;
-  if (user === cartState.signedInAs) return;
-  cartState.signedInAs = user;
+  if (user === signedInAs) return;
+  setSignedInAs(user);
   if (user) {
     publish({ server: true, items: [], error: null });
     void syncSignedIn();
   } else {
-    publish({ server: false, items: cartState.localItems, error: null });
+    publish({ server: false, items: localItems, error: null });
   }
 }
 
@@ -36,18 +36,15 @@ authStore.subscribe(followSession);
 
 onOtherTabChange([CART_KEY], () => {
   const local = rereadLocal();
-  if (!cartState.snapshot.server) publish({ items: local });
+  if (!snapshot.server) publish({ items: local });
   // Another tab merged the guest list or placed an order: show what the server now holds.
   else void reloadServer();
 });
 
-if (cartState.signedInAs) void syncSignedIn();
-
-/** Whether the cart shown is the server's (signed in) rather than the guest's list. */
-const onServer = () => cartState.snapshot.server;
+if (signedInAs) void syncSignedIn();
 
 export const cartStore = {
-  get: (): CartSnapshot => cartState.snapshot,
+  get: (): CartSnapshot => snapshot,
   subscribe,
   /**
    * Buy now: the line (added if missing, else kept with at least `quantity`) becomes the only
@@ -55,40 +52,40 @@ export const cartStore = {
    * guest's list changes at once and the sign-in that follows finishes it on the server.
    */
   buyNow: (product: CartProduct, variant: CartVariant | undefined, quantity: number): Promise<void> => {
-    if (onServer()) return serverCart.buyNow(product, variant, quantity);
-    setLocal(cart.buyNowItems(cartState.localItems, product, variant, quantity), { key: cart.cartKey(product.id, variant), quantity });
+    if (snapshot.server) return serverCart.buyNow(product, variant, quantity);
+    setLocal(cart.buyNowItems(localItems, product, variant, quantity), { key: cart.cartKey(product.id, variant), quantity });
     return Promise.resolve();
   },
   add: (product: CartProduct, variant: CartVariant | undefined, quantity = 1): Promise<void> => {
-    if (onServer()) return serverCart.add(product, variant, quantity);
-    setLocal(cart.addItem(cartState.localItems, product, variant, quantity));
+    if (snapshot.server) return serverCart.add(product, variant, quantity);
+    setLocal(cart.addItem(localItems, product, variant, quantity));
     return Promise.resolve();
   },
   updateQuantity: (key: string, quantity: number): void => {
-    if (!onServer()) return setLocal(cart.setQuantity(cartState.localItems, key, quantity));
-    const next = cart.setQuantity(cartState.snapshot.items, key, quantity);
+    if (!snapshot.server) return setLocal(cart.setQuantity(localItems, key, quantity));
+    const next = cart.setQuantity(snapshot.items, key, quantity);
     void serverCart.update(key, next, { quantity: next.find((i) => i.key === key)?.quantity ?? quantity });
   },
   remove: (key: string): void => {
-    if (!onServer()) return setLocal(cart.removeItem(cartState.localItems, key));
+    if (!snapshot.server) return setLocal(cart.removeItem(localItems, key));
     void serverCart.remove(key);
   },
   toggleSelect: (key: string): void => {
-    if (!onServer()) return setLocal(cart.toggleItem(cartState.localItems, key));
-    const line = serverCart.lineOf(key);
-    if (line) void serverCart.update(key, cart.toggleItem(cartState.snapshot.items, key), { selected: !line.selected });
+    if (!snapshot.server) return setLocal(cart.toggleItem(localItems, key));
+    const line = lineOf(key);
+    if (line) void serverCart.update(key, cart.toggleItem(snapshot.items, key), { selected: !line.selected });
   },
   selectAll: (selected: boolean): void => {
-    if (!onServer()) return setLocal(cart.selectAllItems(cartState.localItems, selected));
+    if (!snapshot.server) return setLocal(cart.selectAllItems(localItems, selected));
     void serverCart.selectAll(selected);
   },
   /** Empties the cart the user sees: the server cart when signed in, else the local one. */
   clear: (): void => {
-    if (!onServer()) return setLocal([]);
+    if (!snapshot.server) return setLocal([]);
     void serverCart.clear();
   },
   /** Logout (product §5): the local cart and its merge id go; the server cart stays on the server. */
   clearLocal: (): void => setLocal([]),
   /** Reloads the server cart (after an order, or "buy again", changed it on the server). */
-  refresh: (): Promise<void> => (onServer() ? reloadServer() : Promise.resolve()),
+  refresh: (): Promise<void> => (snapshot.server ? reloadServer() : Promise.resolve()),
 };

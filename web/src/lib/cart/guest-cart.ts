@@ -1,6 +1,6 @@
 import { randomId } from '../random-id';
 import { readJson, readString, removeKeys, writeJson, writeString } from '../storage';
-import { cartState, publish } from './cart-state';
+import { localItems, publish, setLocalItems, snapshot } from './cart-state';
 import { CART_KEY, parseBuyNowIntent, parseStoredCart, type BuyNowIntent, type CartItem } from './cart.logic';
 
 // A guest's cart is the list in localStorage key `cart`. The merge id (`cartMergeId`) makes the
@@ -11,18 +11,18 @@ const BUY_NOW_KEY = 'cartBuyNow';
 
 /** A new guest list; `buyNow` is the line its Buy now left to check out alone, if that made it. */
 export function setLocal(next: CartItem[], buyNow?: BuyNowIntent): void {
-  cartState.localItems = next;
+  setLocalItems(next);
   if (next.length) writeJson(CART_KEY, next);
   else removeKeys(CART_KEY, MERGE_ID_KEY);
   if (buyNow && next.length) writeJson(BUY_NOW_KEY, buyNow);
   else removeKeys(BUY_NOW_KEY);
-  if (!cartState.snapshot.server) publish({ items: next });
+  if (!snapshot.server) publish({ items: next });
 }
 
 /** The guest list as stored now: another tab may have changed or merged it a moment ago. */
 export function rereadLocal(): CartItem[] {
-  cartState.localItems = parseStoredCart(readJson(CART_KEY));
-  return cartState.localItems;
+  setLocalItems(parseStoredCart(readJson(CART_KEY)));
+  return localItems;
 }
 
 /** The id of this guest list's merge, made once and kept until the list is gone. */

@@ -1,5 +1,5 @@
 import { apolloClient } from '../apollo/client';
-import { cartState, publish } from './cart-state';
+import { publish, signedInAs, snapshot } from './cart-state';
 import { ADD_TO_CART, BUY_NOW, CART, CLEAR_CART, MERGE_CART, REMOVE_CART_ITEM, UPDATE_CART_ITEM, type ServerCart } from './cart.documents';
 import * as cart from './cart.logic';
 import type { CartItem, CartProduct, CartVariant } from './cart.logic';
@@ -20,17 +20,17 @@ function fail(what: string, error: unknown): void {
 }
 
 function runServer<T>(what: string, optimistic: CartItem[] | null, call: () => Promise<T>, pick: (data: T) => ServerCart | undefined): Promise<void> {
-  const user = cartState.signedInAs;
+  const user = signedInAs;
   if (optimistic) publish({ items: optimistic, error: null });
   pending += 1;
   const done = queue.then(async () => {
     try {
       const answer = pick(await call());
-      if (user !== cartState.signedInAs) return;
+      if (user !== signedInAs) return;
       if (pending === 1 && answer) publish({ items: cart.fromServerItems(answer.items), error: null });
     } catch (error) {
       fail(what, error);
-      if (user === cartState.signedInAs) await loadServer();
+      if (user === signedInAs) await loadServer();
     } finally {
       pending -= 1;
     }
@@ -40,10 +40,10 @@ function runServer<T>(what: string, optimistic: CartItem[] | null, call: () => P
 }
 
 async function loadServer(): Promise<void> {
-  const user = cartState.signedInAs;
+  const user = signedInAs;
   try {
     const { data } = await apolloClient.query({ query: CART, fetchPolicy: 'network-only' });
-    if (user === cartState.signedInAs && data) publish({ items: cart.fromServerItems(data.cart.items), error: null });
+    if (user === signedInAs && data) publish({ items: cart.fromServerItems(data.cart.items), error: null });
   } catch (error) {
     fail('loading the cart', error);
   }
@@ -55,7 +55,8 @@ export const reloadServer = (): Promise<void> => runServer('loading the cart', n
 /** The server's names for a cart line. */
 const lineInput = (product: CartProduct, variant: CartVariant | undefined) => ({ productId: product.id, variantId: variant?.id ?? null });
 
-const lineOf = (key: string) => cartState.snapshot.items.find((i) => i.key === key);
+/** The line a key names in the list shown, if any. */
+export const lineOf = (key: string) => snapshot.items.find((i) => i.key === key);
 
 /**
  * Sends the guest's list (if any) to the server cart once, then shows the server cart. After a
@@ -72,7 +73,7 @@ export function syncSignedIn(): Promise<void> {
   const intent = buyNowIntent();
   const line = intent ? guest.find((i) => i.key === intent.key) : undefined;
   const quantity = intent?.quantity ?? 1;
-  const merged = cart.mergeItems(cartState.snapshot.items, guest);
+  const merged = cart.mergeItems(snapshot.items, guest);
   return runServer(
     'merging the cart',
     line ? cart.buyNowItems(merged, line.product, line.variant, quantity) : merged,
@@ -100,7 +101,7 @@ export const serverCart = {
     let refusal: unknown;
     return runServer(
       'buying now',
-      cart.buyNowItems(cartState.snapshot.items, product, variant, quantity),
+      cart.buyNowItems(snapshot.items, product, variant, quantity),
       () =>
         apolloClient.mutate({ mutation: BUY_NOW, variables: { input } }).catch((error: unknown) => {
           refusal = error ?? new Error('buy now failed');
@@ -115,7 +116,7 @@ export const serverCart = {
     const input = { ...lineInput(product, variant), quantity };
     return runServer(
       'adding to the cart',
-      cart.addItem(cartState.snapshot.items, product, variant, quantity),
+      cart.addItem(snapshot.items, product, variant, quantity),
       () => apolloClient.mutate({ mutation: ADD_TO_CART, variables: { input } }),
       (r) => r.data?.addToCart,
     );
@@ -136,17 +137,17 @@ export const serverCart = {
     if (!line) return Promise.resolve();
     return runServer(
       'removing from the cart',
-      cart.removeItem(cartState.snapshot.items, key),
+      cart.removeItem(snapshot.items, key),
       () => apolloClient.mutate({ mutation: REMOVE_CART_ITEM, variables: lineInput(line.product, line.variant) }),
       (r) => r.data?.removeCartItem,
     );
   },
   selectAll(selected: boolean) {
-    const changing = cartState.snapshot.items.filter((i) => i.selected !== selected);
+    const changing = snapshot.items.filter((i) => i.selected !== selected);
     if (changing.length === 0) return Promise.resolve();
     return runServer(
       'selecting cart items',
-      cart.selectAllItems(cartState.snapshot.items, selected),
+      cart.selectAllItems(snapshot.items, selected),
       async () => {
         let last: ServerCart | undefined;
         for (const line of changing) {
@@ -166,6 +167,4 @@ export const serverCart = {
       (r) => r.data?.clearCart,
     );
   },
-  /** The line a key names in the list shown, if any. */
-  lineOf,
 };

@@ -1,5 +1,4 @@
 import type { Address } from '../api/account.documents';
-import { addressText } from '../../../components/address/address-text.logic';
 import { isProvince } from '../../../components/address/province.logic';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { ShopButton, shopButtonClass } from '../../../components/ui/ShopButton';
@@ -15,6 +14,8 @@ interface AddressCardProps {
   provinces: readonly string[];
 }
 
+export const formatAddress = (a: Address): string => [a.addressLine, a.ward, a.district, a.city].filter(Boolean).join(', ');
+
 /** One saved address with its actions; deleting asks first (product §13). */
 export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete, provinces }: AddressCardProps) {
   const oldCity = provinces.length > 0 && !isProvince(provinces, address.city);
@@ -25,7 +26,7 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete, pr
         <span className={styles.muted}>{address.phone}</span>
         {address.isDefault && <span className={styles.defaultTag}>Mặc định</span>}
       </div>
-      <p className={styles.addressText}>{addressText(address)}</p>
+      <p className={styles.addressText}>{formatAddress(address)}</p>
       {oldCity && (
         <p className={styles.pickAgain}>“{address.city}” không có trong danh sách tỉnh/thành phố mới. Vui lòng chọn lại tỉnh/thành phố cho địa chỉ này.</p>
       )}

@@ -18,7 +18,6 @@ import type {
   CheckoutProfileQueryVariables,
 } from '../../../lib/graphql/generated';
 import { ADDRESS_FIELDS, SHIPPING_ADDRESS_FIELDS } from '../../../components/address/address.fragment';
-import { PAGINATION_FIELDS } from '../../../lib/apollo/pagination.fragment';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
 // detail (product §15: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
@@ -96,12 +95,14 @@ export const MY_ORDERS: TypedDocumentNode<MyOrdersQuery, MyOrdersQueryVariables>
         ...OrderFields
       }
       pagination {
-        ...PaginationFields
+        page
+        limit
+        pages
+        total
       }
     }
   }
   ${ORDER_FIELDS}
-  ${PAGINATION_FIELDS}
 `;
 
 export const PLACE_ORDER: TypedDocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables> = gql`

@@ -22,3 +22,13 @@ export const canPay = (order: { paymentMethod: string; paymentStatus: string; st
 
 /** Buy again and Rate product are offered on delivered orders. */
 export const isDelivered = (status: string): boolean => status === 'delivered';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** product §14: dates shown as dd/MM/yyyy HH:mm (the browser's time zone). */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canPay, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
+import { canPay, formatDateTime, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
 import { ratingError } from './rating.logic.js';
 
 describe('order labels', () => {
@@ -21,6 +21,12 @@ describe('order labels', () => {
     assert.equal(tabFromParam('delivered'), 'delivered');
     assert.equal(tabFromParam('confirmed'), 'all');
     assert.equal(tabFromParam(null), 'all');
+  });
+
+  it('formats dates as dd/MM/yyyy HH:mm', () => {
+    assert.equal(formatDateTime(new Date(2026, 0, 5, 9, 7)), '05/01/2026 09:07');
+    assert.equal(formatDateTime('not a date'), '');
+    assert.equal(formatDateTime(null), '');
   });
 
   it('accepts 1 to 5 whole stars and a comment of at most 1000 characters', () => {

@@ -22,8 +22,7 @@ import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { StatusTag } from '../components/StatusTag';
 import { orderLine } from '../lib/lines';
-import { formatDateTime } from '../../../lib/date-time.logic';
-import { canPay, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
+import { canPay, formatDateTime, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
 
 // The dialogs use antd: loaded when first opened, so the page itself stays within the phone budget
 // (decision 0902).

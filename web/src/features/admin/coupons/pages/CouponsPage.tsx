@@ -29,8 +29,7 @@ import {
   type CouponFormValues,
   type CouponRow,
 } from '../lib/coupon-form.logic';
-import { LoadError } from '../../shared/LoadError';
-import { useConfirmDelete } from '../../shared/use-confirm-delete';
+import { LoadError, useConfirmDelete } from '../../shared/list-parts';
 
 const valueText = (c: CouponRow) => (c.discountType === 'percentage' ? `${c.discountValue}%` : formatVnd(c.discountValue));
 

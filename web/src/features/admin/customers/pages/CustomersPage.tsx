@@ -8,9 +8,8 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CUSTOMERS, CUSTOMERS_PAGE_SIZE } from '../api/users.query';
 import { CustomersTable } from '../components/CustomersTable';
 import styles from '../../shared/admin-page.module.css';
-import { ListSearch } from '../../shared/ListSearch';
 import { useListParams } from '../../shared/use-list-params';
-import { LoadError } from '../../shared/LoadError';
+import { ListSearch, LoadError } from '../../shared/list-parts';
 
 /** /admin/customers (product §2): search, the view-only table, 20 per page; state kept in the URL. */
 export function CustomersPage() {

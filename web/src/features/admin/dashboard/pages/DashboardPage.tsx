@@ -14,7 +14,7 @@ import { DASHBOARD, type StockAlert } from '../api/stats.documents';
 import d from '../components/dashboard.module.css';
 import { bestSellerRank, periodRevenue, statusSlices } from '../lib/dashboard.logic';
 import styles from '../../shared/admin-page.module.css';
-import { LoadError } from '../../shared/LoadError';
+import { LoadError } from '../../shared/list-parts';
 
 // The charts library is large: its own chunk, loaded after the figures are on screen.
 const StatusDoughnut = lazy(() => import('../components/DashboardCharts').then((m) => ({ default: m.StatusDoughnut })));

@@ -18,7 +18,7 @@ import styles from '../components/order-detail.module.css';
 import { PackingSlip } from '../components/PackingSlip';
 import { StatusPanel } from '../components/StatusPanel';
 import { orderStatusOption, paymentCodeLabel, paymentMethodLabel, paymentStatusOption } from '../lib/admin-orders.logic';
-import { LoadError } from '../../shared/LoadError';
+import { LoadError } from '../../shared/list-parts';
 
 /** /admin/orders/{id} (product §2 "Admin order detail"). */
 export function OrderDetailPage() {

@@ -23,8 +23,7 @@ import {
   paymentStatusOption,
   type OrderListParams,
 } from '../lib/admin-orders.logic';
-import { ListSearch } from '../../shared/ListSearch';
-import { LoadError } from '../../shared/LoadError';
+import { ListSearch, LoadError } from '../../shared/list-parts';
 
 /** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
 export function OrdersPage() {

@@ -13,7 +13,7 @@ import { HandleModal } from '../components/HandleModal';
 import { TransferCard, type TransferAction } from '../components/TransferCard';
 import styles from '../components/transfers.module.css';
 import { parseTransferParams, TRANSFER_VIEW_OPTIONS, transferQuery, TRANSFERS_PAGE_SIZE, type TransferListParams } from '../lib/transfers.logic';
-import { LoadError } from '../../shared/LoadError';
+import { LoadError } from '../../shared/list-parts';
 
 /**
  * /admin/orders/transfers (decisions 0720 and 0703): bank transfers reconciliation

@@ -14,8 +14,7 @@ import { CategoryCard } from '../components/CategoryCard';
 import { CategoryForm } from '../components/CategoryForm';
 import cardStyles from '../components/categories.module.css';
 import styles from '../../../shared/admin-page.module.css';
-import { LoadError } from '../../../shared/LoadError';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { LoadError, useConfirmDelete } from '../../../shared/list-parts';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 

@@ -12,8 +12,7 @@ import { InventoryTable, type StockTarget } from '../components/InventoryTable';
 import { parseStockInput } from '../../shared/lib/stock-level.logic';
 import { useListParams } from '../../../shared/use-list-params';
 import styles from '../../../shared/admin-page.module.css';
-import { ListSearch } from '../../../shared/ListSearch';
-import { LoadError } from '../../../shared/LoadError';
+import { ListSearch, LoadError } from '../../../shared/list-parts';
 
 const FILTERS: { value: StockFilter; label: string }[] = [
   { value: 'all', label: 'Tất cả' },

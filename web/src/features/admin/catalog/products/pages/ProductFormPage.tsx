@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../../../lib/use-document-title';
 import { ADMIN_PRODUCT } from '../api/products.documents';
 import { ProductForm, PRODUCTS_PATH } from '../components/product-form/ProductForm';
 import styles from '../../../shared/admin-page.module.css';
-import { LoadError } from '../../../shared/LoadError';
+import { LoadError } from '../../../shared/list-parts';
 
 /** /admin/products/new and /admin/products/edit/{id}: one screen (product §2 "Admin product form"). */
 export function ProductFormPage() {

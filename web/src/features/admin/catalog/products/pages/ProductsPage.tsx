@@ -9,9 +9,7 @@ import { ADMIN_PRODUCTS, ADMIN_PRODUCTS_PAGE_SIZE, DELETE_PRODUCT } from '../api
 import { ProductsTable } from '../components/ProductsTable';
 import { useListParams } from '../../../shared/use-list-params';
 import styles from '../../../shared/admin-page.module.css';
-import { ListSearch } from '../../../shared/ListSearch';
-import { LoadError } from '../../../shared/LoadError';
-import { useConfirmDelete } from '../../../shared/use-confirm-delete';
+import { ListSearch, LoadError, useConfirmDelete } from '../../../shared/list-parts';
 
 const NEW_PRODUCT_PATH = '/admin/products/new';
 
