@@ -777,7 +777,7 @@ export type MyOrdersQueryVariables = Exact<{
   filter?: MyOrdersFilter | null | undefined;
 }>;
 
-export type MyOrdersQuery = { myOrders: { orders: Array<OrderFieldsFragment>; pagination: PaginationFieldsFragment } };
+export type MyOrdersQuery = { myOrders: { orders: Array<OrderFieldsFragment>; pagination: { page: number; limit: number; pages: number; total: number } } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
