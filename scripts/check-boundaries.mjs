@@ -3,8 +3,10 @@
 // gateway or the web app; the gateway imports no service (it calls them over HTTP); the web app
 // imports no server code, except the files of libs/contracts/src that import nothing themselves:
 // validation.ts through its `@shop/validation` alias, the other rules (shipping fee, order labels)
-// by a relative path from web/src/lib/shop-rules.ts. ESLint checks the same through no-restricted-imports (static
-// imports only); this script also sees dynamic import() and require(), and resolves paths.
+// by a relative path from web/src/lib/shop-rules.ts. Inside the web app, lib/ and components/ import
+// no feature and not app/, and features do not import each other (webViolation below). ESLint checks
+// the cross-package rules through no-restricted-imports (static imports only); this script also sees
+// dynamic import() and require(), resolves paths, and alone checks the web app's inner rules.
 //
 //   node scripts/check-boundaries.mjs [root]   exit 0 with a summary, exit 1 with the list
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -97,6 +99,34 @@ function isImportFreeContract(root, target) {
   return existsSync(file) && importsOf(readFileSync(file, 'utf8')).length === 0;
 }
 
+// Inside the web app (CONVENTIONS.md, bulletproof-react): the shared code in lib/ and components/
+// imports no feature and not app/ (the route table and providers sit above everything); the
+// folders of a feature group are features that import each other only through the group's
+// `shared` folder (admin's screens are such features, and so are the catalog's admin screens).
+const WEB_SRC = 'web/src/';
+const WEB_SHARED_LAYERS = ['lib', 'components'];
+const FEATURE_GROUPS = ['web/src/features/', 'web/src/features/admin/', 'web/src/features/admin/catalog/'];
+
+/** The folder of `group` that a repo-relative path is in, if it is inside the group. */
+const featureIn = (group, rel) => (rel.startsWith(group) && rel.slice(group.length).includes('/') ? rel.slice(group.length).split('/')[0] : undefined);
+
+/** Why a web file importing another web file crosses a boundary, or undefined when it does not. */
+function webViolation(fromRel, targetRel) {
+  const fromLayer = fromRel.startsWith(WEB_SRC) ? fromRel.slice(WEB_SRC.length).split('/')[0] : undefined;
+  const toLayer = targetRel.startsWith(WEB_SRC) ? targetRel.slice(WEB_SRC.length).split('/')[0] : undefined;
+  if (WEB_SHARED_LAYERS.includes(fromLayer) && (toLayer === 'features' || toLayer === 'app')) {
+    return `web/src/${fromLayer} is shared by the features: it imports no feature and not app/`;
+  }
+  for (const group of FEATURE_GROUPS) {
+    const own = featureIn(group, fromRel);
+    const other = featureIn(group, targetRel);
+    if (own && other && own !== other && other !== 'shared') {
+      return `features do not import each other (${group}${own} → ${group}${other}); what both need goes to ${group}shared, web/src/lib or web/src/components`;
+    }
+  }
+  return undefined;
+}
+
 /** Why importing `spec` from `file` crosses a boundary, or undefined when it does not. */
 function violation(root, packages, file, spec) {
   const from = areaOfPath(toPosix(path.relative(root, file)));
@@ -113,7 +143,8 @@ function violation(root, packages, file, spec) {
   }
 
   if (from === 'web') {
-    if (to === 'web' || to === 'shared-validation') return undefined;
+    if (to === 'web') return target === undefined ? undefined : webViolation(toPosix(path.relative(root, file)), target);
+    if (to === 'shared-validation') return undefined;
     if (target !== undefined && isImportFreeContract(root, target)) return undefined;
     return `the web app imports no server code (shared rules come from ${WEB_SHARED_ALIAS} and import-free files of ${WEB_SHARED_DIR})`;
   }

@@ -97,6 +97,40 @@ describe('architecture boundaries', () => {
     );
   });
 
+  it('refuses shared web code (lib/, components/) that imports a feature or app/', () => {
+    const root = tree({
+      'web/src/lib/apollo/first-screen.ts': "import { PRODUCTS_QUERY } from '../../features/catalog/api/catalog.queries';",
+      'web/src/components/antd/AntdScope.tsx': "import { theme } from '../../app/theme';\nimport { Price } from '../product/Price';",
+      'web/src/main.tsx': "import { primeFirstScreen } from './features/catalog/api/first-screen';\nimport { App } from './app/App';",
+      'web/src/app/routes.tsx': "const Home = lazy(() => import('../features/home/pages/HomePage'));",
+    });
+    assert.deepEqual(
+      checkBoundaries(root).problems.map((p) => p.split(': web/src/')[0]),
+      [
+        "web/src/components/antd/AntdScope.tsx:1: imports '../../app/theme'",
+        "web/src/lib/apollo/first-screen.ts:1: imports '../../features/catalog/api/catalog.queries'",
+      ],
+    );
+  });
+
+  it('refuses a feature that imports another feature, but lets a feature group share its shared folder', () => {
+    const root = tree({
+      'web/src/features/orders/pages/A.tsx': "import { x } from '../../catalog/api/catalog.queries';\nimport { y } from '../lib/y';",
+      'web/src/features/admin/transfers/pages/T.tsx':
+        "import { d } from '../../orders/lib/admin-orders.logic';\nimport s from '../../shared/admin-page.module.css';",
+      'web/src/features/admin/catalog/inventory/api/i.ts':
+        "import { R } from '../../products/api/products.documents';\nimport { C } from '../../shared/api/catalog.documents';\nimport { u } from '../../../shared/use-list-params';",
+    });
+    assert.deepEqual(
+      checkBoundaries(root).problems.map((p) => p.split(': features do not')[0]),
+      [
+        "web/src/features/admin/catalog/inventory/api/i.ts:1: imports '../../products/api/products.documents'",
+        "web/src/features/admin/transfers/pages/T.tsx:1: imports '../../orders/lib/admin-orders.logic'",
+        "web/src/features/orders/pages/A.tsx:1: imports '../../catalog/api/catalog.queries'",
+      ],
+    );
+  });
+
   it('finds every kind of import and ignores commented-out ones', () => {
     const text = [
       "import a from 'a';",

@@ -56,6 +56,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                     priority: 3,
                   },
                   { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable)/, priority: 2 },
+                  // Small helpers several lazy pages share: one chunk each side instead of one per file,
+                  // so the entry's table of what each page preloads names fewer files.
+                  {
+                    name: 'shop-shared',
+                    test: /src[\\/](lib[\\/](date-time\.logic|payment-data|apollo[\\/]pagination\.fragment)|components[\\/]address[\\/]address-text\.logic)\./,
+                    priority: 1,
+                  },
                 ],
               },
             },

@@ -7,7 +7,7 @@ import { ShopLayout } from './components/layout/ShopLayout';
 import ProductDetailPage from './features/catalog/pages/ProductDetailPage';
 import ProductListPage from './features/catalog/pages/ProductListPage';
 import HomePage from './features/home/pages/HomePage';
-import { writeFirstScreen, type FirstScreenAnswer } from './lib/apollo/first-screen';
+import { writeFirstScreen, type FirstScreenAnswer } from './features/catalog/api/first-screen';
 
 // The first screen as HTML (decision 0904): the gateway renders the home page, the product list and
 // a product page with the same components and the same public data it inlines for the app, so the page paints

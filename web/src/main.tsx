@@ -4,7 +4,7 @@ import { App } from './app/App';
 import './app/global.css';
 import { loadFirstScreenPage } from './app/routes';
 import { apolloClient } from './lib/apollo/client';
-import { primeFirstScreen } from './lib/apollo/first-screen';
+import { primeFirstScreen } from './features/catalog/api/first-screen';
 
 primeFirstScreen(apolloClient);
 

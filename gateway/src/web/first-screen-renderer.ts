@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BuiltFile } from './built-file';
 import { WEB_DIST } from './web-app';
 
-/** One public answer the page's first screen shows (the block the gateway inlines, web/src/lib/apollo/first-screen.ts). */
+/** One public answer the page's first screen shows (the block the gateway inlines, web/src/features/catalog/api/first-screen.ts). */
 export interface FirstScreenAnswer {
   operationName: string;
   variables: Record<string, unknown>;

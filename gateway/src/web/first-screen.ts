@@ -13,7 +13,7 @@ import type { FirstScreenParts, FirstScreenProvider } from './web-app';
 // page draw their products (and the browser fetches the first image, announced here as a
 // preload) without waiting for a GraphQL round trip after the JavaScript has run.
 
-/** The id of the inlined data block (web/src/lib/apollo/first-screen.ts reads it). */
+/** The id of the inlined data block (web/src/features/catalog/api/first-screen.ts reads it). */
 export const FIRST_SCREEN_ID = 'shop-first-screen';
 
 const CARD_FIELDS = `fragment ProductCardFields on Product { id name brand price originalPrice discountPercent images { id url alt color } totalStock soldCount isNewArrival isFeatured }`;

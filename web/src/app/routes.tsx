@@ -53,17 +53,17 @@ const CheckoutPage = page(() => import('../features/orders/pages/CheckoutPage'))
 const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage'));
 const OrderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
 const QrPaymentPage = page(() => import('../features/payment/pages/QrPaymentPage'));
-const AdminLayout = antdPage(() => import('../features/admin/components/AdminLayout'));
-const DashboardPage = page(() => import('../features/admin/pages/DashboardPage'));
-const CustomersPage = page(() => import('../features/admin/pages/CustomersPage'));
-const AdminProductsPage = page(() => import('../features/admin/catalog/pages/ProductsPage'));
-const AdminProductFormPage = page(() => import('../features/admin/catalog/pages/ProductFormPage'));
-const AdminInventoryPage = page(() => import('../features/admin/catalog/pages/InventoryPage'));
-const AdminCategoriesPage = page(() => import('../features/admin/catalog/pages/CategoriesPage'));
+const AdminLayout = antdPage(() => import('../features/admin/shell/AdminLayout'));
+const DashboardPage = page(() => import('../features/admin/dashboard/pages/DashboardPage'));
+const CustomersPage = page(() => import('../features/admin/customers/pages/CustomersPage'));
+const AdminProductsPage = page(() => import('../features/admin/catalog/products/pages/ProductsPage'));
+const AdminProductFormPage = page(() => import('../features/admin/catalog/products/pages/ProductFormPage'));
+const AdminInventoryPage = page(() => import('../features/admin/catalog/inventory/pages/InventoryPage'));
+const AdminCategoriesPage = page(() => import('../features/admin/catalog/categories/pages/CategoriesPage'));
 const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/CouponsPage'));
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
-const AdminTransfersPage = page(() => import('../features/admin/orders/pages/TransfersPage'));
+const AdminTransfersPage = page(() => import('../features/admin/transfers/pages/TransfersPage'));
 
 /** product §1: any unknown path goes to /; product §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {

@@ -13,3 +13,15 @@ export const ADDRESS_FIELDS = gql`
     isDefault
   }
 `;
+
+/** The address an order is shipped to, as the order pages, the staff order detail and the packing slip show it. */
+export const SHIPPING_ADDRESS_FIELDS = gql`
+  fragment ShippingAddressFields on ShippingAddress {
+    fullName
+    phone
+    addressLine
+    ward
+    district
+    city
+  }
+`;

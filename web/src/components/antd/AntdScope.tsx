@@ -2,7 +2,7 @@ import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import ConfigProvider from 'antd/es/config-provider';
 import viVN from 'antd/es/locale/vi_VN';
 import type { ReactNode } from 'react';
-import { theme } from '../../app/theme';
+import { theme } from './theme';
 
 /**
  * A button's spinner, hidden from screen readers. antd's own names the button "loading …" while it

@@ -275,6 +275,15 @@ export type AddressFieldsFragment = {
   isDefault: boolean;
 };
 
+export type ShippingAddressFieldsFragment = {
+  fullName: string;
+  phone: string;
+  addressLine: string;
+  ward: string | null;
+  district: string | null;
+  city: string;
+};
+
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<string> };
@@ -338,51 +347,20 @@ export type DeleteAddressMutation = { deleteAddress: Array<AddressFieldsFragment
 
 export type MyAddressesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyAddressesQuery = {
-  me: {
-    id: string;
-    addresses: Array<{
-      id: string;
-      fullName: string;
-      phone: string;
-      addressLine: string;
-      ward: string | null;
-      district: string | null;
-      city: string;
-      isDefault: boolean;
-    }>;
-  };
-};
-
-export type AdminCustomersQueryVariables = Exact<{
-  page: number;
-  limit: number;
-  search?: string | null | undefined;
-}>;
-
-export type AdminCustomersQuery = {
-  users: {
-    users: Array<{ id: string; name: string; email: string; phone: string | null; role: string; isActive: boolean; createdAt: string }>;
-    pagination: { page: number; limit: number; pages: number; total: number };
-  };
-};
-
-export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AdminCategoriesQuery = { categories: Array<{ id: string; name: string; description: string | null; slug: string; productCount: number }> };
+export type MyAddressesQuery = { me: { id: string; addresses: Array<AddressFieldsFragment> } };
 
 export type AdminCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
 
-export type AdminCreateCategoryMutation = { createCategory: { id: string; name: string; description: string | null; slug: string; productCount: number } };
+export type AdminCreateCategoryMutation = { createCategory: AdminCategoryFieldsFragment };
 
 export type AdminUpdateCategoryMutationVariables = Exact<{
   id: string;
   input: CategoryInput;
 }>;
 
-export type AdminUpdateCategoryMutation = { updateCategory: { id: string; name: string; description: string | null; slug: string; productCount: number } };
+export type AdminUpdateCategoryMutation = { updateCategory: AdminCategoryFieldsFragment };
 
 export type AdminDeleteCategoryMutationVariables = Exact<{
   id: string;
@@ -400,10 +378,12 @@ export type AdminInventoryQueryVariables = Exact<{
 export type AdminInventoryQuery = {
   inventory: {
     products: Array<AdminProductRowFieldsFragment>;
-    pagination: { page: number; limit: number; pages: number; total: number };
+    pagination: PaginationFieldsFragment;
     summary: { totalVariants: number; inStock: number; low: number; out: number };
   };
 };
+
+export type AdminStockFieldsFragment = { id: string; totalStock: number; variants: Array<{ id: string; stock: number }> };
 
 export type AdminVariantStockMutationVariables = Exact<{
   productId: string;
@@ -411,36 +391,20 @@ export type AdminVariantStockMutationVariables = Exact<{
   stock: number;
 }>;
 
-export type AdminVariantStockMutation = { updateVariantStock: { id: string; totalStock: number; variants: Array<{ id: string; stock: number }> } };
+export type AdminVariantStockMutation = { updateVariantStock: AdminStockFieldsFragment };
 
 export type AdminProductStockMutationVariables = Exact<{
   productId: string;
   stock: number;
 }>;
 
-export type AdminProductStockMutation = { updateProductStock: { id: string; totalStock: number; variants: Array<{ id: string; stock: number }> } };
-
-export type AdminProductRowFieldsFragment = {
-  id: string;
-  name: string;
-  brand: string | null;
-  price: number;
-  originalPrice: number | null;
-  totalStock: number;
-  soldCount: number;
-  isActive: boolean;
-  category: { id: string; name: string } | null;
-  images: Array<{ id: string; url: string; alt: string | null; color: string | null }>;
-  variants: Array<{ id: string; name: string | null; color: string | null; material: string | null; size: string | null; sku: string; stock: number }>;
-};
+export type AdminProductStockMutation = { updateProductStock: AdminStockFieldsFragment };
 
 export type AdminProductsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
 
-export type AdminProductsQuery = {
-  products: { products: Array<AdminProductRowFieldsFragment>; pagination: { page: number; limit: number; pages: number; total: number } };
-};
+export type AdminProductsQuery = { products: { products: Array<AdminProductRowFieldsFragment>; pagination: PaginationFieldsFragment } };
 
 export type AdminProductFieldsFragment = {
   shortDescription: string;
@@ -477,6 +441,26 @@ export type AdminDeleteProductMutationVariables = Exact<{
 
 export type AdminDeleteProductMutation = { deleteProduct: boolean };
 
+export type AdminProductRowFieldsFragment = {
+  id: string;
+  name: string;
+  brand: string | null;
+  price: number;
+  originalPrice: number | null;
+  totalStock: number;
+  soldCount: number;
+  isActive: boolean;
+  category: { id: string; name: string } | null;
+  images: Array<{ id: string; url: string; alt: string | null; color: string | null }>;
+  variants: Array<{ id: string; name: string | null; color: string | null; material: string | null; size: string | null; sku: string; stock: number }>;
+};
+
+export type AdminCategoryFieldsFragment = { id: string; name: string; description: string | null; slug: string; productCount: number };
+
+export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCategoriesQuery = { categories: Array<AdminCategoryFieldsFragment> };
+
 export type CouponFieldsFragment = {
   id: string;
   code: string;
@@ -507,6 +491,19 @@ export type AdminDeleteCouponMutationVariables = Exact<{
 }>;
 
 export type AdminDeleteCouponMutation = { deleteCoupon: boolean };
+
+export type AdminCustomersQueryVariables = Exact<{
+  page: number;
+  limit: number;
+  search?: string | null | undefined;
+}>;
+
+export type AdminCustomersQuery = {
+  users: {
+    users: Array<{ id: string; name: string; email: string; phone: string | null; role: string; isActive: boolean; createdAt: string }>;
+    pagination: PaginationFieldsFragment;
+  };
+};
 
 export type StockAlertFieldsFragment = {
   productId: string;
@@ -561,7 +558,7 @@ export type AdminOrderFieldsFragment = {
     variant: { id: string; name: string | null; color: string | null; material: string | null } | null;
   }>;
   customerInfo: { name: string; email: string; phone: string };
-  shippingAddress: { fullName: string; phone: string; addressLine: string; ward: string | null; district: string | null; city: string };
+  shippingAddress: ShippingAddressFieldsFragment;
   paymentDetails: { transactionId: string | null; note: string | null; paidAt: string | null } | null;
   statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
 };
@@ -570,9 +567,7 @@ export type AdminOrdersQueryVariables = Exact<{
   filter?: OrderFilter | null | undefined;
 }>;
 
-export type AdminOrdersQuery = {
-  orders: { orders: Array<AdminOrderFieldsFragment>; pagination: { page: number; limit: number; pages: number; total: number } };
-};
+export type AdminOrdersQuery = { orders: { orders: Array<AdminOrderFieldsFragment>; pagination: PaginationFieldsFragment } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: string;
@@ -624,9 +619,7 @@ export type AdminBankTransfersQueryVariables = Exact<{
   view?: string | null | undefined;
 }>;
 
-export type AdminBankTransfersQuery = {
-  bankTransfers: { transactions: Array<BankTransferFieldsFragment>; pagination: { page: number; limit: number; pages: number; total: number } };
-};
+export type AdminBankTransfersQuery = { bankTransfers: { transactions: Array<BankTransferFieldsFragment>; pagination: PaginationFieldsFragment } };
 
 export type AdminAttachBankTransferMutationVariables = Exact<{
   id: string;
@@ -770,7 +763,7 @@ export type OrderFieldsFragment = {
     variant: { id: string; name: string | null; color: string | null; material: string | null; size: string | null } | null;
   }>;
   customerInfo: { name: string; email: string; phone: string };
-  shippingAddress: { fullName: string; phone: string; addressLine: string; ward: string | null; district: string | null; city: string };
+  shippingAddress: ShippingAddressFieldsFragment;
   statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
 };
 
@@ -900,6 +893,8 @@ export type CancelQrPaymentMutationVariables = Exact<{
 }>;
 
 export type CancelQrPaymentMutation = { cancelQrPayment: { orderId: string; paymentStatus: string } };
+
+export type PaginationFieldsFragment = { page: number; limit: number; pages: number; total: number };
 
 export type CartFieldsFragment = {
   items: Array<{

@@ -1,30 +1,29 @@
 import { gql, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { ADDRESS_FIELDS } from '../../../components/address/address.fragment';
+import type { MyAddressesQuery, MyAddressesQueryVariables } from '../../../lib/graphql/generated';
 import { ADD_ADDRESS, DELETE_ADDRESS, UPDATE_ADDRESS, type Address, type AddressInput } from './account.documents';
 
 // Every address mutation answers the whole new list (the server may move the default, 0103);
 // it replaces the cached list of the signed-in user so the page shows exactly what was saved.
-const MY_ADDRESSES: TypedDocumentNode<{ me: { __typename: 'User'; id: string; addresses: Address[] } }> = gql`
+const MY_ADDRESSES: TypedDocumentNode<MyAddressesQuery, MyAddressesQueryVariables> = gql`
   query MyAddresses {
     me {
       id
       addresses {
-        id
-        fullName
-        phone
-        addressLine
-        ward
-        district
-        city
-        isDefault
+        ...AddressFields
       }
     }
   }
+  ${ADDRESS_FIELDS}
 `;
 
 export function useAddressActions(userId: string) {
   const store = (cache: ApolloCache, addresses: Address[] | undefined) => {
-    if (addresses) cache.writeQuery({ query: MY_ADDRESSES, data: { me: { __typename: 'User', id: userId, addresses } } });
+    if (!addresses) return;
+    // Named, so the cache files the list under this user.
+    const me = { __typename: 'User' as const, id: userId, addresses };
+    cache.writeQuery({ query: MY_ADDRESSES, data: { me } });
   };
   const [add, adding] = useMutation(ADD_ADDRESS, { update: (cache, { data }) => store(cache, data?.addAddress) });
   const [update, updating] = useMutation(UPDATE_ADDRESS, { update: (cache, { data }) => store(cache, data?.updateAddress) });

@@ -17,7 +17,7 @@ import type {
   CheckoutProfileQuery,
   CheckoutProfileQueryVariables,
 } from '../../../lib/graphql/generated';
-import { ADDRESS_FIELDS } from '../../../components/address/address.fragment';
+import { ADDRESS_FIELDS, SHIPPING_ADDRESS_FIELDS } from '../../../components/address/address.fragment';
 
 // The orders service's GraphQL operations used by checkout, order success, my orders and order
 // detail (product §15: POST /orders, GET /orders/my-orders, GET /orders/{id}, PUT /orders/{id}/cancel,
@@ -56,12 +56,7 @@ export const ORDER_FIELDS = gql`
       phone
     }
     shippingAddress {
-      fullName
-      phone
-      addressLine
-      ward
-      district
-      city
+      ...ShippingAddressFields
     }
     shippingMethod
     paymentMethod
@@ -81,6 +76,7 @@ export const ORDER_FIELDS = gql`
       note
     }
   }
+  ${SHIPPING_ADDRESS_FIELDS}
 `;
 
 export const ORDER: TypedDocumentNode<OrderQuery, OrderQueryVariables> = gql`

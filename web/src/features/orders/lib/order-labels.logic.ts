@@ -32,7 +32,3 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (Number.isNaN(d.getTime())) return '';
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-/** "12 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh": the parts present, in that order. */
-export const addressText = (a: { addressLine: string; ward?: string | null; district?: string | null; city: string }): string =>
-  [a.addressLine, a.ward, a.district, a.city].filter((p) => p && p.trim()).join(', ');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressText, canPay, formatDateTime, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
+import { canPay, formatDateTime, paymentStatusLabel, tabFromParam } from './order-labels.logic.js';
 import { ratingError } from './rating.logic.js';
 
 describe('order labels', () => {
@@ -27,10 +27,6 @@ describe('order labels', () => {
     assert.equal(formatDateTime(new Date(2026, 0, 5, 9, 7)), '05/01/2026 09:07');
     assert.equal(formatDateTime('not a date'), '');
     assert.equal(formatDateTime(null), '');
-  });
-
-  it('writes addresses with the parts they have', () => {
-    assert.equal(addressText({ addressLine: '12 Lê Lợi', ward: '', district: null, city: 'Hồ Chí Minh' }), '12 Lê Lợi, Hồ Chí Minh');
   });
 
   it('accepts 1 to 5 whole stars and a comment of at most 1000 characters', () => {

@@ -16,12 +16,13 @@ import { useBuyAgain } from '../api/use-buy-again';
 import { useOrder } from '../api/use-order';
 import { OrderFigures } from '../components/OrderFigures';
 import { OrderLines } from '../components/OrderLines';
+import { RecipientAddress } from '../components/RecipientAddress';
 import { OrderLoadError } from '../components/OrderLoadError';
 import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { StatusTag } from '../components/StatusTag';
 import { orderLine } from '../lib/lines';
-import { addressText, canPay, formatDateTime, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
+import { canPay, formatDateTime, isDelivered, paymentStatusLabel } from '../lib/order-labels.logic';
 
 // The dialogs use antd: loaded when first opened, so the page itself stays within the phone budget
 // (decision 0902).
@@ -129,10 +130,7 @@ export function OrderDetailPage() {
             <h2 id="order-address" className={styles.panelTitle}>
               Địa chỉ giao hàng
             </h2>
-            <p>
-              <strong>{order.shippingAddress.fullName}</strong> · {order.shippingAddress.phone}
-            </p>
-            <p className={styles.muted}>{addressText(order.shippingAddress)}</p>
+            <RecipientAddress address={order.shippingAddress} />
             <dl className={styles.figures}>
               <div>
                 <dt>Vận chuyển</dt>

@@ -6,11 +6,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrder } from '../api/use-order';
 import { OrderFigures } from '../components/OrderFigures';
 import { OrderLines } from '../components/OrderLines';
+import { RecipientAddress } from '../components/RecipientAddress';
 import { OrderLoadError } from '../components/OrderLoadError';
 import { OrderNotFound } from '../components/OrderNotFound';
 import styles from '../components/orders.module.css';
 import { orderLine } from '../lib/lines';
-import { addressText, paymentStatusLabel } from '../lib/order-labels.logic';
+import { paymentStatusLabel } from '../lib/order-labels.logic';
 
 /**
  * /order-success/{orderId} (product §2): order number, total, customer info, shipping address,
@@ -69,10 +70,7 @@ export function OrderSuccessPage() {
           <h2 id="success-address" className={styles.panelTitle}>
             Địa chỉ giao hàng
           </h2>
-          <p>
-            <strong>{order.shippingAddress.fullName}</strong> · {order.shippingAddress.phone}
-          </p>
-          <p className={styles.muted}>{addressText(order.shippingAddress)}</p>
+          <RecipientAddress address={order.shippingAddress} />
           <p>
             {shippingMethodLabel(order.shippingMethod)} · {paymentMethodLabel(order.paymentMethod)} ({paymentStatusLabel(order.paymentStatus)})
           </p>

@@ -6,8 +6,6 @@ export const QR_SECONDS = 300;
 export const RED_BELOW_SECONDS = 60;
 export const POLL_INTERVAL_MS = 5000;
 export const MAX_POLLS = 60;
-/** Where checkout leaves the POST /orders paymentData (product §6.1 "Checkout result"). */
-export const PAYMENT_DATA_KEY = 'paymentData';
 
 /** Seconds left until `expiresAt`, never below 0 nor above the 300 s a code lives. */
 export function secondsLeft(expiresAt: string, now: number): number {

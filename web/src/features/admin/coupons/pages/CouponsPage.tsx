@@ -17,7 +17,7 @@ import { formatVnd } from '../../../../components/product/money.logic';
 import { errorMessage } from '../../../../lib/apollo/errors';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import styles from '../../pages/pages.module.css';
+import styles from '../../shared/admin-page.module.css';
 import { ADMIN_COUPONS, CREATE_COUPON, DELETE_COUPON } from '../api/coupons.documents';
 import {
   COUPON_DEFAULTS,
@@ -29,13 +29,14 @@ import {
   type CouponFormValues,
   type CouponRow,
 } from '../lib/coupon-form.logic';
+import { LoadError, useConfirmDelete } from '../../shared/list-parts';
 
 const valueText = (c: CouponRow) => (c.discountType === 'percentage' ? `${c.discountValue}%` : formatVnd(c.discountValue));
 
 /** /admin/coupons (product §2): the coupons table, the add-coupon modal, delete with confirmation. */
 export function CouponsPage() {
   useDocumentTitle('Mã giảm giá');
-  const [modal, modalHolder] = Modal.useModal();
+  const deletion = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [form] = Form.useForm<CouponFormValues>();
@@ -67,21 +68,10 @@ export function CouponsPage() {
   };
 
   const confirmDelete = (c: CouponRow) =>
-    modal.confirm({
-      title: 'Xóa mã giảm giá',
-      content: `Bạn có chắc chắn muốn xóa mã giảm giá "${c.code}"?`,
-      okText: 'Xóa',
-      okButtonProps: { danger: true },
-      cancelText: 'Hủy',
-      autoFocusButton: 'cancel',
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: c.id } });
-          toast.success('Xóa mã giảm giá thành công');
-        } catch (err) {
-          toast.error(errorMessage(err, 'Xóa mã giảm giá thất bại'));
-        }
-      },
+    deletion.confirm({
+      what: 'mã giảm giá',
+      name: c.code,
+      remove: () => remove({ variables: { id: c.id } }),
     });
 
   const columns: ColumnsType<CouponRow> = [
@@ -109,16 +99,14 @@ export function CouponsPage() {
 
   return (
     <>
-      {modalHolder}
-      <div className={styles.pageHead}>
+      {deletion.holder}
+      <div className={styles.header}>
         <h1 className={styles.title}>Mã giảm giá</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={open}>
           Thêm mã giảm giá
         </Button>
       </div>
-      {error && !data && (
-        <Alert type="error" showIcon title="Không thể tải danh sách mã giảm giá" action={<Button onClick={() => refetch()}>Thử lại</Button>} />
-      )}
+      {error && !data && <LoadError title="Không thể tải danh sách mã giảm giá" onRetry={() => void refetch()} />}
       <Table<CouponRow>
         rowKey="id"
         columns={columns}
@@ -139,7 +127,7 @@ export function CouponsPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={COUPON_DEFAULTS} onFinish={() => void submit()}>
-          {formError && <Alert type="error" showIcon title={formError} role="alert" className={styles.formAlert} />}
+          {formError && <Alert type="error" showIcon title={formError} role="alert" className={styles.alert} />}
           <Form.Item label="Mã giảm giá" name="code">
             <Input maxLength={40} autoComplete="off" />
           </Form.Item>

@@ -10,6 +10,8 @@ import type {
   AdminConfirmPaymentMutation,
   AdminConfirmPaymentMutationVariables,
 } from '../../../../lib/graphql/generated';
+import { PAGINATION_FIELDS } from '../../../../lib/apollo/pagination.fragment';
+import { SHIPPING_ADDRESS_FIELDS } from '../../../../components/address/address.fragment';
 
 // Staff order operations: orders' `orders`, `order`, `updateOrderStatus`; payments' `confirmPayment`.
 
@@ -41,12 +43,7 @@ const ADMIN_ORDER_FIELDS = gql`
       phone
     }
     shippingAddress {
-      fullName
-      phone
-      addressLine
-      ward
-      district
-      city
+      ...ShippingAddressFields
     }
     shippingMethod
     paymentMethod
@@ -71,6 +68,7 @@ const ADMIN_ORDER_FIELDS = gql`
       note
     }
   }
+  ${SHIPPING_ADDRESS_FIELDS}
 `;
 
 export const ADMIN_ORDERS: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables> = gql`
@@ -80,14 +78,12 @@ export const ADMIN_ORDERS: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryV
         ...AdminOrderFields
       }
       pagination {
-        page
-        limit
-        pages
-        total
+        ...PaginationFields
       }
     }
   }
   ${ADMIN_ORDER_FIELDS}
+  ${PAGINATION_FIELDS}
 `;
 
 export const ADMIN_ORDER: TypedDocumentNode<AdminOrderQuery, AdminOrderQueryVariables> = gql`

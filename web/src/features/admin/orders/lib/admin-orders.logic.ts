@@ -71,14 +71,6 @@ export function orderListQuery(p: OrderListParams): URLSearchParams {
   return q;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** dd/MM/yyyy and HH:mm in the browser's time zone. */
-export function dateAndTime(iso: string): { date: string; time: string } {
-  const d = new Date(iso);
-  if (!Number.isFinite(d.getTime())) return { date: '-', time: '' };
-  return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
-}
-
 /** product §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
 export const paymentCodeLabel = (method: string): string => (method === 'cod' ? 'Mã vận đơn' : 'Mã giao dịch');
 

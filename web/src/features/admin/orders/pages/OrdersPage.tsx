@@ -1,20 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
+import { dateAndTime } from '../../../../lib/date-time.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCan } from '../../components/use-can';
-import styles from './orders.module.css';
+import { useCan } from '../../shared/use-can';
+import page from '../../shared/admin-page.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
-  dateAndTime,
   ORDER_STATUS_OPTIONS,
   orderListQuery,
   orderStatusOption,
@@ -26,6 +23,7 @@ import {
   paymentStatusOption,
   type OrderListParams,
 } from '../lib/admin-orders.logic';
+import { ListSearch, LoadError } from '../../shared/list-parts';
 
 /** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
 export function OrdersPage() {
@@ -46,7 +44,7 @@ export function OrdersPage() {
       render: (_, o) => (
         <>
           <div>{o.customerInfo.name}</div>
-          <div className={styles.sub}>{o.customerInfo.phone}</div>
+          <div className={page.sub}>{o.customerInfo.phone}</div>
         </>
       ),
     },
@@ -58,7 +56,7 @@ export function OrdersPage() {
         return (
           <>
             <div>{t.date}</div>
-            <div className={styles.sub}>{t.time}</div>
+            <div className={page.sub}>{t.time}</div>
           </>
         );
       },
@@ -102,32 +100,23 @@ export function OrdersPage() {
       value={value ?? ''}
       onChange={(v: string) => go({ [key]: v || null })}
       options={[{ value: '', label: `${label}: tất cả` }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
-      className={styles.filter}
+      className={page.filter}
     />
   );
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>Đơn hàng</h1>
+      <div className={page.header}>
+        <h1 className={page.title}>Đơn hàng</h1>
         {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
       </div>
-      <div className={styles.toolbar}>
-        <Input.Search
-          key={p.search}
-          defaultValue={p.search}
-          placeholder="Mã đơn hoặc tên khách hàng"
-          aria-label="Tìm đơn hàng"
-          enterButton="Tìm kiếm"
-          allowClear
-          onSearch={(text) => go({ search: text.trim() })}
-          className={styles.search}
-        />
+      <div className={page.toolbar}>
+        <ListSearch search={p.search} placeholder="Mã đơn hoặc tên khách hàng" label="Tìm đơn hàng" onSearch={(text) => go({ search: text.trim() })} />
         {select('Trạng thái đơn', p.status, ORDER_STATUS_OPTIONS, 'status')}
         {select('Thanh toán', p.paymentStatus, PAYMENT_STATUS_OPTIONS, 'paymentStatus')}
         {select('Phương thức', p.paymentMethod, PAYMENT_METHOD_OPTIONS, 'paymentMethod')}
       </div>
-      {error && !result && <Alert type="error" showIcon title="Không thể tải danh sách đơn hàng" action={<Button onClick={() => refetch()}>Thử lại</Button>} />}
+      {error && !result && <LoadError title="Không thể tải danh sách đơn hàng" onRetry={() => void refetch()} />}
       <Table<AdminOrder>
         rowKey="id"
         columns={columns}

@@ -1,0 +1,67 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { useQuery } from '@apollo/client/react';
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { toast } from '../../../../lib/toast';
+import { downloadNewsletterCsv } from '../api/newsletter-download';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { CUSTOMERS, CUSTOMERS_PAGE_SIZE } from '../api/users.query';
+import { CustomersTable } from '../components/CustomersTable';
+import styles from '../../shared/admin-page.module.css';
+import { useListParams } from '../../shared/use-list-params';
+import { ListSearch, LoadError } from '../../shared/list-parts';
+
+/** /admin/customers (product §2): search, the view-only table, 20 per page; state kept in the URL. */
+export function CustomersPage() {
+  useDocumentTitle('Khách hàng');
+  const { search, page, go } = useListParams();
+  const { data, previousData, loading, error, refetch } = useQuery(CUSTOMERS, {
+    variables: { page, limit: CUSTOMERS_PAGE_SIZE, search: search || undefined },
+  });
+  // product §15: the list keeps its previous rows while the next page loads.
+  const result = (data ?? previousData)?.users;
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const count = await downloadNewsletterCsv();
+      toast.success(`Đã tải danh sách ${count} người nhận bản tin`);
+    } catch {
+      toast.error('Không thể tải danh sách nhận bản tin');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>Khách hàng</h1>
+      <div className={styles.toolbar}>
+        <ListSearch
+          search={search}
+          placeholder="Tìm theo tên, email hoặc số điện thoại"
+          label="Tìm khách hàng"
+          onSearch={(text) => go({ search: text, page: 1 })}
+        />
+        <Button icon={<DownloadOutlined aria-hidden="true" />} loading={downloading} onClick={() => void download()}>
+          Tải danh sách nhận bản tin (CSV)
+        </Button>
+      </div>
+      {error && !result && <LoadError title="Không thể tải danh sách khách hàng" onRetry={() => void refetch()} />}
+      <CustomersTable
+        rows={result?.users ?? []}
+        loading={loading}
+        page={page}
+        pageSize={CUSTOMERS_PAGE_SIZE}
+        total={result?.pagination.total ?? 0}
+        onPage={(p) => {
+          go({ page: p });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
+
+export default CustomersPage;

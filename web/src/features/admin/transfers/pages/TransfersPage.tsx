@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import page from '../../shared/admin-page.module.css';
+import { BANK_TRANSFERS } from '../api/transfers.documents';
+import { AttachModal } from '../components/AttachModal';
+import { HandleModal } from '../components/HandleModal';
+import { TransferCard, type TransferAction } from '../components/TransferCard';
+import styles from '../components/transfers.module.css';
+import { parseTransferParams, TRANSFER_VIEW_OPTIONS, transferQuery, TRANSFERS_PAGE_SIZE, type TransferListParams } from '../lib/transfers.logic';
+import { LoadError } from '../../shared/list-parts';
+
+/**
+ * /admin/orders/transfers (decisions 0720 and 0703): bank transfers reconciliation
+ * left for a person — short, unmatched, naming several orders, overpaid, paid twice, or for a
+ * cancelled order — to attach to an order or mark handled, with the amount to return. The filter
+ * and page live in the URL.
+ */
+export function TransfersPage() {
+  useDocumentTitle('Chuyển khoản cần kiểm tra');
+  const [query, setQuery] = useSearchParams();
+  const p = parseTransferParams(query);
+  const go = (next: Partial<TransferListParams>) => setQuery(transferQuery({ ...p, page: 1, ...next }));
+  const [action, setAction] = useState<TransferAction>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(BANK_TRANSFERS, {
+    variables: { view: p.view, page: p.page, limit: TRANSFERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.bankTransfers;
+  const done = () => {
+    setAction(null);
+    void refetch();
+  };
+
+  return (
+    <>
+      <div className={page.header}>
+        <h1 className={page.title}>Chuyển khoản cần kiểm tra</h1>
+        <Link to="/admin/orders">Quay lại danh sách đơn hàng</Link>
+      </div>
+      <div className={page.toolbar}>
+        <Select
+          aria-label="Lọc giao dịch"
+          value={p.view}
+          onChange={(view: TransferListParams['view']) => go({ view })}
+          options={TRANSFER_VIEW_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          className={page.filter}
+        />
+        {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
+      </div>
+      {error && !result && <LoadError title="Không thể tải danh sách giao dịch" onRetry={() => void refetch()} />}
+      {!result && loading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {result && result.transactions.length === 0 && <Empty description="Không có giao dịch nào" />}
+      {result && result.transactions.length > 0 && (
+        <ul className={styles.transfers} aria-label="Giao dịch chuyển khoản">
+          {result.transactions.map((t) => (
+            <TransferCard key={t.id} t={t} onAction={setAction} />
+          ))}
+        </ul>
+      )}
+      {result && result.pagination.total > TRANSFERS_PAGE_SIZE && (
+        <Pagination
+          current={p.page}
+          pageSize={TRANSFERS_PAGE_SIZE}
+          total={result.pagination.total}
+          showSizeChanger={false}
+          onChange={(n) => go({ page: n })}
+          className={styles.pager}
+        />
+      )}
+      {action?.kind === 'attach' && <AttachModal transfer={action.transfer} onClose={() => setAction(null)} onDone={done} />}
+      {action?.kind === 'handle' && <HandleModal transfer={action.transfer} onClose={() => setAction(null)} onDone={done} />}
+    </>
+  );
+}
+
+export default TransfersPage;

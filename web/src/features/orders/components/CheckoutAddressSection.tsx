@@ -1,0 +1,91 @@
+import { addressText } from '../../../components/address/address-text.logic';
+import { CityInput } from '../../../components/address/CityInput';
+import { oldCityNote } from '../../../components/address/provinces';
+import { controlProps, FieldFrame, RadioGroup, TextField } from '../../../components/form/fields';
+import fieldStyles from '../../../components/form/form.module.css';
+import type { LightForm } from '../../../components/form/use-light-form';
+import { addressValues, NEW_ADDRESS, type CheckoutValues, type SavedAddress } from '../lib/checkout-form.logic';
+import styles from './orders.module.css';
+
+interface CheckoutAddressSectionProps {
+  form: LightForm<CheckoutValues>;
+  /** The customer's saved addresses, offered as a choice above the fields. */
+  addresses: readonly SavedAddress[];
+  /** The 2025 province list; empty while it loads. */
+  provinces: readonly string[];
+}
+
+/** The shipping address: a saved one (which the customer may still edit for this order) or one typed here. */
+export function CheckoutAddressSection({ form, addresses, provinces }: CheckoutAddressSectionProps) {
+  const { city, savedAddress } = form.values;
+  const cityField = controlProps(form, 'city');
+  const cityNote = oldCityNote(provinces, city);
+
+  const chooseAddress = (id: string) => {
+    const address = addresses.find((a) => a.id === id);
+    if (address) form.setValues(addressValues(address));
+    else form.setValues({ savedAddress: NEW_ADDRESS, addressLine: '', ward: '', district: '', city: '' });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-address">
+      <h2 id="checkout-address" className={styles.panelTitle}>
+        Địa chỉ giao hàng
+      </h2>
+      {addresses.length > 0 && (
+        <div className={fieldStyles.item}>
+          <div className={fieldStyles.label}>
+            <span id="checkout_savedAddress_label" className={fieldStyles.groupLabel}>
+              Chọn địa chỉ đã lưu
+            </span>
+          </div>
+          <RadioGroup
+            form={form}
+            name="savedAddress"
+            labelledBy="checkout_savedAddress_label"
+            onChoose={chooseAddress}
+            choices={[
+              ...addresses.map((a) => ({
+                value: a.id,
+                label: (
+                  <>
+                    <strong>{a.fullName}</strong> · {a.phone}
+                    <br />
+                    <span className={styles.muted}>{addressText(a)}</span>
+                  </>
+                ),
+              })),
+              { value: NEW_ADDRESS, label: 'Nhập địa chỉ khác' },
+            ]}
+          />
+        </div>
+      )}
+      <div className={styles.grid}>
+        <TextField form={form} name="fullName" label="Họ tên người nhận" autoComplete="shipping name" maxLength={100} />
+        <TextField form={form} name="recipientPhone" label="Số điện thoại người nhận" type="tel" autoComplete="shipping tel" inputMode="tel" maxLength={10} />
+      </div>
+      <TextField
+        form={form}
+        name="addressLine"
+        label="Địa chỉ cụ thể"
+        extra="Số nhà, tên đường, thôn/xóm"
+        autoComplete="shipping street-address"
+        maxLength={255}
+      />
+      <div className={styles.grid}>
+        <TextField form={form} name="ward" label="Phường/Xã" maxLength={100} />
+        <TextField form={form} name="district" label="Quận/Huyện" maxLength={100} />
+      </div>
+      <FieldFrame id={cityField.id} label="Tỉnh/Thành phố" error={cityField.error} extra={cityNote}>
+        <CityInput
+          id={cityField.id}
+          value={city}
+          onChange={(value) => form.setValue('city', value)}
+          {...cityField.aria}
+          aria-describedby={[cityField.aria['aria-describedby'], cityNote && `${cityField.id}_extra`].filter(Boolean).join(' ') || undefined}
+        />
+      </FieldFrame>
+      {savedAddress && savedAddress !== NEW_ADDRESS && <p className={styles.muted}>Bạn có thể sửa địa chỉ đã chọn cho riêng đơn hàng này.</p>}
+    </section>
+  );
+}
