@@ -1,3 +1,4 @@
 export * from './env';
 export * from './context';
 export * from './logger';
+export * from './trace-context';

@@ -1,14 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Worker, Queue } from 'bullmq';
+import { Worker, Queue, type Job } from 'bullmq';
 import Redis from 'ioredis';
-import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
+import { createLogger, envInt, listenHost, runInTrace, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
 import { createDatabase } from '@shop/platform';
 import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
 import type { Database } from './db/database';
 import * as schema from './db/schema';
-import { EXPIRY_QUEUE, queuePrefix, redisConnection } from './expiry/expiry-queue';
+import { EXPIRY_QUEUE, queuePrefix, redisConnection, withTrace } from './expiry/expiry-queue';
 import { ExpiryService } from './expiry/expiry.service';
 import { ReconciliationService } from './reconciliation/reconciliation.service';
 
@@ -33,26 +33,29 @@ const redis = new Redis(connection);
 
 const worker = new Worker(
   EXPIRY_QUEUE,
-  async (job) => {
-    if (job.name === 'session-expiry') return expiry.expireSession(String(job.data.sessionId));
-    if (job.name === 'hold-expiry') {
-      const orderId = String(job.data.orderId);
-      const result = await expiry.expireHold(orderId);
-      // Fired before the hold ended (clock skew, a hold moved): come back when it ends.
-      if (result === 'early') await queue.add('hold-expiry', { orderId }, { delay: 5_000, attempts: 8, backoff: { type: 'exponential', delay: 2000 } });
-      return result;
-    }
-    if (job.name === 'sweep') {
-      const processed = await reconciliation.processPending();
-      return { ...(await expiry.sweep()), processed };
-    }
-    logger.warn({ job: job.name }, 'unknown job ignored');
-    return undefined;
-  },
+  (job) => runInTrace(job.data.trace, `job ${job.name}`, () => runJob(job)),
   // A worker killed mid-job leaves that job locked: a short lock (renewed every half of it while
   // the job runs) and a frequent stalled check hand it to the next worker within ~20 s, not ~60 s.
   { connection, prefix, concurrency: 4, autorun: false, lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 3 },
 );
+
+async function runJob(job: Job): Promise<unknown> {
+  if (job.name === 'session-expiry') return expiry.expireSession(String(job.data.sessionId));
+  if (job.name === 'hold-expiry') {
+    const orderId = String(job.data.orderId);
+    const result = await expiry.expireHold(orderId);
+    // Fired before the hold ended (clock skew, a hold moved): come back when it ends.
+    if (result === 'early')
+      await queue.add('hold-expiry', withTrace({ orderId }), { delay: 5_000, attempts: 8, backoff: { type: 'exponential', delay: 2000 } });
+    return result;
+  }
+  if (job.name === 'sweep') {
+    const processed = await reconciliation.processPending();
+    return { ...(await expiry.sweep()), processed };
+  }
+  logger.warn({ job: job.name }, 'unknown job ignored');
+  return undefined;
+}
 const queue = new Queue(EXPIRY_QUEUE, { connection: redis, prefix });
 worker.on('failed', (job, err) => logger.warn({ job: job?.name, id: job?.id, err: err.message }, 'expiry job failed; BullMQ retries it'));
 worker.on('error', (err) => logger.warn({ err: err.message }, 'worker: redis error'));

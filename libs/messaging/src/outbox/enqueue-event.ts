@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { correlationId as contextCorrelationId } from '@shop/config';
+import { correlationId as contextCorrelationId, currentTraceparent } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
 import { handledEventId, noteEnqueued } from '../consumer/event-context';
 import { outbox } from '../schema';
@@ -88,6 +88,7 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
     correlationId: envelope.correlationId,
     causationId: envelope.causationId,
     occurredAt: new Date(envelope.occurredAt),
+    traceparent: currentTraceparent(),
   };
   return { envelope, row };
 }

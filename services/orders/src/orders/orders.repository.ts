@@ -144,10 +144,10 @@ export class OrdersRepository {
       ), mail AS (
         INSERT INTO mail_requests (order_id, kind) SELECT ${o.id}::uuid, 'placed' FROM placed
       ), event AS (
-        INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at)
+        INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at, traceparent)
         SELECT ${event.row.id}::uuid, ${event.row.type}, ${event.row.version},
           ${json(event.row.payload)}::jsonb || jsonb_build_object('orderNumber', placed.order_number),
-          ${event.row.correlationId}, ${event.row.causationId ?? null}, ${event.row.occurredAt}
+          ${event.row.correlationId}, ${event.row.causationId ?? null}, ${event.row.occurredAt}, ${event.row.traceparent ?? null}
         FROM placed
       )
       SELECT order_number FROM placed`,

@@ -1,11 +1,17 @@
 import { Queue, type RedisOptions } from 'bullmq';
-import { redisUrl, type Logger } from '@shop/config';
+import { redisUrl, traceCarrier, type Logger } from '@shop/config';
 
 /** The BullMQ queue of the payments worker (architecture §2.4). */
 export const EXPIRY_QUEUE = 'payments-expiry';
 
 export type ExpiryJob =
   { name: 'session-expiry'; data: { sessionId: string } } | { name: 'hold-expiry'; data: { orderId: string } } | { name: 'sweep'; data: Record<string, never> };
+
+/**
+ * A job's data with the trace of the work that scheduled it (W3C `traceparent`): the worker runs
+ * the job as part of that trace, so an order's trace shows its hold expiring too.
+ */
+export const withTrace = <D extends object>(data: D): D & { trace: Record<string, string> } => ({ ...data, trace: traceCarrier() });
 
 /** Redis settings for BullMQ from REDIS_URL (a lane's database number included). */
 export function redisConnection(): RedisOptions {
@@ -59,7 +65,7 @@ export class ExpiryScheduler {
   private add(name: string, data: object, jobId: string, at: Date): void {
     const delay = Math.max(0, at.getTime() - Date.now());
     this.jobs
-      .add(name, data, { jobId, delay, attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 })
+      .add(name, withTrace(data), { jobId, delay, attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 })
       .catch((err: Error) => this.logger.warn({ err: err.message, jobId }, 'could not schedule an expiry job; the sweep will find it'));
   }
 }
