@@ -16,7 +16,7 @@ export interface TelemetryCostRows {
  */
 export async function runTelemetryCostBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
   const admin = (await signIn(baseUrl, DEMO_ADMIN)).token;
-  const tokens = await registerCustomers(baseUrl, 20, { name: 'Khách Bench', emailPrefix: 'otel', addressGroup: 'ot', atOnce: 10 });
+  const tokens = await registerCustomers(baseUrl, 20, { name: 'Khách Bench', emailPrefix: 'otel', addressGroup: 'a7', atOnce: 10 });
   const couponCode = await createCoupon(baseUrl, admin, { prefix: 'OTEL', percent: 5, maxDiscount: 20_000 });
   const made = await product(baseUrl, admin, 1_000_000);
   const bodies = [payload(made.id, made.variant, couponCode)];

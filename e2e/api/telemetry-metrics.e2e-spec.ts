@@ -37,13 +37,19 @@ describe('metrics', () => {
     assert.match(await scrape('catalog'), /^http_server_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+$/m);
   });
 
-  it('shows the Node runtime and process metrics of every process, and the database pool of each one with a database', async () => {
+  it('shows the request times, Node runtime and process metrics of every process, and the database pool of each one with a database', async () => {
     assert.deepEqual(Object.keys(ports).sort(), ['catalog', 'gateway', 'identity', 'orders', 'payments', 'payments-worker']);
     for (const name of Object.keys(ports)) {
       const text = await scrape(name);
       for (const metric of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes'])
         assert.match(text, new RegExp(`^${metric} `, 'm'), `${name} shows ${metric}`);
       assert.match(text, /^# TYPE nodejs_gc_duration_seconds histogram$/m, `${name} shows GC pauses`);
+      // The starter's readiness probes have been timed at least.
+      assert.match(
+        text,
+        /^http_server_request_duration_seconds_count\{method="GET",route="\/health\/(live|ready)",status="200"\} \d+$/m,
+        `${name} times requests`,
+      );
       if (name === 'gateway') continue;
       for (const state of ['idle', 'used', 'waiting'])
         assert.match(text, new RegExp(`^shop_db_pool_connections\\{state="${state}"\\} \\d+$`, 'm'), `${name} shows ${state} connections`);

@@ -84,9 +84,18 @@ describe('traces', () => {
     });
     const spans = receiver.trace(traceId);
     // The RabbitMQ hops are in it: the OrderPlaced event relayed from the outbox and consumed, and the hold's job.
-    assert.ok(spans.some((s) => s.service === 'orders' && /^publish .*shop\.events$/.test(s.name)), 'the outbox relay publishes in the trace');
-    assert.ok(spans.some((s) => s.service === 'payments' && /payments\.events process$/.test(s.name)), 'payments consumes the event in the trace');
-    assert.ok(spans.some((s) => s.service === 'payments-worker' && s.name === 'job hold-expiry'), 'the worker runs the hold job in the trace');
+    assert.ok(
+      spans.some((s) => s.service === 'orders' && /^publish .*shop\.events$/.test(s.name)),
+      'the outbox relay publishes in the trace',
+    );
+    assert.ok(
+      spans.some((s) => s.service === 'payments' && /payments\.events process$/.test(s.name)),
+      'payments consumes the event in the trace',
+    );
+    assert.ok(
+      spans.some((s) => s.service === 'payments-worker' && s.name === 'job hold-expiry'),
+      'the worker runs the hold job in the trace',
+    );
     // The gateway's first span continues the caller's span.
     assert.ok(spans.some((s) => s.service === 'gateway' && s.parentSpanId === callerSpanId));
   });

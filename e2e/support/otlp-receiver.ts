@@ -75,7 +75,14 @@ export class OtlpReceiver {
       const service = String(attributesOf(resource.resource?.attributes)['service.name']);
       for (const scope of resource.scopeSpans ?? [])
         for (const span of scope.spans ?? [])
-          this.spans.push({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId, name: span.name, attributes: attributesOf(span.attributes) });
+          this.spans.push({
+            service,
+            traceId: span.traceId,
+            spanId: span.spanId,
+            parentSpanId: span.parentSpanId,
+            name: span.name,
+            attributes: attributesOf(span.attributes),
+          });
     }
   }
 }

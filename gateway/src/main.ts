@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
 import { internalSecret } from '@shop/auth';
-import { createLogger, env, envInt, listenHost, subgraphUrl } from '@shop/config';
+import { createLogger, env, envInt, listenHost, subgraphUrl, trustProxy } from '@shop/config';
 import {
   AllExceptionsFilter,
   PinoNestLogger,
@@ -31,7 +31,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   // Signs the client address for the services (decision 0400); without a secret, stop here.
   internalSecret();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });
-  app.set('trust proxy', env('TRUST_PROXY', 'loopback'));
+  app.set('trust proxy', trustProxy());
   app.disable('x-powered-by');
   app.use(requestMetrics, correlationMiddleware, accessLog(logger), securityHeaders);
   // Dot segments, hidden slashes and control characters never get past here (decision 0404).

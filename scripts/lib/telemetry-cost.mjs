@@ -23,7 +23,9 @@ export const TELEMETRY_BUDGET = 0.05;
 /** Prints the rows of the run with telemetry off beside those with it on; false when a row is over budget. */
 export function printTelemetryCost(off, on, seen) {
   const pad = (s, n) => String(s).padStart(n);
-  console.log(`\ntelemetry cost${' '.repeat(30)}${pad('off req/s', 11)}${pad('on req/s', 10)}${pad('change', 9)}${pad('off p99', 9)}${pad('on p99', 8)}  budget`);
+  console.log(
+    `\ntelemetry cost${' '.repeat(30)}${pad('off req/s', 11)}${pad('on req/s', 10)}${pad('change', 9)}${pad('off p99', 9)}${pad('on p99', 8)}  budget`,
+  );
   let within = true;
   for (const key of ['orders', 'cachedReads']) {
     const change = on[key].requestsPerSec / off[key].requestsPerSec - 1;

@@ -4,7 +4,7 @@ import { Worker, Queue, type Job } from 'bullmq';
 import Redis from 'ioredis';
 import { createLogger, envInt, listenHost, runInTrace, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
-import { createDatabase } from '@shop/platform';
+import { createDatabase, observeRequest } from '@shop/platform';
 import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
 import type { Database } from './db/database';
 import * as schema from './db/schema';
@@ -75,6 +75,7 @@ redis.on('ready', scheduleSweep);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'queue: redis error'));
 
 const health = http.createServer((req, res) => {
+  observeRequest(req, res, () => (req.url === '/health/live' || req.url === '/health/ready' ? req.url : 'unmatched'));
   const ready = req.url === '/health/ready' ? redis.status === 'ready' && worker.isRunning() && bus.isConnected() : true;
   res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ status: ready ? 'ok' : 'unavailable' }));

@@ -43,4 +43,3 @@ export function startMetricsEndpoint(resource: Resource, port: number, host: str
   server.unref();
   return { server, provider };
 }
-

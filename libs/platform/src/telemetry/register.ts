@@ -3,6 +3,7 @@
 // loads http, express, pg, ioredis or amqplib, which are instrumented as they are first required.
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { listenHost } from '@shop/config';
 import { LOCAL_METRICS_PORTS, processName } from './process-identity';
 import { startMetricsEndpoint } from './metrics-endpoint';
 import { startTracing } from './tracing';
@@ -16,7 +17,7 @@ function start(): void {
     edge: name === 'gateway',
     isHousekeeping: (req) => req.socket.localPort === metricsPort || (req.url ?? '').startsWith('/health/'),
   });
-  startMetricsEndpoint(resource, metricsPort, process.env.HOST ?? '127.0.0.1');
+  startMetricsEndpoint(resource, metricsPort, listenHost());
 }
 
 // The standard switch: OTEL_SDK_DISABLED=true runs the process without any telemetry (no

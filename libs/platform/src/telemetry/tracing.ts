@@ -10,6 +10,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { trustProxy } from '@shop/config';
 import { traceExporterFromEnv } from './trace-exporter';
 import { forgetUntrustedTraceContext, trustedPeer } from './trusted-trace-context';
 
@@ -31,7 +32,7 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
   const exporter = traceExporterFromEnv();
   const provider = new NodeTracerProvider({ resource, spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
   provider.register();
-  const forget = edge ? forgetUntrustedTraceContext(trustedPeer(process.env.TRUST_PROXY ?? 'loopback')) : undefined;
+  const forget = edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined;
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [

@@ -4,7 +4,10 @@ import type { IncomingMessage } from 'node:http';
 import { forgetUntrustedTraceContext, trustedPeer } from './trusted-trace-context';
 
 const request = (remoteAddress: string) =>
-  ({ socket: { remoteAddress }, headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'a=b', host: 'x' } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress },
+    headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'a=b', host: 'x' },
+  }) as unknown as IncomingMessage;
 
 describe('trace context at the edge', () => {
   it('believes the traceparent of a trusted proxy, as TRUST_PROXY names it', () => {

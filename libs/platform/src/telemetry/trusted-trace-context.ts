@@ -12,7 +12,12 @@ const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
 export function trustedPeer(setting: string): (address: string | undefined) => boolean {
   if (setting === 'true' || /^\d+$/.test(setting)) return () => setting !== '0';
   if (setting === 'false') return () => false;
-  const trust = proxyaddr.compile(setting.split(',').map((part) => part.trim()).filter(Boolean));
+  const trust = proxyaddr.compile(
+    setting
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
   return (address) => address !== undefined && trust(address, 0);
 }
 
