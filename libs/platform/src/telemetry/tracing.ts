@@ -4,7 +4,6 @@ import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { AmqplibInstrumentation } from '@opentelemetry/instrumentation-amqplib';
-import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -24,7 +23,9 @@ export interface TracingOptions {
 
 /**
  * W3C trace context in and out of every HTTP call, RabbitMQ message and Redis command, and spans
- * for HTTP, Express/Nest, GraphQL, pg, ioredis and amqplib. The sampler follows
+ * for HTTP, Nest handlers, GraphQL, pg, ioredis and amqplib. Express's own instrumentation is left
+ * out: it wraps every layer of every request (the gateway has a dozen), CPU that shows in a
+ * profile, for spans the HTTP spans and Nest's handler spans already cover (decision 0440). The sampler follows
  * `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG` (read by the SDK). Spans are exported only when
  * an OTLP endpoint is set; without one they still give log lines their trace ids and travel on.
  */
@@ -43,8 +44,6 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
           return isHousekeeping(request);
         },
       }),
-      // A span per middleware of every request costs more than it tells: routes and handlers only.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       new NestInstrumentation(),
       new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true }),
       // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for each poll.
