@@ -9,7 +9,7 @@ import { DEMO_ADMIN, bearer, call, categories, createCoupon, createProduct, ok, 
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
 
-const product = async (baseUrl: string, admin: string, stock: number) =>
+export const product = async (baseUrl: string, admin: string, stock: number) =>
   createProduct(baseUrl, admin, {
     name: `Túi bench ${tag()}`,
     shortDescription: 'Túi canvas',
@@ -24,7 +24,7 @@ const product = async (baseUrl: string, admin: string, stock: number) =>
 const stockOf = async (baseUrl: string, productId: string): Promise<number> =>
   (await ok(call(baseUrl, 'GET', `/api/products/${productId}`), 'product')).data.product.variants[0].stock;
 
-const payload = (productId: string, variant: Json, couponCode: string) =>
+export const payload = (productId: string, variant: Json, couponCode: string) =>
   JSON.stringify({
     items: [{ productId, variant, quantity: 1 }],
     customerInfo: { name: 'Khách Bench', email: 'bench@example.com', phone: '0912345678' },
@@ -34,7 +34,7 @@ const payload = (productId: string, variant: Json, couponCode: string) =>
   });
 
 /** POST /api/orders under load, rotating customers, one Idempotency-Key per request. */
-async function place(
+export async function place(
   baseUrl: string,
   name: string,
   tokens: string[],

@@ -5,7 +5,7 @@ import { buildServer, buildWeb } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { databaseUrl } from './lib/databases.mjs';
 import { busNamespace, dbPart, lane, portOffset } from './lib/lane.mjs';
-import { DEFAULT_PORTS, startSystem } from './lib/system.mjs';
+import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS, startSystem } from './lib/system.mjs';
 
 const demo = {
   admin: [process.env.DEMO_ADMIN_EMAIL ?? 'admin@example.com', process.env.DEMO_ADMIN_PASSWORD ?? 'admin123'],
@@ -35,9 +35,11 @@ console.log('Starting identity, catalog, orders, payments, the payments worker a
 let system;
 try {
   // On a lane (SHOP_LANE, see scripts/lib/lane.mjs) the shop gets its own ports, databases and queues.
+  const shift = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + portOffset]));
   const laneOptions = lane
     ? {
-        ports: Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + portOffset])),
+        ports: shift(DEFAULT_PORTS),
+        metricsPorts: shift(DEFAULT_METRICS_PORTS),
         databases: (s) => databaseUrl(`${dbPart('shop')}_${s}`),
       }
     : {};
@@ -55,6 +57,9 @@ The shop is running: ${system.baseUrl}
     seller    ${demo.seller.join(' / ')}
     customer  ${demo.customer.join(' / ')}
   Demo coupons: CHAOBAN (10 %, at most 50.000đ), GIAM30K (30.000đ off from 300.000đ)
+  Metrics (Prometheus, /metrics): ${Object.entries(system.metricsPorts)
+    .map(([name, port]) => `${name} :${port}`)
+    .join(', ')}
   Logs: var/log/*.log    Mail (no SMTP_URL): var/mail/
 Press Ctrl+C to stop.`);
 

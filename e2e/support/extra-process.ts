@@ -23,9 +23,12 @@ export async function startExtraProcess(opts: {
   const logDir = process.env.E2E_LOG_DIR ?? path.join(repoRoot, 'var/log/e2e');
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `${opts.name}.log`));
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, opts.script)], {
+  // With the telemetry preload, as every process of the shop starts (decision 0440); metrics on a
+  // free port unless the test names one.
+  const preload = ['--require', path.join(repoRoot, 'libs/platform/dist/telemetry/register.js')];
+  const child: ChildProcess = spawn(process.execPath, [...preload, path.join(repoRoot, opts.script)], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', ...opts.env },
+    env: { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);

@@ -4,8 +4,17 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
 import { internalSecret } from '@shop/auth';
-import { createLogger, env, envInt, listenHost, subgraphUrl } from '@shop/config';
-import { AllExceptionsFilter, PinoNestLogger, accessLog, correlationMiddleware, createValidationPipe, bodyErrorHandler } from '@shop/platform';
+import { createLogger, env, envInt, listenHost, subgraphUrl, trustProxy } from '@shop/config';
+import {
+  AllExceptionsFilter,
+  PinoNestLogger,
+  accessLog,
+  bodyErrorHandler,
+  correlationMiddleware,
+  createValidationPipe,
+  requestMetrics,
+  routeLabel,
+} from '@shop/platform';
 import { AppModule } from './app.module';
 import { PublicCache } from './cache/public-cache';
 import { GraphqlGateway } from './graphql/graphql-gateway';
@@ -22,9 +31,9 @@ export async function createGateway(): Promise<NestExpressApplication> {
   // Signs the client address for the services (decision 0400); without a secret, stop here.
   internalSecret();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new PinoNestLogger(logger), bodyParser: false });
-  app.set('trust proxy', env('TRUST_PROXY', 'loopback'));
+  app.set('trust proxy', trustProxy());
   app.disable('x-powered-by');
-  app.use(correlationMiddleware, accessLog(logger), securityHeaders);
+  app.use(requestMetrics, correlationMiddleware, accessLog(logger), securityHeaders);
   // Dot segments, hidden slashes and control characters never get past here (decision 0404).
   app.use(pathAndQueryGuard);
   // gzip for scripts, styles, HTML and JSON; images are already compressed and pass through.
@@ -43,7 +52,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   const gateway = app.get(GraphqlGateway);
   await gateway.start();
   app.use('/graphql', gateway.middleware());
-  app.use(staticAssets(), appShell(app.get<HeadProvider>(HEAD_PROVIDER), app.get(FirstScreen)));
+  app.use(routeLabel('web-app'), staticAssets(), appShell(app.get<HeadProvider>(HEAD_PROVIDER), app.get(FirstScreen)));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }

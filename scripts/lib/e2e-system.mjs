@@ -7,6 +7,7 @@ import { busNamespace, dbPart, portOffset } from './lane.mjs';
 import { SERVICES, root, startSystem } from './system.mjs';
 
 const PORTS = { identity: 14001, catalog: 14002, orders: 14003, payments: 14004, gateway: 18080 };
+const METRICS_PORTS = { gateway: 18464, identity: 18465, catalog: 18466, orders: 18467, payments: 18468, 'payments-worker': 18469 };
 /**
  * The settings of one copy of the shop under test: the tiers' own (`copy` unset), or another one
  * beside it that a test starts for itself, with its own databases, RabbitMQ names, ports
@@ -19,10 +20,12 @@ export function e2eEnv({ copy, portShift = 0, adminUrl, logDir } = {}) {
   const oidcPort = port(18090);
   const dbName = (s) => `${dbPart(`shop_e2e${copy ? `_${copy}` : ''}`)}_${s}`;
   const logs = logDir ?? path.join(root, 'var/log', `e2e${copy ? `-${copy}` : ''}`);
+  const metricsPorts = Object.fromEntries(Object.entries(METRICS_PORTS).map(([name, p]) => [name, port(p)]));
   return {
     oidcPort,
     dbName,
     ports: Object.fromEntries(Object.entries(PORTS).map(([name, p]) => [name, port(p)])),
+    metricsPorts,
     databases: (s) => databaseUrl(dbName(s), adminUrl),
     env: {
       BUS_NAMESPACE: busNamespace(copy ? `test-e2e-${copy}` : 'test-e2e'),
@@ -34,6 +37,8 @@ export function e2eEnv({ copy, portShift = 0, adminUrl, logDir } = {}) {
       ...Object.fromEntries(SERVICES.map((s) => [`E2E_${s.toUpperCase()}_DATABASE_URL`, databaseUrl(dbName(s), adminUrl)])),
       // Where each service listens, for tests that check what a service answers when reached directly.
       ...Object.fromEntries(SERVICES.map((s) => [`E2E_${s.toUpperCase()}_URL`, `http://127.0.0.1:${port(PORTS[s])}`])),
+      // Where each process serves its metrics, for the test that scrapes them.
+      E2E_METRICS_PORTS: JSON.stringify(metricsPorts),
     },
   };
 }
@@ -43,10 +48,11 @@ export function e2eEnv({ copy, portShift = 0, adminUrl, logDir } = {}) {
  *   `env` is given to every process of the copy on top of the usual settings (e.g. `REDIS_URL`).
  */
 export async function startE2eSystem(options = {}) {
-  const { oidcPort, dbName, ports, databases, env } = e2eEnv(options);
+  const { oidcPort, dbName, ports, metricsPorts, databases, env } = e2eEnv(options);
   await recreateDatabases(SERVICES.map(dbName), options.adminUrl);
   const system = await startSystem({
     ports,
+    metricsPorts,
     databases,
     env: {
       ...env,

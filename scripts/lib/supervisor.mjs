@@ -11,10 +11,10 @@ export const restartDelay = (attempt) => Math.min(30_000, 1000 * 2 ** Math.max(0
 export const STABLE_AFTER_MS = 60_000;
 
 /**
- * @param {{ name: string, script: string, cwd: string, env: Record<string,string>, logDir: string,
+ * @param {{ name: string, script: string, nodeArgs?: string[], cwd: string, env: Record<string,string>, logDir: string,
  *   echo?: (name: string, chunk: Buffer) => void, report?: (line: string) => void }} options
  */
-export function supervise({ name, script, cwd, env, logDir, echo, report = (line) => process.stderr.write(`${line}\n`) }) {
+export function supervise({ name, script, nodeArgs = [], cwd, env, logDir, echo, report = (line) => process.stderr.write(`${line}\n`) }) {
   const logFile = path.join(logDir, `${name}.log`);
   // The current process id, for whoever needs to find it (the supervision test kills one).
   const pidFile = path.join(logDir, `${name}.pid`);
@@ -31,7 +31,7 @@ export function supervise({ name, script, cwd, env, logDir, echo, report = (line
     startedAt = Date.now();
     // SHOP_NODE_ARGS: extra Node flags for every process (e.g. `--cpu-prof --cpu-prof-dir=var/prof`).
     const extra = (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    child = spawn(process.execPath, ['--enable-source-maps', ...extra, script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', ...extra, script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.logFile = logFile;
     writeFileSync(pidFile, String(child.pid));
     for (const stream of [child.stdout, child.stderr]) {

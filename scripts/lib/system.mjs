@@ -11,6 +11,10 @@ const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['identity', 'catalog', 'orders', 'payments'];
 export const DEFAULT_PORTS = { identity: 4001, catalog: 4002, orders: 4003, payments: 4004, gateway: 8080 };
+/** Where each process serves Prometheus metrics (`METRICS_PORT`), never through its public port. */
+export const DEFAULT_METRICS_PORTS = { gateway: 9464, identity: 9465, catalog: 9466, orders: 9467, payments: 9468, 'payments-worker': 9469 };
+/** Loaded before each process's own code, so the modules it instruments are patched as they load (decision 0440). */
+export const TELEMETRY_PRELOAD = ['--require', path.join(root, 'libs/platform/dist/telemetry/register.js')];
 /** The payments worker's health port (BullMQ expiry jobs): one above payments. */
 const workerPort = (ports) => ports.payments + 1;
 
@@ -33,12 +37,13 @@ async function waitReady(url, proc, timeoutMs) {
 }
 
 /**
- * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, databases?: (service: string) => string,
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, metricsPorts?: Partial<typeof DEFAULT_METRICS_PORTS>, databases?: (service: string) => string,
  *   urls?: Partial<Record<string, string>>, env?: Record<string,string>, logDir?: string, echo?: (name: string, chunk: Buffer) => void,
  *   report?: (line: string) => void, timeoutMs?: number }} options
  */
 export async function startSystem(options = {}) {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const metricsPorts = { ...DEFAULT_METRICS_PORTS, ...options.metricsPorts };
   const logDir = options.logDir ?? path.join(root, 'var/log');
   mkdirSync(logDir, { recursive: true });
   await require(path.join(root, 'libs/auth/dist/keys.js')).ensureLocalKeyPair();
@@ -58,7 +63,18 @@ export async function startSystem(options = {}) {
   const processes = [];
   const stop = () => Promise.all(processes.reverse().map((p) => p.stop()));
   const run = (name, script, overrides = {}) => {
-    const proc = supervise({ name, script, cwd: root, env: { ...process.env, ...shared, ...overrides }, logDir, echo: options.echo, report: options.report });
+    // A replica gets its own metrics port: the one given, else any free one.
+    const metrics = { METRICS_PORT: String(metricsPorts[name] ?? 0) };
+    const proc = supervise({
+      name,
+      script,
+      nodeArgs: TELEMETRY_PRELOAD,
+      cwd: root,
+      env: { ...process.env, ...shared, ...metrics, ...overrides },
+      logDir,
+      echo: options.echo,
+      report: options.report,
+    });
     processes.push(proc);
     return proc;
   };
@@ -84,5 +100,5 @@ export async function startSystem(options = {}) {
     const port = overrides[service === 'gateway' ? 'GATEWAY_PORT' : `${service.toUpperCase()}_PORT`];
     await waitReady(`http://127.0.0.1:${port}${readyPath}`, run(name, script, overrides), options.timeoutMs ?? 90_000);
   };
-  return { baseUrl: `http://localhost:${ports.gateway}`, ports, processes, stop, replica };
+  return { baseUrl: `http://localhost:${ports.gateway}`, ports, metricsPorts, processes, stop, replica };
 }

@@ -11,6 +11,7 @@ import { CORRELATION_HEADER, graphqlIntrospection, subgraphUrl, type Logger, typ
 import { TokenVerifier, bearerToken, signedClientIpHeaders } from '@shop/auth';
 import { LOGGER, type DomainError } from '@shop/platform';
 import { MAX_TOKENS, queryLimitsPlugin } from './limits.plugin';
+import { operationMetricsPlugin } from './operation-metrics.plugin';
 import { unavailable } from '../unavailable';
 import { serviceUnavailablePlugin } from './service-unavailable';
 import { subgraphFetcher } from './subgraph-fetcher';
@@ -97,6 +98,7 @@ export class GraphqlGateway implements OnApplicationShutdown {
       hideSchemaDetailsFromClientErrors: !introspection,
       parseOptions: { maxTokens: MAX_TOKENS },
       plugins: [
+        operationMetricsPlugin(),
         queryLimitsPlugin({ exempt: (roots) => introspection && roots.every((r) => INTROSPECTION_FIELDS.has(r)) }),
         serviceUnavailablePlugin(),
         ApolloServerPluginLandingPageDisabled(),

@@ -61,6 +61,9 @@ export function serviceConfig(service: ServiceName): ServiceConfig {
  */
 export const listenHost = (): string => env('HOST', '127.0.0.1');
 
+/** The proxies the gateway believes about the client (Express `trust proxy` syntax, decision 0408). */
+export const trustProxy = (): string => env('TRUST_PROXY', 'loopback');
+
 /** Introspection and "did you mean" hints: only when asked for, never because NODE_ENV is unset (decision 0405). */
 export const graphqlIntrospection = (): boolean => env('GRAPHQL_INTROSPECTION', 'false') === 'true';
 

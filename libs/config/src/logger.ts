@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { correlationId } from './context';
+import { traceFields } from './trace-context';
 import { env } from './env';
 
 /** Structured JSON logs; every line carries the correlation id of the work it belongs to. */
@@ -16,9 +17,10 @@ export function createLogger(name: string): Logger {
         paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token', 'authorization', '*.authorization'],
         censor: '[redacted]',
       },
+      // A line written inside a span names it, so logs and traces lead to each other.
       mixin() {
         const id = correlationId();
-        return id ? { correlationId: id } : {};
+        return { ...(id ? { correlationId: id } : {}), ...traceFields() };
       },
     },
     destination,

@@ -22,6 +22,8 @@ export const outbox = pgTable(
     // Also serves as the relay's lease: a claimed row is pushed into the future while it is published.
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    // The trace of the work that wrote the event, so the relay publishes it as part of that trace.
+    traceparent: text('traceparent'),
   },
   // The relay only ever looks at unpublished rows, which stay few while the table keeps history.
   (t) => [

@@ -13,6 +13,7 @@ import { AllExceptionsFilter, bodyErrorHandler } from './exception.filter';
 import { Housekeeping } from './housekeeping';
 import { PinoNestLogger } from './nest-logger';
 import { MESSAGE_BUS } from './tokens';
+import { requestMetrics } from './telemetry/http-metrics';
 import { createValidationPipe } from './validation.pipe';
 
 export interface BootstrapOptions {
@@ -37,7 +38,7 @@ export async function createServiceApp(opts: Pick<BootstrapOptions, 'service' | 
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.use(correlationMiddleware, accessLog(logger));
+  app.use(requestMetrics, correlationMiddleware, accessLog(logger));
   const json = express.json({ limit: opts.jsonLimit ?? '1mb' });
   const raw = new Set(opts.rawBodyPaths ?? []);
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (raw.has(req.path) ? next() : json(req, res, next)), bodyErrorHandler);

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { messagingScripts } from '@shop/messaging';
 import { applyRepeatableScripts, MIGRATION_LOCK, type RepeatableScript } from './repeatable-scripts';
+import { observePool } from './telemetry/pool-metrics';
 
 /** Creates the database named in `url` when it does not exist yet (spec: "created if missing"). */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -58,6 +59,7 @@ export function createDatabase<S extends Record<string, unknown>>(url: string, s
   pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection failed; the pool drops it')));
   // Already logged by the connection's own listener above.
   pool.on('error', () => undefined);
+  observePool(pool);
   return { pool, db: drizzle(pool, { schema }) };
 }
 

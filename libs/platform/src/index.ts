@@ -18,3 +18,4 @@ export * from './message-retention.job';
 export * from './mailer';
 export * from './text';
 export * from './ids';
+export * from './telemetry';

@@ -4,7 +4,7 @@ import { Worker, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
-import { createDatabase, TransactionContext } from '@shop/platform';
+import { createDatabase, observeRequest, TransactionContext } from '@shop/platform';
 import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
 import * as schema from './db/schema';
 import { addExpiryJob, expiryJobTemplate, runExpiryJob, type ExpiryJobHandlers, type ExpiryQueue } from './expiry/expiry-jobs';
@@ -77,6 +77,7 @@ redis.on('ready', scheduleSweep);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'queue: redis error'));
 
 const health = http.createServer((req, res) => {
+  observeRequest(req, res, () => (req.url === '/health/live' || req.url === '/health/ready' ? req.url : 'unmatched'));
   const ready = req.url === '/health/ready' ? redis.status === 'ready' && worker.isRunning() && bus.isConnected() : true;
   res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ status: ready ? 'ok' : 'unavailable' }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { correlationId as contextCorrelationId } from '@shop/config';
+import { correlationId as contextCorrelationId, currentTraceparent } from '@shop/config';
 import type { Envelope, EventContract, PayloadOf } from '@shop/contracts';
 import { handledEventId } from '../consumer/event-context';
 import { queryPrepared, type PreparingExecutor } from '../support/prepared';
@@ -38,6 +38,8 @@ export interface EventStamp {
   correlationId: string;
   causationId: string | null;
   producer: string;
+  /** The W3C trace context of the work that wrote it, stored with the row: the relay publishes the event in that trace. */
+  traceparent: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): 
     correlationId: opts.correlationId ?? contextCorrelationId() ?? randomUUID(),
     causationId: opts.causationId ?? handledEventId() ?? null,
     producer,
+    traceparent: currentTraceparent(),
   };
 }
 

@@ -4,7 +4,8 @@
 -- (decision 0012), so a change here reaches every database at its next start.
 --
 -- p_event: the envelope's fields but the payload, {id, type, version, correlationId, causationId,
--- occurredAt}; a missing id is a new uuid, a missing occurredAt is now(); other keys are ignored.
+-- occurredAt}, and the W3C traceparent of the work that wrote it (the relay publishes in that
+-- trace; decision 0440), when there is one; a missing id is a new uuid, a missing occurredAt is now(); other keys are ignored.
 -- Answers the row's id. The caller validated the payload against its contract (`outboxEntry`),
 -- or proves in a test that its SQL writes payloads that pass it.
 CREATE OR REPLACE FUNCTION messaging_outbox_insert(p_event jsonb, p_payload jsonb) RETURNS uuid
@@ -12,8 +13,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_id uuid := COALESCE((p_event->>'id')::uuid, gen_random_uuid());
 BEGIN
-  INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at)
+  INSERT INTO outbox (id, type, version, payload, correlation_id, causation_id, occurred_at, traceparent)
   VALUES (v_id, p_event->>'type', (p_event->>'version')::int, p_payload, p_event->>'correlationId', p_event->>'causationId',
-          COALESCE((p_event->>'occurredAt')::timestamptz, now()));
+          COALESCE((p_event->>'occurredAt')::timestamptz, now()), p_event->>'traceparent');
   RETURN v_id;
 END $$;

@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT, context, propagation } from '@opentelemetry/api';
 import type { Logger } from '@shop/config';
 import type { Envelope } from '@shop/contracts';
 import { encodeEvent } from '../amqp/event-message';
@@ -72,7 +73,9 @@ export class OutboxRelay {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    // A pass is nobody's work: not the trace of the commit that nudged it (each row is published in
+    // its own trace, below).
+    this.timer = setTimeout(() => void context.with(ROOT_CONTEXT, () => this.tick()), delayMs);
     this.timer.unref();
   }
 
@@ -117,7 +120,9 @@ export class OutboxRelay {
     const results = await Promise.allSettled(
       rows.map((row) => {
         const { content, options } = encodeEvent(toEnvelope(row, producer));
-        return publisher.publish(eventsExchange(), row.type, content, options);
+        // Published as part of the trace that wrote the event: its consumers continue that trace.
+        const origin = row.traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent: row.traceparent }) : ROOT_CONTEXT;
+        return context.with(origin, () => publisher.publish(eventsExchange(), row.type, content, options));
       }),
     );
     await repository.markPublished(rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id));

@@ -18,6 +18,7 @@ interface RawOutboxRow extends Record<string, unknown> {
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
+  traceparent: string | null;
 }
 
 const fromRaw = (r: RawOutboxRow): OutboxRow => ({
@@ -32,6 +33,7 @@ const fromRaw = (r: RawOutboxRow): OutboxRow => ({
   attempts: r.attempts,
   nextAttemptAt: new Date(r.next_attempt_at),
   lastError: r.last_error,
+  traceparent: r.traceparent,
 });
 
 const ms = (n: number) => sql`now() + ${n} * interval '1 millisecond'`;
@@ -54,7 +56,7 @@ export class OutboxRepository {
       sql`UPDATE outbox SET next_attempt_at = ${ms(leaseMs)}
           WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL AND next_attempt_at <= now()
                        ORDER BY occurred_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING id, type, version, payload, correlation_id, causation_id, occurred_at, published_at, attempts, next_attempt_at, last_error`,
+          RETURNING id, type, version, payload, correlation_id, causation_id, occurred_at, published_at, attempts, next_attempt_at, last_error, traceparent`,
     );
     // RETURNING does not keep the subquery's order.
     return rows.map(fromRaw).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id));

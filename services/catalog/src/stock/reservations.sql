@@ -5,7 +5,7 @@
 -- change of a function's parameters or result type needs a DROP FUNCTION first.
 --
 -- p_lines: the summed lines [{productId, variantId, quantity}] (uuids checked by the caller).
--- p_event: the StockChanged rows' stamp, {type, version, correlationId, causationId, reason}
+-- p_event: the StockChanged rows' stamp, {type, version, correlationId, causationId, traceparent, reason}
 -- (`eventStamp` of @shop/messaging and the reason).
 -- A line that cannot be taken raises SQLSTATE CR001 with the line's index as DETAIL: everything
 -- the call did rolls back, and the caller reads what is left.

@@ -1,0 +1,1 @@
+export { observeRequest, requestMetrics, routeLabel } from './http-metrics';

@@ -1,0 +1,45 @@
+import http from 'node:http';
+import { metrics } from '@opentelemetry/api';
+import { PrometheusExporter, PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
+import type { Resource } from '@opentelemetry/resources';
+import { MeterProvider } from '@opentelemetry/sdk-metrics';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface MetricsEndpoint {
+  server: http.Server;
+  provider: MeterProvider;
+}
+
+/**
+ * Prometheus text on `http://<host>:<port>/metrics`, a listener of its own so the public port
+ * never shows it. It serves everything registered on the global MeterProvider (any
+ * `metrics.getMeter('shop')` of the process) with names as given: the serializer adds no unit
+ * suffix, only `_total` to a counter whose name lacks it, as Prometheus requires. prom-client adds
+ * the Node runtime (event loop delay, heap, GC) and the `process_*` metrics.
+ */
+export function startMetricsEndpoint(resource: Resource, port: number, host: string): MetricsEndpoint {
+  const exporter = new PrometheusExporter({ preventServerStart: true });
+  const provider = new MeterProvider({ resource, readers: [exporter] });
+  metrics.setGlobalMeterProvider(provider);
+  const serializer = new PrometheusSerializer('', false, undefined, false, true);
+  const runtime = new Registry();
+  collectDefaultMetrics({ register: runtime });
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || new URL(req.url ?? '/', 'http://metrics').pathname !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    Promise.all([exporter.collect(), runtime.metrics()])
+      .then(([{ resourceMetrics }, nodeRuntime]) => {
+        res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+        res.end(`${serializer.serialize(resourceMetrics)}\n${nodeRuntime}`);
+      })
+      .catch((err: Error) => res.writeHead(500).end(`# metrics failed: ${err.message}\n`));
+  });
+  // A port already taken must not take the process down: it serves on, only unobserved.
+  server.on('error', (err) => process.stderr.write(`${JSON.stringify({ level: 50, msg: `metrics endpoint on port ${port} failed: ${err.message}` })}\n`));
+  server.listen(port, host);
+  server.unref();
+  return { server, provider };
+}

@@ -1,0 +1,56 @@
+import type { IncomingMessage } from 'node:http';
+import type { Resource } from '@opentelemetry/resources';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { AmqplibInstrumentation } from '@opentelemetry/instrumentation-amqplib';
+import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { trustProxy } from '@shop/config';
+import { traceExporterFromEnv } from './trace-exporter';
+import { forgetUntrustedTraceContext, trustedPeer } from './trusted-trace-context';
+
+export interface TracingOptions {
+  resource: Resource;
+  /** The public edge (the gateway) takes a caller's trace context only from a trusted proxy. */
+  edge: boolean;
+  /** Requests that are not work (scrapes of the metrics port, health probes) make no spans. */
+  isHousekeeping: (request: IncomingMessage) => boolean;
+}
+
+/**
+ * W3C trace context in and out of every HTTP call, RabbitMQ message and Redis command, and spans
+ * for HTTP, Nest handlers, GraphQL, pg, ioredis and amqplib. Express's own instrumentation is left
+ * out: it wraps every layer of every request (the gateway has a dozen), CPU that shows in a
+ * profile, for spans the HTTP spans and Nest's handler spans already cover (decision 0440). The sampler follows
+ * `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG` (read by the SDK). Spans are exported only when
+ * an OTLP endpoint is set; without one they still give log lines their trace ids and travel on.
+ */
+export function startTracing({ resource, edge, isHousekeeping }: TracingOptions): NodeTracerProvider {
+  const exporter = traceExporterFromEnv();
+  const provider = new NodeTracerProvider({ resource, spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
+  provider.register();
+  const forget = edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined;
+  registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({
+        // Runs before the instrumentation reads the trace headers: the only place to refuse them.
+        ignoreIncomingRequestHook: (request) => {
+          forget?.(request);
+          return isHousekeeping(request);
+        },
+      }),
+      new NestInstrumentation(),
+      new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true }),
+      // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for each poll.
+      new PgInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation(),
+      new AmqplibInstrumentation(),
+    ],
+  });
+  return provider;
+}
