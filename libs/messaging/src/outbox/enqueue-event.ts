@@ -75,9 +75,11 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
   if (!parsed.success) {
     throw new Error(`invalid payload for ${contract.type} v${contract.version}:\n${z.prettifyError(parsed.error)}`);
   }
+  // The trace context goes with the row (outboxInsert), not with the event its consumers read.
+  const { traceparent: _traceparent, ...stamp } = eventStamp(contract, opts);
   return {
     id: randomUUID(),
-    ...eventStamp(contract, opts),
+    ...stamp,
     occurredAt: new Date().toISOString(),
     payload: parsed.data as PayloadOf<C>,
   };

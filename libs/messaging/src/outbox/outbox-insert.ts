@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
+import { currentTraceparent } from '@shop/config';
 import type { Envelope } from '@shop/contracts';
 
 /**
@@ -13,8 +14,9 @@ export const messagingScripts = [{ name: 'messaging/outbox-insert', file: path.j
 /**
  * A call of `messaging_outbox_insert` that writes `envelope` as an outbox row, for a statement of
  * the producer's own. `payload` replaces the envelope's payload by an SQL expression (orders'
- * placement adds the order number its statement draws).
+ * placement adds the order number its statement draws). The row keeps the trace context of the
+ * work that writes it, so the relay publishes the event in that trace (decision 0440).
  */
 export function outboxInsert(envelope: Envelope<unknown>, payload: SQL = sql`${JSON.stringify(envelope.payload)}::jsonb`): SQL {
-  return sql`messaging_outbox_insert(${JSON.stringify({ ...envelope, payload: undefined })}::jsonb, ${payload})`;
+  return sql`messaging_outbox_insert(${JSON.stringify({ ...envelope, payload: undefined, traceparent: currentTraceparent() })}::jsonb, ${payload})`;
 }
