@@ -29,6 +29,7 @@ import {
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useBuyNow } from '../lib/use-buy-now';
 import styles from './ProductDetailPage.module.css';
+import { ProductDetailSkeleton } from '../components/ProductDetailSkeleton';
 
 /** /products/:id (product §4.3 "Product detail", §12 product detail rules). */
 export function ProductDetailPage() {
@@ -38,7 +39,7 @@ export function ProductDetailPage() {
 
   useDocumentTitle(product?.name ?? (loading ? '' : 'Không tìm thấy sản phẩm'));
 
-  if (loading && !data) return <DetailSkeleton />;
+  if (loading && !data) return <ProductDetailSkeleton />;
   // A missing or malformed id answers null (the catalog's `product` query); a NOT_FOUND error means the same.
   if (error && errorCode(error) !== 'NOT_FOUND') {
     return (
@@ -209,21 +210,6 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
 function chosenOptions(selection: Selection): CartVariant | undefined {
   return Object.keys(selection).length > 0 ? { ...selection } : undefined;
-}
-
-function DetailSkeleton() {
-  return (
-    <div className={styles.page} aria-busy="true" aria-label="Đang tải sản phẩm">
-      <div className={styles.top}>
-        <div className={`${styles.skeleton} ${styles.skeletonImage}`} />
-        <div>
-          <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-          <div className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ width: '60%' }} />
-          <div className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ width: '40%' }} />
-        </div>
-      </div>
-    </div>
-  );
 }
 
 export default ProductDetailPage;

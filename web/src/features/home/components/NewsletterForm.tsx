@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { SUBSCRIBE_NEWSLETTER } from '../api/newsletter.documents';
 import styles from '../pages/home.module.css';
+import formStyles from './NewsletterForm.module.css';
 
 /**
  * The newsletter sign-up of product §2 (an e-mail field and a button). identity stores it with double
@@ -28,18 +29,18 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className={styles.newsletterForm} onSubmit={(e) => void submit(e)}>
+    <form className={formStyles.newsletterForm} onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="visually-hidden">
         Email nhận bản tin
       </label>
-      <input id={id} name="email" type="email" required className={styles.newsletterInput} placeholder="Email của bạn" autoComplete="email" />
+      <input id={id} name="email" type="email" required className={formStyles.newsletterInput} placeholder="Email của bạn" autoComplete="email" />
       <button type="submit" className={styles.primaryButton} disabled={loading}>
         Đăng ký
       </button>
-      <p className={`${styles.newsletterNote} ${note && !note.ok ? styles.newsletterError : ''}`} role="status">
+      <p className={`${formStyles.newsletterNote} ${note && !note.ok ? formStyles.newsletterError : ''}`} role="status">
         {note?.text ?? ''}
       </p>
-      <p className={styles.consent}>
+      <p className={formStyles.consent}>
         Bằng cách đăng ký, bạn đồng ý nhận email từ Túi Việt. Bạn có thể hủy đăng ký bất cứ lúc nào bằng liên kết trong mỗi email.
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './home.module.css';
+import aboutStyles from './AboutPage.module.css';
 
 const VALUES = [
   { title: 'Tận tâm', text: 'Lắng nghe từng khách hàng và chăm chút từng chiếc túi như món quà cho người thân.' },
@@ -20,10 +21,10 @@ const REASONS = [
 export function AboutPage() {
   useDocumentTitle('Giới thiệu');
   return (
-    <div className={styles.about}>
-      <section className={styles.aboutHero} aria-labelledby="about-title">
+    <div className={aboutStyles.about}>
+      <section className={aboutStyles.aboutHero} aria-labelledby="about-title">
         <h1 id="about-title">Về Túi Việt</h1>
-        <p className={styles.lead}>Những chiếc túi kể chuyện Việt Nam, được may bằng sự tận tâm.</p>
+        <p className={`${styles.lead} ${aboutStyles.lead}`}>Những chiếc túi kể chuyện Việt Nam, được may bằng sự tận tâm.</p>
       </section>
 
       <section className={styles.story} aria-labelledby="about-story">
@@ -36,10 +37,10 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="about-values">
-        <h2 id="about-values" className={styles.sectionTitle}>
+        <h2 id="about-values" className={aboutStyles.sectionTitle}>
           Giá trị cốt lõi
         </h2>
-        <ul className={styles.cards}>
+        <ul className={aboutStyles.cards}>
           {VALUES.map((v) => (
             <li key={v.title}>
               <h3>{v.title}</h3>
@@ -49,7 +50,7 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <div className={styles.twoCols}>
+      <div className={aboutStyles.twoCols}>
         <section aria-labelledby="about-mission">
           <h2 id="about-mission">Sứ mệnh</h2>
           <p>Đưa văn hóa Việt vào từng món đồ dùng hằng ngày, đồng thời tạo việc làm ổn định cho thợ may thủ công địa phương.</p>
@@ -61,10 +62,10 @@ export function AboutPage() {
       </div>
 
       <section aria-labelledby="about-reasons">
-        <h2 id="about-reasons" className={styles.sectionTitle}>
+        <h2 id="about-reasons" className={aboutStyles.sectionTitle}>
           Vì sao chọn Túi Việt?
         </h2>
-        <ul className={styles.cards}>
+        <ul className={aboutStyles.cards}>
           {REASONS.map((r) => (
             <li key={r.title}>
               <h3>{r.title}</h3>
@@ -74,7 +75,7 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <div className={styles.ctaRow}>
+      <div className={`${styles.ctaRow} ${aboutStyles.ctaRow}`}>
         <Link to="/products" className={styles.primaryButton}>
           Khám phá sản phẩm
         </Link>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/apollo/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONFIRM_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../api/newsletter.documents';
 import styles from './home.module.css';
+import linkStyles from './NewsletterLinkPage.module.css';
 
 /**
  * /newsletter/confirm?token=… and /newsletter/unsubscribe?token=… (docs/decisions/0800): the links
@@ -34,10 +35,10 @@ export function NewsletterLinkPage() {
   }, [unsubscribing, token, confirm, unsubscribe]);
 
   return (
-    <section className={styles.linkPage} aria-labelledby="newsletter-link-title">
+    <section className={linkStyles.linkPage} aria-labelledby="newsletter-link-title">
       <h1 id="newsletter-link-title">{title}</h1>
       {outcome ? (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.linkOk : styles.linkError}>
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? linkStyles.linkOk : linkStyles.linkError}>
           {outcome.text}
         </p>
       ) : (

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
 import { CANCEL_ORDER, MY_ORDERS } from '../api/orders.documents';
 import { CANCEL_NOTICE, CANCEL_REASONS, canConfirmCancel, cancelReasonText, MAX_REASON_LENGTH, OTHER_REASON } from '../lib/cancel-reason.logic';
-import styles from './orders.module.css';
+import styles from './CancelOrderModal.module.css';
 
 interface CancelOrderModalProps {
   orderId: string;

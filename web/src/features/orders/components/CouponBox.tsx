@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { VALIDATE_COUPON, type CouponValidation } from '../api/orders.documents';
 import { normalizeCouponCode } from '../lib/checkout.logic';
 import styles from './orders.module.css';
+import couponStyles from './CouponBox.module.css';
 
 interface CouponBoxProps {
   /** The selected subtotal the coupon is checked against (product §12). */
@@ -51,11 +52,11 @@ export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
   };
 
   return (
-    <div className={styles.coupon}>
+    <div className={couponStyles.coupon}>
       <label htmlFor="coupon-code" className={styles.muted}>
         Mã giảm giá
       </label>
-      <div className={styles.couponRow}>
+      <div className={couponStyles.couponRow}>
         <input
           id="coupon-code"
           type="text"
@@ -86,10 +87,10 @@ export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
           </ShopButton>
         )}
       </div>
-      <p id="coupon-message" className={styles.couponMessage} role="status" aria-live="polite">
-        {error && <span className={styles.couponError}>{error}</span>}
+      <p id="coupon-message" className={couponStyles.couponMessage} role="status" aria-live="polite">
+        {error && <span className={couponStyles.couponError}>{error}</span>}
         {applied && (
-          <span className={styles.couponOk}>
+          <span className={couponStyles.couponOk}>
             Đã áp dụng mã {applied.coupon.code}: giảm {formatVnd(applied.discount)}
           </span>
         )}

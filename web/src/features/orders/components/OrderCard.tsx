@@ -8,6 +8,7 @@ import { orderLine } from '../lib/lines';
 import { OrderLines } from './OrderLines';
 import { StatusTag } from './StatusTag';
 import styles from './orders.module.css';
+import cardStyles from './OrderCard.module.css';
 
 interface OrderCardProps {
   order: Order;
@@ -22,9 +23,9 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
   const status = displayedOrderStatus(order.status);
   const more = order.items.length - SHOWN_LINES;
   return (
-    <li className={styles.card} data-testid="order-card">
+    <li className={cardStyles.card} data-testid="order-card">
       <div className={styles.cardHead}>
-        <Link to={`/orders/${order.id}`} className={styles.cardLink}>
+        <Link to={`/orders/${order.id}`} className={cardStyles.cardLink}>
           Đơn hàng {order.orderNumber}
           <span className={styles.muted}> · {formatDateTime(order.createdAt)}</span>
         </Link>
@@ -32,7 +33,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
       </div>
       <OrderLines lines={order.items.slice(0, SHOWN_LINES).map(orderLine)} label={`Sản phẩm của đơn ${order.orderNumber}`} />
       {more > 0 && <p className={styles.muted}>và {more} sản phẩm khác</p>}
-      <div className={styles.cardFoot}>
+      <div className={cardStyles.cardFoot}>
         <span>
           Tổng tiền: <strong>{formatVnd(order.totalAmount)}</strong>
         </span>

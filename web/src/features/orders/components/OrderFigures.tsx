@@ -1,5 +1,6 @@
 import { formatVnd } from '../../../components/product/money.logic';
 import styles from './orders.module.css';
+import figureStyles from './OrderFigures.module.css';
 
 interface OrderFiguresProps {
   subtotal: number;
@@ -24,12 +25,12 @@ export function OrderFigures({ subtotal, shippingFee, discount, total, subtotalL
         <dd data-testid="order-shipping-fee">{formatVnd(shippingFee)}</dd>
       </div>
       {discount > 0 && (
-        <div className={styles.discount}>
+        <div className={figureStyles.discount}>
           <dt>Giảm giá{couponCode ? ` (${couponCode})` : ''}</dt>
           <dd data-testid="order-discount">−{formatVnd(discount)}</dd>
         </div>
       )}
-      <div className={styles.grand}>
+      <div className={figureStyles.grand}>
         <dt>Tổng cộng</dt>
         <dd data-testid="order-total">{formatVnd(total)}</dd>
       </div>

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
 import { ORDER, RATE_ORDER_PRODUCT } from '../api/orders.documents';
 import { MAX_COMMENT_LENGTH, ratingError } from '../lib/rating.logic';
-import styles from './orders.module.css';
+import styles from './RateProductModal.module.css';
 
 interface RateProductModalProps {
   orderId: string;

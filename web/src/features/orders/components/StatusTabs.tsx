@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { MY_ORDER_TABS, type MyOrderTab } from '../lib/order-labels.logic';
-import styles from './orders.module.css';
+import styles from './StatusTabs.module.css';
 
 export const ORDERS_PANEL_ID = 'my-orders-panel';
 
