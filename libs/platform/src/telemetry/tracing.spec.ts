@@ -9,8 +9,8 @@ type SpanWithName = { name?: string };
 describe('startTracing', () => {
   it('runs GraphQL resolvers inside the operation span, without a span of their own (decision 0440)', async () => {
     startTracing({ resource: resourceFromAttributes({}), edge: false, isHousekeeping: () => false });
-    // Required after the instrumentation is registered, as the preload arranges for the processes.
-    const { graphql, buildSchema } = require('graphql') as typeof import('graphql');
+    // Loaded after the instrumentation is registered, as the preload arranges for the processes.
+    const { graphql, buildSchema } = await import('graphql');
     const schema = buildSchema('type Query { greeting: String }');
     let spanInResolver: SpanWithName | undefined;
     const rootValue = {
