@@ -45,7 +45,9 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
         },
       }),
       new NestInstrumentation(),
-      new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true }),
+      // One span each for parsing, validating and executing an operation, none per resolver: wrapping
+      // every field's resolver in every subgraph cost about 2 ms of CPU per order (decision 0440).
+      new GraphQLInstrumentation({ ignoreResolveSpans: true }),
       // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for each poll.
       new PgInstrumentation({ requireParentSpan: true }),
       new IORedisInstrumentation(),
