@@ -56,7 +56,6 @@ export class OrdersService {
     if (!row || row.customerId !== user.id) throw OrdersErrors.orderNotFound();
     const cancelled = await this.tx.transactional(() => this.cancelIn(id, CUSTOMER_CANCELLABLE, 'customer', reason));
     if (!cancelled) throw OrdersErrors.notCancellable();
-    countCancelled('customer');
     return this.views.one(cancelled);
   }
 
@@ -65,7 +64,7 @@ export class OrdersService {
    * coupon use given back and `OrderCancelled` (catalog returns the stock, payments closes the
    * session). The row lock lasts this transaction only, and no network call happens in it. Of two
    * parallel cancels one finds the order already cancelled and gets undefined: stock and coupon
-   * go back exactly once.
+   * go back exactly once. Counted in `shop_orders_cancelled_total` once the transaction commits.
    */
   async cancelIn(
     id: string,
@@ -85,6 +84,7 @@ export class OrdersService {
       { cancelReason: reason, cancelledAt: now, cancelledBy: by },
     );
     if (!row) return undefined;
+    this.tx.afterCommit(() => countCancelled(by));
     if (row.couponId) await this.coupons.giveUseBack(row.couponId);
     const base = { orderId: row.id, orderNumber: row.orderNumber, customerId: row.customerId };
     await enqueueEvent(this.tx.current(), OrderEvents.OrderCancelled, {
@@ -137,7 +137,6 @@ export class OrdersService {
       }
       return changed;
     });
-    if (to === 'cancelled') countCancelled('staff');
     return this.views.one(row);
   }
 

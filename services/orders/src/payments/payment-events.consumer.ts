@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { PaymentEvents } from '@shop/contracts';
-import { afterCommit, type MessageBus } from '@shop/messaging';
+import type { MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
 import { isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
-import { countCancelled } from '../orders/order-metrics';
 import { CUSTOMER_CANCELLABLE } from '../orders/order-status';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
@@ -61,8 +60,6 @@ export class PaymentEventsConsumer {
     if (!isUuid(p.orderId)) return;
     const unpaid = (o: { paymentStatus: string; paymentMethod: string }) => o.paymentStatus !== 'paid' && o.paymentMethod === 'qr_payment';
     const row = await this.ordersService.cancelIn(p.orderId, CUSTOMER_CANCELLABLE, 'system', PAYMENT_EXPIRED_REASON, unpaid);
-    if (!row) return;
-    this.logger.info({ orderId: p.orderId, orderNumber: row.orderNumber }, 'unpaid QR order cancelled');
-    afterCommit(() => countCancelled('system'));
+    if (row) this.logger.info({ orderId: p.orderId, orderNumber: row.orderNumber }, 'unpaid QR order cancelled');
   }
 }
