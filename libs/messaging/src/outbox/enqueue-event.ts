@@ -50,6 +50,11 @@ export interface EventStamp {
  * can check them.
  */
 export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): EventStamp {
+  return { ...envelopeStamp(contract, opts), traceparent: currentTraceparent() };
+}
+
+/** The stamp an event's envelope carries: the trace context goes with its row (`outboxInsert`), not with the event its consumers read. */
+function envelopeStamp(contract: EventContract, opts: EnqueueOptions): Omit<EventStamp, 'traceparent'> {
   const producer = opts.producer ?? defaultProducer;
   if (!producer) throw new Error('enqueueEvent: no producer; construct the MessageBus first or pass opts.producer');
   // Every event written goes through here: the relay is woken once its transaction commits.
@@ -60,7 +65,6 @@ export function eventStamp(contract: EventContract, opts: EnqueueOptions = {}): 
     correlationId: opts.correlationId ?? contextCorrelationId() ?? randomUUID(),
     causationId: opts.causationId ?? handledEventId() ?? null,
     producer,
-    traceparent: currentTraceparent(),
   };
 }
 
@@ -75,11 +79,9 @@ export function outboxEntry<C extends EventContract>(contract: C, payload: Paylo
   if (!parsed.success) {
     throw new Error(`invalid payload for ${contract.type} v${contract.version}:\n${z.prettifyError(parsed.error)}`);
   }
-  // The trace context goes with the row (outboxInsert), not with the event its consumers read.
-  const { traceparent: _traceparent, ...stamp } = eventStamp(contract, opts);
   return {
     id: randomUUID(),
-    ...stamp,
+    ...envelopeStamp(contract, opts),
     occurredAt: new Date().toISOString(),
     payload: parsed.data as PayloadOf<C>,
   };
