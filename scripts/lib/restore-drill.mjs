@@ -120,13 +120,13 @@ export function differences(source, restored, where = '') {
 
 /**
  * @param {{ source: { baseUrl: string, databases: Record<string, string> }, copy?: string, portShift?: number,
- *   keep?: boolean, report?: (line: string) => void }} options
+ *   report?: (line: string) => void }} options
  *   `source`: the running shop's gateway and the URL of each service's database. The restored
  *   shop is the e2e copy `copy` (databases shop_e2e_<copy>_*, ports `portShift` higher); it is
- *   stopped and its databases dropped at the end unless `keep`.
+ *   stopped and its databases dropped at the end, whatever happened.
  * @returns {Promise<{ problems: string[], figures: Record<string, unknown> }>}
  */
-export async function restoreDrill({ source, copy = 'restored', portShift = 70, keep = false, report = console.log }) {
+export async function restoreDrill({ source, copy = 'restored', portShift = 70, report = console.log }) {
   const started = Date.now();
   const seconds = (from) => Number(((Date.now() - from) / 1000).toFixed(1));
   const figures = {};
@@ -171,32 +171,32 @@ export async function restoreDrill({ source, copy = 'restored', portShift = 70, 
   figures['restore (s)'] = seconds(from);
 
   const problems = [];
-  for (const s of SERVICES) {
-    for (const d of differences(sourceCensus[s], await census(target.databases(s)), s)) problems.push(`database ${d}`);
-  }
-
-  from = Date.now();
-  const system = await startSystem({
-    ports: target.ports,
-    metricsPorts: target.metricsPorts,
-    databases: target.databases,
-    // Its own RabbitMQ names and BullMQ prefix: it never takes the source shop's messages or jobs.
-    env: { BUS_NAMESPACE: env.BUS_NAMESPACE, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
-    logDir: env.E2E_LOG_DIR,
-  });
-  figures['second shop ready (s)'] = seconds(from);
   try {
-    const restored = await readShop(system.baseUrl, token);
-    problems.push(...differences(after, restored));
-    figures.orders = restored.orders.length;
-    figures['QR payments'] = restored.payments.length;
-    figures['bank transfers'] = restored.transfers.length;
-    figures['variants (stock)'] = restored.stock.length;
-    figures.customers = restored.customers.length;
+    for (const s of SERVICES) {
+      for (const d of differences(sourceCensus[s], await census(target.databases(s)), s)) problems.push(`database ${d}`);
+    }
+    from = Date.now();
+    const system = await startSystem({
+      ports: target.ports,
+      metricsPorts: target.metricsPorts,
+      databases: target.databases,
+      // Its own RabbitMQ names and BullMQ prefix: it never takes the source shop's messages or jobs.
+      env: { BUS_NAMESPACE: env.BUS_NAMESPACE, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+      logDir: env.E2E_LOG_DIR,
+    });
+    figures['second shop ready (s)'] = seconds(from);
+    try {
+      const restored = await readShop(system.baseUrl, token);
+      problems.push(...differences(after, restored));
+      figures.orders = restored.orders.length;
+      figures['QR payments'] = restored.payments.length;
+      figures['bank transfers'] = restored.transfers.length;
+      figures['variants (stock)'] = restored.stock.length;
+      figures.customers = restored.customers.length;
+    } finally {
+      await system.stop();
+    }
   } finally {
-    if (!keep) await system.stop();
-  }
-  if (!keep) {
     const admin = new Client({ connectionString: process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@localhost:5432/postgres' });
     await admin.connect();
     for (const name of Object.values(targets)) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
