@@ -7,7 +7,8 @@
 //      from .secrets/ env files, no password written inline, demo data off;
 //   3. k8s/: every YAML parses, kustomization.yaml lists every manifest (templates excepted), each
 //      Deployment has resource requests/limits, readiness and liveness probes and runs as a
-//      numeric non-root user, each Job too (probes aside), and names refer to objects that exist;
+//      numeric non-root user, each Job too (probes aside), each app has a ServiceAccount of its own
+//      with no API token mounted, and names refer to objects that exist;
 //   4. network exposure (decision 0400): every app listens on 0.0.0.0 in its container
 //      (the code's default is loopback), the gateway and identity get INTERNAL_SECRET, and k8s/
 //      denies ingress by default and lets only the gateway reach each service's HTTP port.
@@ -236,6 +237,7 @@ export function validateK8s(root, composeImages) {
     const labels = obj.spec?.template?.metadata?.labels ?? {};
     if (obj.kind === 'Deployment' && !matches(obj.spec?.selector?.matchLabels, labels)) problems.push(`${id}: selector does not match the pod labels`);
     if (obj.kind === 'Job' && !['Never', 'OnFailure'].includes(pod.restartPolicy)) problems.push(`${id}: restartPolicy must be Never or OnFailure`);
+    problems.push(...serviceAccountProblems(id, obj, pod, byKind('ServiceAccount'), deployments));
     for (const c of [...(pod.initContainers ?? []), ...(pod.containers ?? [])]) {
       const at = `${id} container ${c.name}`;
       for (const kind of ['requests', 'limits']) {
@@ -292,6 +294,25 @@ export function validateK8s(root, composeImages) {
   }
   problems.push(...networkProblems(objects, deployments));
   return { problems, objects: objects.length, workloads };
+}
+
+/**
+ * Each app runs under a ServiceAccount of its own (a migration Job under its service's), and no
+ * pod gets an API token: the shop never talks to the Kubernetes API (decision 0405).
+ */
+function serviceAccountProblems(id, obj, pod, accounts, deployments) {
+  const name = pod.serviceAccountName;
+  if (!name) return [`${id}: no serviceAccountName (the namespace's default account is shared)`];
+  const problems = [];
+  const account = accounts.find((a) => a.obj.metadata.name === name);
+  if (!account) problems.push(`${id}: ServiceAccount ${name} is not in k8s/`);
+  else if (account.obj.automountServiceAccountToken !== false) problems.push(`${account.id}: automountServiceAccountToken must be false`);
+  if (pod.automountServiceAccountToken !== false) problems.push(`${id}: automountServiceAccountToken must be false`);
+  if (obj.kind === 'Deployment') {
+    const sharing = deployments.filter((d) => d.obj !== obj && d.obj.spec?.template?.spec?.serviceAccountName === name);
+    for (const d of sharing) problems.push(`${id}: shares ServiceAccount ${name} with ${d.id}`);
+  }
+  return problems;
 }
 
 /** Decision 0400: loopback by default in code, 0.0.0.0 here; only the gateway reaches a service. */

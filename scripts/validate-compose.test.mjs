@@ -73,3 +73,28 @@ describe('k8s network exposure (decision 0400)', () => {
     );
   });
 });
+
+describe('k8s service accounts (decision 0405)', () => {
+  it('refuses a pod that would get an API token or runs under the default account', () => {
+    const mounted = k8sWith('service-accounts.yaml', (t) =>
+      t.replace(/(name: orders\n[^\n]*\n)automountServiceAccountToken: false/, '$1automountServiceAccountToken: true'),
+    );
+    assert.ok(
+      mounted.some((p) => /ServiceAccount\/orders: automountServiceAccountToken must be false/.test(p)),
+      mounted.join('\n'),
+    );
+    const unnamed = k8sWith('catalog.yaml', (t) => t.replace('      serviceAccountName: catalog\n', ''));
+    assert.ok(
+      unnamed.some((p) => /Deployment\/catalog: no serviceAccountName/.test(p)),
+      unnamed.join('\n'),
+    );
+  });
+
+  it('refuses two apps under one account', () => {
+    const shared = k8sWith('payments.yaml', (t) => t.replace('serviceAccountName: payments-worker', 'serviceAccountName: payments'));
+    assert.ok(
+      shared.some((p) => /Deployment\/payments-worker: shares ServiceAccount payments with/.test(p)),
+      shared.join('\n'),
+    );
+  });
+});

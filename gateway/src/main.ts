@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
 import { internalSecret } from '@shop/auth';
-import { createLogger, env, envInt, listenHost, subgraphUrl, trustProxy } from '@shop/config';
+import { createLogger, env, envInt, listenHost, refuseUnsafeProduction, subgraphUrl, trustProxy } from '@shop/config';
 import {
   AllExceptionsFilter,
   PinoNestLogger,
@@ -58,6 +58,8 @@ export async function createGateway(): Promise<NestExpressApplication> {
 }
 
 async function main(): Promise<void> {
+  // Production never falls back to a developer's defaults (decision 0405).
+  refuseUnsafeProduction('gateway');
   const app = await createGateway();
   const port = envInt('GATEWAY_PORT', 8080);
   await app.listen(port, listenHost());

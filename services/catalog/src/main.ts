@@ -1,9 +1,12 @@
+import { refuseUnsafeProduction } from '@shop/config';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
 import { migrationsFolder, repeatableScripts } from './db/migrations';
 import { DemoCatalogSeeder } from './demo/demo-catalog.seeder';
 import { UPLOAD_PATHS } from './images/images.controller';
 
+// Production never falls back to a developer's defaults (decision 0405).
+refuseUnsafeProduction('catalog');
 runService({
   service: 'catalog',
   module: AppModule,

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { ensureLocalKeyPair } from '@shop/auth';
-import { createLogger } from '@shop/config';
+import { createLogger, refuseUnsafeProduction } from '@shop/config';
 import { runService } from '@shop/platform';
 import { AppModule } from './app.module';
 import { SessionVersionListener } from './auth/session-version-listener';
 import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 
 const logger = createLogger('identity');
+
+// Production never falls back to a developer's defaults (decision 0405).
+refuseUnsafeProduction('identity');
 
 // Local runs sign with a key pair generated into var/keys; production passes JWT_PRIVATE_KEY.
 ensureLocalKeyPair()

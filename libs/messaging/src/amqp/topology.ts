@@ -1,4 +1,5 @@
-import type { Channel } from 'amqplib';
+import type { Channel, Options } from 'amqplib';
+import { env, envInt } from '@shop/config';
 
 /**
  * An optional prefix for every exchange and queue name (env BUS_NAMESPACE), so that several
@@ -32,6 +33,53 @@ export function serviceQueues(service: string): ServiceQueues {
 
 export const commandQueue = (command: string): string => `${busNamespace()}cmd.${command}`;
 
+export const QUEUE_TYPES = ['classic', 'quorum'] as const;
+export type QueueType = (typeof QUEUE_TYPES)[number];
+
+/**
+ * The type of every durable queue the shop declares (RABBITMQ_QUEUE_TYPE): `quorum` where the
+ * broker is a cluster (k8s/config.yaml), so a queue survives the loss of a node; `classic` by
+ * default, because a queue cannot be declared again with another type and a developer's broker
+ * already holds classic ones (docs/operations.md "RabbitMQ").
+ */
+export function queueType(): QueueType {
+  const value = env('RABBITMQ_QUEUE_TYPE', 'classic');
+  if (!(QUEUE_TYPES as readonly string[]).includes(value)) throw new Error(`RABBITMQ_QUEUE_TYPE must be classic or quorum, got "${value}"`);
+  return value as QueueType;
+}
+
+/**
+ * The most dead letters a service's dead-letter queue keeps (DEAD_LETTER_MAX_LENGTH; 0: no limit):
+ * past it the oldest are dropped, so a flood of failing messages can fill neither the broker's
+ * memory nor its disk and stop every publisher. The alert on dead letters fires long before.
+ */
+export function deadLetterMaxLength(): number {
+  const limit = envInt('DEAD_LETTER_MAX_LENGTH', 0);
+  if (limit < 0) throw new Error(`DEAD_LETTER_MAX_LENGTH must be 0 (no limit) or more, got ${limit}`);
+  return limit;
+}
+
+/** Options of a durable queue of the configured type, with `args` of its own. */
+function durableQueue(args: Record<string, unknown> = {}): Options.AssertQueue {
+  // Classic queues are declared without the argument, exactly as before it existed, so that
+  // queues already on a broker are declared with the same arguments and accepted.
+  const type = queueType();
+  return { durable: true, arguments: { ...(type === 'classic' ? {} : { 'x-queue-type': type }), ...args } };
+}
+
+/** How each queue of a consuming service is declared, with the settings in force now. */
+export function serviceQueueOptions(queues: ServiceQueues): Record<'events' | 'retry' | 'deadLetters', Options.AssertQueue> {
+  const limit = deadLetterMaxLength();
+  return {
+    // The broker dead-letters here too if a message is ever rejected without requeue.
+    events: durableQueue({ 'x-dead-letter-exchange': queues.dlx }),
+    retry: durableQueue({ 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queues.events }),
+    deadLetters: durableQueue(limit > 0 ? { 'x-max-length': limit, 'x-overflow': 'drop-head' } : {}),
+  };
+}
+
+export const commandQueueOptions = (): Options.AssertQueue => durableQueue();
+
 export async function assertEventsExchange(ch: Channel): Promise<void> {
   await ch.assertExchange(eventsExchange(), 'topic', { durable: true });
 }
@@ -43,15 +91,12 @@ export async function assertServiceQueues(
   routingKeys: Iterable<string>,
   retiredKeys: Iterable<string> = [],
 ): Promise<void> {
+  const options = serviceQueueOptions(queues);
   await ch.assertExchange(queues.dlx, 'fanout', { durable: true });
-  await ch.assertQueue(queues.deadLetters, { durable: true });
+  await ch.assertQueue(queues.deadLetters, options.deadLetters);
   await ch.bindQueue(queues.deadLetters, queues.dlx, '');
-  // The broker dead-letters here too if a message is ever rejected without requeue.
-  await ch.assertQueue(queues.events, { durable: true, arguments: { 'x-dead-letter-exchange': queues.dlx } });
-  await ch.assertQueue(queues.retry, {
-    durable: true,
-    arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queues.events },
-  });
+  await ch.assertQueue(queues.events, options.events);
+  await ch.assertQueue(queues.retry, options.retry);
   for (const key of routingKeys) await ch.bindQueue(queues.events, eventsExchange(), key);
   // Bindings outlive the code that made them: a type no longer consumed is unbound (a no-op when
   // it was never bound), or the broker would go on routing every such event here to be dropped.
@@ -61,6 +106,6 @@ export async function assertServiceQueues(
 /** Command queues are durable and declared by handler and caller alike, so a request is never unroutable. */
 export async function assertCommandQueue(ch: Channel, command: string): Promise<string> {
   const queue = commandQueue(command);
-  await ch.assertQueue(queue, { durable: true });
+  await ch.assertQueue(queue, commandQueueOptions());
   return queue;
 }

@@ -1,4 +1,4 @@
-import { env } from '@shop/config';
+import { DEMO_BANK_ACCOUNT, env } from '@shop/config';
 
 // product §9: COD and bank transfer by QR are offered at checkout; bank_transfer is only a label.
 export const PAYMENT_METHODS = [
@@ -13,12 +13,15 @@ export interface BankAccount {
   accountName: string;
 }
 
-/** The shop's account printed in VietQR codes (README "Configuration"). */
+/**
+ * The shop's account printed in VietQR codes (README "Configuration"); the demo one on a
+ * developer machine, which production refuses to start with (decision 0405).
+ */
 export function shopBankAccount(): BankAccount {
   return {
-    bankBin: env('SHOP_BANK_BIN', '970436'),
-    bankName: env('SHOP_BANK_NAME', 'Vietcombank'),
-    accountNo: env('SHOP_BANK_ACCOUNT_NO', '0011004455667'),
-    accountName: env('SHOP_BANK_ACCOUNT_NAME', 'CONG TY TNHH TUI VIET'),
+    bankBin: env('SHOP_BANK_BIN', DEMO_BANK_ACCOUNT.bankBin),
+    bankName: env('SHOP_BANK_NAME', DEMO_BANK_ACCOUNT.bankName),
+    accountNo: env('SHOP_BANK_ACCOUNT_NO', DEMO_BANK_ACCOUNT.accountNo),
+    accountName: env('SHOP_BANK_ACCOUNT_NAME', DEMO_BANK_ACCOUNT.accountName),
   };
 }
