@@ -21,7 +21,8 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 
 const logger = createLogger('payments').child({ process: 'worker' });
 const config = serviceConfig('payments');
-const { pool, db } = createDatabase(config.databaseUrl, schema, 4, logger);
+// Its PostgreSQL connections (4 unless DATABASE_POOL_MAX says otherwise: k8s/payments.yaml counts them).
+const { pool, db } = createDatabase(config.databaseUrl, schema, envInt('DATABASE_POOL_MAX', 4), logger);
 const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, db, logger, maxAttempts: 8, retryDelayMs: 2000 });
 const transactions = new TransactionContext(db, logger);
 const holdMinutes = paymentHoldMs() / 60_000;
