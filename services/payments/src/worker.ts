@@ -1,10 +1,11 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Worker, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
-import { createDatabase, observeRequest, TransactionContext } from '@shop/platform';
+import { createDatabase, migrateOnStart, observeRequest, TransactionContext, waitForSchema } from '@shop/platform';
 import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
 import * as schema from './db/schema';
 import { addExpiryJob, expiryJobTemplate, runExpiryJob, type ExpiryJobHandlers, type ExpiryQueue } from './expiry/expiry-jobs';
@@ -85,6 +86,9 @@ const health = http.createServer((req, res) => {
 });
 
 async function main(): Promise<void> {
+  // The worker never migrates; in Kubernetes, where the API pods do not either, it waits like them
+  // for the release's migration Job (decision 0310) before touching the new schema.
+  if (!migrateOnStart()) await waitForSchema(config.databaseUrl, path.join(__dirname, '../../drizzle'), [], logger);
   await bus.start();
   observeJobCounts(queue);
   void worker.run();
