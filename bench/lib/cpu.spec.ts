@@ -23,10 +23,10 @@ describe('CPU per order from /proc', () => {
   });
 
   it("leaves out another checkout's shop and PostgreSQL backends of other databases", () => {
-    const scope = { root: '/work/wt-a', databasePrefix: 'shop_bench_l2_' };
-    assert.equal(groupOf('node /work/wt-a/services/orders/dist/src/main.js ', scope), 'orders');
-    assert.equal(groupOf('node /work/wt-b/services/orders/dist/src/main.js ', scope), null);
-    assert.equal(groupOf('node /work/wt-ab/gateway/dist/src/main.js ', scope), null);
+    const scope = { root: '/srv/shop-a', databasePrefix: 'shop_bench_l2_' };
+    assert.equal(groupOf('node /srv/shop-a/services/orders/dist/src/main.js ', scope), 'orders');
+    assert.equal(groupOf('node /srv/shop-b/services/orders/dist/src/main.js ', scope), null);
+    assert.equal(groupOf('node /srv/shop-ab/gateway/dist/src/main.js ', scope), null);
     assert.equal(groupOf('postgres: 15/main: postgres shop_bench_l2_orders 127.0.0.1(5432) idle', scope), 'postgres');
     assert.equal(groupOf('postgres: 15/main: postgres test_orders_1a2b 127.0.0.1(5432) idle', scope), null);
     assert.equal(groupOf('postgres: 15/main: checkpointer ', scope), 'postgres');
