@@ -1,3 +1,4 @@
+import { withCpu } from './lib/cpu';
 import { measure, type BenchRow } from './lib/measure';
 import { DEMO_CUSTOMER, bearer, signIn } from './lib/shop';
 
@@ -6,14 +7,16 @@ export async function runAuthBench({ baseUrl }: { baseUrl: string }): Promise<Be
   const { token } = await signIn(baseUrl, DEMO_CUSTOMER);
   const rows: BenchRow[] = [];
   rows.push(
-    await measure({
-      name: 'REST POST /api/auth/login',
-      url: `${baseUrl}/api/auth/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_CUSTOMER),
-      connections: 8,
-    }),
+    await withCpu('sign-in', () =>
+      measure({
+        name: 'REST POST /api/auth/login',
+        url: `${baseUrl}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_CUSTOMER),
+        connections: 8,
+      }),
+    ),
   );
   rows.push(
     await measure({

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { withCpu } from './lib/cpu';
 import { measure, type BenchRow, type Target } from './lib/measure';
 import { DEMO_CUSTOMER, bearer, signIn } from './lib/shop';
 
@@ -69,7 +70,7 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
   for (const body of [gql(LIST, { f: {} }), gql(LIST, { f: { search: 'tui vai' } }), gql(LIST, { f: filtered }), gql(DETAIL, { id: productId })])
     await once('/graphql', body);
   return [
-    await target(LISTING, measure({ name: 'REST GET /api/products', url: `${baseUrl}/api/products` })),
+    await withCpu('read', () => target(LISTING, measure({ name: 'REST GET /api/products', url: `${baseUrl}/api/products` }))),
     await target(LISTING, graphql('GraphQL products (default)', LIST, { f: {} })),
     await target(SEARCH, measure({ name: 'REST GET /api/products?search=tui vai', url: `${baseUrl}/api/products?search=tui%20vai` })),
     await target(SEARCH, graphql("GraphQL products (search 'tui vai')", LIST, { f: { search: 'tui vai' } })),
@@ -81,7 +82,7 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
       }),
     ),
     await target(LISTING, graphql('GraphQL products (filtered, sorted)', LIST, { f: filtered })),
-    await target(LISTING, measure({ name: 'REST GET /api/products/{id}', url: `${baseUrl}/api/products/${productId}` })),
+    await withCpu('read', () => target(LISTING, measure({ name: 'REST GET /api/products/{id}', url: `${baseUrl}/api/products/${productId}` }))),
     await target(LISTING, graphql('GraphQL product(id)', DETAIL, { id: productId })),
     await target(LISTING, measure({ name: 'REST GET /api/products/{id} (signed in)', url: `${baseUrl}/api/products/${productId}`, headers: bearer(token) })),
     await measure({ name: 'REST GET /api/categories', url: `${baseUrl}/api/categories` }),

@@ -293,6 +293,8 @@ export function validateK8s(root, composeImages) {
     }
   }
   problems.push(...networkProblems(objects, deployments));
+  problems.push(...releaseProblems(kustomization, objects));
+  problems.push(...availabilityProblems(objects));
   return { problems, objects: objects.length, workloads };
 }
 
@@ -311,6 +313,78 @@ function serviceAccountProblems(id, obj, pod, accounts, deployments) {
   if (obj.kind === 'Deployment') {
     const sharing = deployments.filter((d) => d.obj !== obj && d.obj.spec?.template?.spec?.serviceAccountName === name);
     for (const d of sharing) problems.push(`${id}: shares ServiceAccount ${name} with ${d.id}`);
+  }
+  return problems;
+}
+
+/**
+ * Decision 0310: every image is pinned to the release's version by kustomization.yaml's images:
+ * (`npm run k8s:release -- <version>`), never `latest`; each migration Job is named after that
+ * version, so a release applies new Jobs instead of changing finished ones; serving pods wait for
+ * the Job rather than migrate; an autoscaled Deployment leaves its pod count to the autoscaler.
+ */
+function releaseProblems(kustomization, objects) {
+  const problems = [];
+  const pins = new Map((kustomization?.images ?? []).map((i) => [i.name, i]));
+  const tags = new Set();
+  for (const { id, obj } of objects.filter((o) => WORKLOADS.includes(o.obj.kind))) {
+    for (const c of [...(obj.spec?.template?.spec?.initContainers ?? []), ...(obj.spec?.template?.spec?.containers ?? [])]) {
+      const [name, written] = c.image.split(/:(?=[^/:]*$)/);
+      const pin = pins.get(name);
+      if (written) problems.push(`${id} container ${c.name}: image ${c.image} carries a tag; kustomization.yaml's images: pins it`);
+      if (!pin || !(pin.digest || (pin.newTag && pin.newTag !== 'latest')))
+        problems.push(`${id} container ${c.name}: image ${name} is not pinned to a version in kustomization.yaml (npm run k8s:release -- <version>)`);
+      else if (pin.newTag) tags.add(String(pin.newTag));
+    }
+  }
+  if (tags.size > 1) problems.push(`k8s/kustomization.yaml: the images are pinned to several versions (${[...tags].join(', ')}); a release is one`);
+  const [tag] = tags;
+  for (const { id, obj } of objects) {
+    const labels = obj.metadata.labels ?? {};
+    if (obj.kind === 'Job' && labels['app.kubernetes.io/component'] === 'migration') {
+      const slug = String(tag ?? '')
+        .toLowerCase()
+        .replace(/[._]/g, '-');
+      if (!obj.metadata.name.endsWith(`-migrate-${slug}`) || labels['app.kubernetes.io/version'] !== tag)
+        problems.push(`${id}: a migration Job is named and labelled after the release (${labels['app.kubernetes.io/name']}-migrate-${slug}, version ${tag})`);
+    }
+  }
+  const config = objects.find((o) => o.obj.kind === 'ConfigMap' && o.obj.metadata.name === 'shop-config')?.obj.data ?? {};
+  if (String(config.SHOP_MIGRATE_ON_START) !== 'false')
+    problems.push('k8s/config.yaml: SHOP_MIGRATE_ON_START must be false: the release Job migrates, serving pods wait for it');
+  const scaled = new Set(objects.filter((o) => o.obj.kind === 'HorizontalPodAutoscaler').map((o) => o.obj.spec?.scaleTargetRef?.name));
+  for (const { id, obj } of objects.filter((o) => o.obj.kind === 'Deployment')) {
+    if (scaled.has(obj.metadata.name) && obj.spec?.replicas !== undefined)
+      problems.push(`${id}: sets replicas, which an autoscaler owns (every apply would reset a scale-out)`);
+  }
+  return problems;
+}
+
+/** What a paid order goes through: none of it may rest on one pod or one node (decision 0311). */
+const PAYING_PATH = ['gateway', 'identity', 'catalog', 'orders', 'payments', 'payments-worker'];
+
+/** At least 2 pods, a PodDisruptionBudget, and a spread over nodes and zones for each of the paying path. */
+function availabilityProblems(objects) {
+  const problems = [];
+  const of = (kind) => objects.filter((o) => o.obj.kind === kind);
+  for (const app of PAYING_PATH) {
+    const deployment = of('Deployment').find((o) => o.obj.metadata.name === app);
+    if (!deployment) {
+      problems.push(`k8s/: no Deployment ${app} (the paying path)`);
+      continue;
+    }
+    const { id, obj } = deployment;
+    const labels = obj.spec?.template?.metadata?.labels ?? {};
+    const hpa = of('HorizontalPodAutoscaler').find((o) => o.obj.spec?.scaleTargetRef?.name === app)?.obj;
+    const least = hpa ? (hpa.spec?.minReplicas ?? 1) : (obj.spec?.replicas ?? 1);
+    if (least < 2) problems.push(`${id}: runs ${least} pod at least; the paying path needs 2`);
+    if (!of('PodDisruptionBudget').some((o) => matches(o.obj.spec?.selector?.matchLabels, labels)))
+      problems.push(`${id}: no PodDisruptionBudget keeps a node drain from taking all its pods`);
+    const spread = obj.spec?.template?.spec?.topologySpreadConstraints ?? [];
+    for (const key of ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']) {
+      if (!spread.some((c) => c.topologyKey === key && matches(c.labelSelector?.matchLabels, labels)))
+        problems.push(`${id}: its pods are not spread over ${key}`);
+    }
   }
   return problems;
 }

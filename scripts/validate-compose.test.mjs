@@ -98,3 +98,64 @@ describe('k8s service accounts (decision 0405)', () => {
     );
   });
 });
+
+describe('k8s releases and availability (decisions 0310, 0311)', () => {
+  it('refuses an image left on latest or tagged in a manifest, and a migration Job not named after the release', () => {
+    const latest = k8sWith('kustomization.yaml', (t) => t.replace("{ name: shop/orders, newTag: '0.1.0' }", '{ name: shop/orders, newTag: latest }'));
+    assert.ok(
+      latest.some((p) => /Deployment\/orders container orders: image shop\/orders is not pinned/.test(p)),
+      latest.join('\n'),
+    );
+    const tagged = k8sWith('gateway.yaml', (t) => t.replace('image: shop/gateway', 'image: shop/gateway:latest'));
+    assert.ok(
+      tagged.some((p) => /image shop\/gateway:latest carries a tag/.test(p)),
+      tagged.join('\n'),
+    );
+    const job = k8sWith('migrations.yaml', (t) => t.replace('name: orders-migrate-0-1-0', 'name: orders-migrate'));
+    assert.ok(
+      job.some((p) => /Job\/orders-migrate: a migration Job is named and labelled after the release/.test(p)),
+      job.join('\n'),
+    );
+    const migrating = k8sWith('config.yaml', (t) => t.replace("SHOP_MIGRATE_ON_START: 'false'", "SHOP_MIGRATE_ON_START: 'true'"));
+    assert.ok(
+      migrating.some((p) => /SHOP_MIGRATE_ON_START must be false/.test(p)),
+      migrating.join('\n'),
+    );
+  });
+
+  it('refuses replicas on an autoscaled Deployment', () => {
+    const pinned = k8sWith('catalog.yaml', (t) => t.replace('spec:\n  # No replicas', 'spec:\n  replicas: 2\n  # No replicas'));
+    assert.ok(
+      pinned.some((p) => /Deployment\/catalog: sets replicas, which an autoscaler owns/.test(p)),
+      pinned.join('\n'),
+    );
+  });
+
+  it('refuses a single pod, a missing disruption budget or an unspread Deployment on the paying path', () => {
+    const single = k8sWith('payments.yaml', (t) => t.replace('  replicas: 2\n', '  replicas: 1\n'));
+    assert.ok(
+      single.some((p) => /Deployment\/payments-worker: runs 1 pod at least/.test(p)),
+      single.join('\n'),
+    );
+    const oneIdentity = k8sWith('autoscaling.yaml', (t) => t.replace(/(name: identity\n[\s\S]*?minReplicas: )2/, '$11'));
+    assert.ok(
+      oneIdentity.some((p) => /Deployment\/identity: runs 1 pod at least/.test(p)),
+      oneIdentity.join('\n'),
+    );
+    const noPdb = k8sWith('autoscaling.yaml', (t) =>
+      t
+        .split('---')
+        .filter((d) => !(d.includes('PodDisruptionBudget') && d.includes('name: payments\n')))
+        .join('---'),
+    );
+    assert.ok(
+      noPdb.some((p) => /Deployment\/payments: no PodDisruptionBudget/.test(p)),
+      noPdb.join('\n'),
+    );
+    const unspread = k8sWith('orders.yaml', (t) => t.replace('topologyKey: topology.kubernetes.io/zone', 'topologyKey: example.com/rack'));
+    assert.ok(
+      unspread.some((p) => /Deployment\/orders: its pods are not spread over topology.kubernetes.io\/zone/.test(p)),
+      unspread.join('\n'),
+    );
+  });
+});

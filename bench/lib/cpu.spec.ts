@@ -22,6 +22,21 @@ describe('CPU per order from /proc', () => {
     assert.equal(groupOf('bash -c sleep 1'), null);
   });
 
+  it("leaves out another checkout's shop and PostgreSQL backends of other databases", () => {
+    const scope = { root: '/srv/shop-a', databasePrefix: 'shop_bench_l2_' };
+    assert.equal(groupOf('node /srv/shop-a/services/orders/dist/src/main.js ', scope), 'orders');
+    assert.equal(groupOf('node /srv/shop-b/services/orders/dist/src/main.js ', scope), null);
+    assert.equal(groupOf('node /srv/shop-ab/gateway/dist/src/main.js ', scope), null);
+    assert.equal(groupOf('postgres: 15/main: postgres shop_bench_l2_orders 127.0.0.1(5432) idle', scope), 'postgres');
+    assert.equal(groupOf('postgres: 15/main: postgres test_orders_1a2b 127.0.0.1(5432) idle', scope), null);
+    assert.equal(groupOf('postgres: 15/main: checkpointer ', scope), 'postgres');
+    assert.equal(groupOf('postgres: 15/main: walwriter ', scope), 'postgres');
+    assert.equal(groupOf('postgres: 15/main: background writer ', scope), 'postgres');
+    assert.equal(groupOf('postgres: 15/main: autovacuum worker shop_bench_l2_orders', scope), 'postgres');
+    assert.equal(groupOf('postgres: 15/main: autovacuum worker shop_e2e_l6_orders', scope), null);
+    assert.equal(groupOf('/usr/lib/erlang/erts-13/bin/beam.smp -W w ', scope), 'rabbitmq');
+  });
+
   it('divides the ticks each part used between two snapshots by the orders placed', () => {
     const snap = (machine: number, self: number, procs: [number, string, number][]): CpuSnapshot => ({
       machine,

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH_DURATION, type BenchRow } from './measure';
 
 /**
  * CPU time spent by each part of the shop during a bench row, read from Linux's /proc (decision
@@ -22,9 +24,40 @@ const GROUPS: [string, RegExp][] = [
   ['redis', /redis-server/],
 ];
 
-/** The part of the shop a process belongs to, from its command line; null for anything else. */
-export function groupOf(cmdline: string): string | null {
-  return GROUPS.find(([, re]) => re.test(cmdline))?.[0] ?? null;
+/**
+ * Which processes are this bench's own, on a machine where other checkouts run shops of their own:
+ * the shop's Node processes are started from `root` (this checkout), and a PostgreSQL backend's
+ * title names its database, which starts with `databasePrefix` (e.g. shop_bench_l2_). The
+ * server's own processes, RabbitMQ and Redis serve every checkout alike and always count.
+ */
+export interface CpuScope {
+  root?: string;
+  databasePrefix?: string;
+}
+
+const NODE_GROUPS = new Set(['identity', 'catalog', 'orders', 'payments', 'gateway', 'worker']);
+
+/** The part of the shop a process belongs to, from its command line; null for anything else, or for another checkout's. */
+export function groupOf(cmdline: string, scope: CpuScope = {}): string | null {
+  const group = GROUPS.find(([, re]) => re.test(cmdline))?.[0] ?? null;
+  if (group && NODE_GROUPS.has(group) && scope.root && !cmdline.includes(`${scope.root.replace(/\/+$/, '')}/`)) return null;
+  if (group === 'postgres' && scope.databasePrefix) {
+    // A backend's title is "postgres: 15/main: <user> <database> <client> <state>" (an autovacuum
+    // worker's "autovacuum worker <database>"); the server's own processes name themselves.
+    const title = /^postgres: [^:]+: (.*)$/.exec(cmdline.trim())?.[1];
+    const server = /^(checkpointer|background writer|walwriter|autovacuum launcher|logical replication launcher|archiver|startup|stats collector)\b/;
+    const database = title?.split(' ')[title.startsWith('autovacuum worker ') ? 2 : 1];
+    if (title && !server.test(title) && database && !database.startsWith(scope.databasePrefix)) return null;
+  }
+  return group;
+}
+
+/** This bench's scope: its checkout, and the prefix of the databases it was given (CATALOG_DATABASE_URL). */
+export function benchScope(): CpuScope {
+  const root = path.resolve(__dirname, '../../..');
+  const catalogUrl = process.env.CATALOG_DATABASE_URL;
+  const database = catalogUrl ? decodeURIComponent(new URL(catalogUrl).pathname.slice(1)) : '';
+  return { root, databasePrefix: database.endsWith('_catalog') ? database.slice(0, -'catalog'.length) : undefined };
 }
 
 /** user + system ticks of a /proc/<pid>/stat line (the command name may hold spaces and parentheses). */
@@ -49,7 +82,7 @@ export interface CpuSnapshot {
 }
 
 /** Every shop process's CPU ticks now; null where there is no /proc (not Linux). */
-export function cpuSnapshot(): CpuSnapshot | null {
+export function cpuSnapshot(scope: CpuScope = benchScope()): CpuSnapshot | null {
   let machine: number;
   try {
     machine = machineBusyTicks(readFileSync('/proc/stat', 'utf8'));
@@ -64,7 +97,7 @@ export function cpuSnapshot(): CpuSnapshot | null {
     try {
       const ticks = ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       if (pid === process.pid) self = ticks;
-      const group = groupOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+      const group = groupOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '), scope);
       if (group) byProcess.set(pid, { group, ticks });
     } catch {
       // gone meanwhile
@@ -95,4 +128,17 @@ export function describeCpu(cost: ReturnType<typeof cpuPerUnit>, unit: string): 
     .map(([group, ms]) => `${group} ${ms.toFixed(1)}`)
     .join(', ');
   return `${cost.machine.toFixed(1)} ms of CPU per ${unit} on the machine: ${parts} (load generator ${cost.loadGenerator.toFixed(1)})`;
+}
+
+/**
+ * Runs one bench row and prints where its CPU went per request ("read", "sign-in"): the figures
+ * docs/capacity.md sizes the pods' CPU requests on. The row's requests are its rate × its duration.
+ */
+export async function withCpu<R extends BenchRow>(unit: string, row: () => Promise<R>): Promise<R> {
+  const before = cpuSnapshot();
+  const result = await row();
+  const after = cpuSnapshot();
+  const units = Math.round(result.requestsPerSec * BENCH_DURATION);
+  if (before && after && units > 0) console.log(`${result.name}: ${describeCpu(cpuPerUnit(before, after, units), unit)}`);
+  return result;
 }

@@ -7,7 +7,7 @@ import { printSubgraphSchema } from '@apollo/subgraph';
 import { createLogger, serviceConfig, type ServiceName } from '@shop/config';
 import type { MessageBus } from '@shop/messaging';
 import { accessLog, correlationMiddleware } from './correlation.middleware';
-import { ensureDatabase, runMigrations } from './database';
+import { ensureDatabase, migrateOnStart, runMigrations, waitForSchema } from './database';
 import type { RepeatableScript } from './repeatable-scripts';
 import { AllExceptionsFilter, bodyErrorHandler } from './exception.filter';
 import { Housekeeping } from './housekeeping';
@@ -48,13 +48,20 @@ export async function createServiceApp(opts: Pick<BootstrapOptions, 'service' | 
   return app;
 }
 
-/** Creates the database if missing, migrates, starts messaging and listens on the service's port. */
+/**
+ * Creates the database if missing and migrates it (or, with `SHOP_MIGRATE_ON_START=false`, waits
+ * for the release's migration Job to have done so), starts messaging and listens on the service's port.
+ */
 export async function bootstrapService(opts: BootstrapOptions): Promise<NestExpressApplication> {
   const config = serviceConfig(opts.service);
   const logger = createLogger(opts.service);
-  await ensureDatabase(config.databaseUrl);
-  const applied = await runMigrations(config.databaseUrl, opts.migrationsFolder, opts.repeatableScripts);
-  if (applied.length > 0) logger.info({ scripts: applied }, 'repeatable scripts applied');
+  if (migrateOnStart()) {
+    await ensureDatabase(config.databaseUrl);
+    const applied = await runMigrations(config.databaseUrl, opts.migrationsFolder, opts.repeatableScripts);
+    if (applied.length > 0) logger.info({ scripts: applied }, 'repeatable scripts applied');
+  } else {
+    await waitForSchema(config.databaseUrl, opts.migrationsFolder, opts.repeatableScripts, logger);
+  }
   const app = await createServiceApp(opts);
   await app.init();
   await app.get<MessageBus>(MESSAGE_BUS).start();

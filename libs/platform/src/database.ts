@@ -1,4 +1,6 @@
-import { Client, Pool, type ClientConfig } from 'pg';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client, Pool, type ClientBase, type ClientConfig } from 'pg';
 import { envInt, type Logger } from '@shop/config';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -67,14 +69,22 @@ export function createDatabase<S extends Record<string, unknown>>(url: string, s
  * Applies the committed SQL migrations, then the repeatable scripts whose text changed since they
  * were last applied (decision 0012): the messaging library's, which every service's outbox needs,
  * then the service's own `repeatable`, in that order. An advisory lock makes replicas that start
- * together migrate one after the other instead of racing. Answers the repeatable scripts applied.
+ * together migrate one after the other instead of racing. Once it holds the lock, every statement
+ * waits at most `MIGRATION_LOCK_TIMEOUT_MS` (5 s) for a table lock and runs at most
+ * `MIGRATION_STATEMENT_TIMEOUT_MS` (5 min): an ALTER queued behind a long transaction would
+ * otherwise block every query on that table behind it (decision 0310). Answers the repeatable
+ * scripts applied.
  */
 export async function runMigrations(url: string, migrationsFolder: string, repeatable: RepeatableScript[] = []): Promise<string[]> {
+  const lockTimeout = envInt('MIGRATION_LOCK_TIMEOUT_MS', 5000);
+  const statementTimeout = envInt('MIGRATION_STATEMENT_TIMEOUT_MS', 300_000);
   const pool = new Pool({ connectionString: url, max: 1 });
   pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`SET lock_timeout = ${lockTimeout}`);
+    await client.query(`SET statement_timeout = ${statementTimeout}`);
     await migrate(drizzle(client), { migrationsFolder });
     const applied = await applyRepeatableScripts(client, [...messagingScripts, ...repeatable]);
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
@@ -83,6 +93,76 @@ export async function runMigrations(url: string, migrationsFolder: string, repea
     client.release();
     await pool.end();
   }
+}
+
+/**
+ * Whether serving pods migrate at start: `SHOP_MIGRATE_ON_START`, true unless `false`. `npm start`
+ * and the tests migrate; in Kubernetes the release's migration Job does, and pods only wait for it.
+ */
+export const migrateOnStart = (): boolean => (process.env.SHOP_MIGRATE_ON_START ?? '').trim().toLowerCase() !== 'false';
+
+export interface SchemaState {
+  /** True when every versioned migration this code ships is applied and every repeatable script is there. */
+  current: boolean;
+  /** The newest migration this code ships, and the newest the database has (drizzle's tags / timestamps). */
+  needs: string;
+  has: string;
+}
+
+/**
+ * Reads, without changing anything, whether the database is at the schema this code needs: the
+ * newest versioned migration applied is at least this code's newest (a later release's schema is
+ * fine: expand/contract keeps it readable by the code before it, decision 0310), and every
+ * repeatable script is recorded (by name: a newer text is a later release's).
+ */
+export async function schemaState(client: ClientBase, migrationsFolder: string, repeatable: RepeatableScript[] = []): Promise<SchemaState> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const last = journal.entries.at(-1);
+  const needs = last ? `${last.tag} (${last.when})` : 'none';
+  const exists = async (table: string) => (await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [table])).rows[0].t !== null;
+  let newest = 0;
+  if (await exists('drizzle.__drizzle_migrations')) {
+    const row = await client.query<{ newest: string | null }>('SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations');
+    newest = Number(row.rows[0].newest ?? 0);
+  }
+  const names = [...messagingScripts, ...repeatable].map((s) => s.name);
+  let scriptsThere = names.length === 0;
+  if (names.length > 0 && (await exists('repeatable_scripts'))) {
+    const found = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM repeatable_scripts WHERE name = ANY($1)', [names]);
+    scriptsThere = found.rows[0].n === new Set(names).size;
+  }
+  const has = newest === 0 ? 'none' : String(newest);
+  return { current: newest >= (last?.when ?? 0) && scriptsThere, needs, has };
+}
+
+/**
+ * For a serving pod that does not migrate (`SHOP_MIGRATE_ON_START=false`): waits until the
+ * release's migration Job has brought the schema to what this code needs, polling every 2 s for at
+ * most `SHOP_SCHEMA_WAIT_SECONDS` (90: under the startup probe's two minutes), then fails naming
+ * both versions, so a release whose Job did not run is a crash loop that says why.
+ */
+export async function waitForSchema(url: string, migrationsFolder: string, repeatable: RepeatableScript[] = [], logger?: Logger): Promise<void> {
+  const deadline = Date.now() + envInt('SHOP_SCHEMA_WAIT_SECONDS', 90) * 1000;
+  let state: SchemaState | undefined;
+  for (;;) {
+    const client = new Client({ connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      state = await schemaState(client, migrationsFolder, repeatable);
+      if (state.current) return;
+      logger?.info({ needs: state.needs, has: state.has }, 'waiting for the release migration Job to migrate the database');
+    } catch (err) {
+      logger?.warn({ err }, 'could not read the schema version; trying again');
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    if (Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error(
+    `the database is not migrated for this release (needs ${state?.needs ?? 'unknown'}, has ${state?.has ?? 'unknown'}): run the release's migration Job`,
+  );
 }
 
 // Statements every order runs are prepared once per connection (decision 0613).

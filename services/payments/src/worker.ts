@@ -1,10 +1,11 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Worker, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createLogger, envInt, listenHost, serviceConfig } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
-import { createDatabase, observeRequest, TransactionContext } from '@shop/platform';
+import { createDatabase, migrateOnStart, observeRequest, TransactionContext, waitForSchema } from '@shop/platform';
 import { paymentHoldMs, sweepIntervalMs } from './common/payment-config';
 import * as schema from './db/schema';
 import { addExpiryJob, expiryJobTemplate, runExpiryJob, type ExpiryJobHandlers, type ExpiryQueue } from './expiry/expiry-jobs';
@@ -21,7 +22,8 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 
 const logger = createLogger('payments').child({ process: 'worker' });
 const config = serviceConfig('payments');
-const { pool, db } = createDatabase(config.databaseUrl, schema, 4, logger);
+// Its PostgreSQL connections (4 unless DATABASE_POOL_MAX says otherwise: k8s/payments.yaml counts them).
+const { pool, db } = createDatabase(config.databaseUrl, schema, envInt('DATABASE_POOL_MAX', 4), logger);
 const bus = new MessageBus({ service: 'payments', url: config.rabbitmqUrl, pool, db, logger, maxAttempts: 8, retryDelayMs: 2000 });
 const transactions = new TransactionContext(db, logger);
 const holdMinutes = paymentHoldMs() / 60_000;
@@ -84,6 +86,9 @@ const health = http.createServer((req, res) => {
 });
 
 async function main(): Promise<void> {
+  // The worker never migrates; in Kubernetes, where the API pods do not either, it waits like them
+  // for the release's migration Job (decision 0310) before touching the new schema.
+  if (!migrateOnStart()) await waitForSchema(config.databaseUrl, path.join(__dirname, '../../drizzle'), [], logger);
   await bus.start();
   observeJobCounts(queue);
   void worker.run();
