@@ -14,6 +14,9 @@ export function secondsLeft(expiresAt: string, now: number): number {
   return Math.min(QR_SECONDS, Math.max(0, left));
 }
 
+/** The QR page's toasts: at the bottom, so on a phone they never cover the order number or the amount. */
+export const QR_TOAST = { placement: 'bottom' } as const;
+
 /** mm:ss */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

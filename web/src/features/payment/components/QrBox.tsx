@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { ShopButton } from '../../../components/ui/ShopButton';
 import { toast } from '../../../lib/toast';
 import type { PaymentData } from '../api/payment.types';
-import { formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
+import { BANK_APPS, bankAppLink, qrFileName } from '../api/bank-apps.logic';
+import { QR_TOAST, formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
 import { LazyAlert } from './LazyAlert';
 import styles from './QrBox.module.css';
 
@@ -31,7 +32,8 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
   const copy = async () => {
     try {
       await copyText(value);
-      toast.success('Copy thành công');
+      // Below, not at the top right: on a phone a toast there would cover the order number.
+      toast.success('Copy thành công', QR_TOAST);
     } catch (err) {
       console.warn('[qr] copy failed', err);
     }
@@ -88,6 +90,26 @@ export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew:
         <CopyRow label="Số tiền" value={String(data.amount)} display={formatMoney(data.amount)} />
         <CopyRow label="Nội dung chuyển khoản" value={data.transferContent} />
       </dl>
+      {!expired && (
+        <div className={styles.phone}>
+          {/* A phone cannot scan its own screen: the code is saved to the gallery (the local PNG, no outside service), or a bank app opened with the transfer filled in. */}
+          <a className={styles.save} href={data.qrDataUrl} download={qrFileName(data.orderNumber)}>
+            Lưu ảnh QR
+          </a>
+          <nav aria-label="Mở ứng dụng ngân hàng" className={styles.banks}>
+            <p className={styles.banksTitle}>Mở ứng dụng ngân hàng để chuyển khoản:</p>
+            <ul>
+              {BANK_APPS.map((bank) => (
+                <li key={bank.app}>
+                  <a href={bankAppLink(bank.app, data)} rel="noopener noreferrer" aria-label={`Mở ứng dụng ${bank.name}`}>
+                    {bank.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
       <div className={styles.actions}>
         <ShopButton variant="primary" onClick={onRenew} loading={renewing}>
           Tạo mã mới
