@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown } from '@nestjs/common';
 import { rabbitmqUrl, type Logger } from '@shop/config';
 import { PaymentEvents } from '@shop/contracts';
 import { EventBroadcast } from '@shop/messaging';
@@ -22,9 +22,11 @@ type Watcher = { send(event: PaymentStatusEvent): void; close(): void };
  * is closed (an event could be missed): the page falls back to polling until it reconnects.
  */
 @Injectable()
-export class PaymentEventsHub implements OnApplicationShutdown {
+export class PaymentEventsHub implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly watchers = new Map<string, Set<Watcher>>();
   private readonly broadcast: EventBroadcast;
+  /** Shutting down: no new stream, or the HTTP server would wait for it to end. */
+  private closing = false;
 
   constructor(@Inject(LOGGER) logger: Logger) {
     this.broadcast = new EventBroadcast({ name: 'gateway-payments', url: rabbitmqUrl(), logger, onDown: () => this.closeAll() });
@@ -41,7 +43,7 @@ export class PaymentEventsHub implements OnApplicationShutdown {
 
   /** True while every payment event reaches this replica. */
   isLive(): boolean {
-    return this.broadcast.isUp();
+    return !this.closing && this.broadcast.isUp();
   }
 
   /** Registers a watcher of one order; the returned function removes it. */
@@ -71,8 +73,13 @@ export class PaymentEventsHub implements OnApplicationShutdown {
     this.watchers.clear();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the HTTP server closes: it waits for open connections, and a stream never ends by itself. */
+  beforeApplicationShutdown(): void {
+    this.closing = true;
     this.closeAll();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.broadcast.stop();
   }
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ShopButton } from '../../../components/ui/ShopButton';
-import { toast } from '../../../lib/toast';
 import type { PaymentData } from '../api/payment.types';
 import { BANK_APPS, bankAppLink, qrFileName } from '../api/bank-apps.logic';
-import { QR_TOAST, formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
+import { TOAST_MS, formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
 import { LazyAlert } from './LazyAlert';
 import styles from './QrBox.module.css';
 
@@ -28,12 +27,22 @@ async function copyText(value: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
+/**
+ * 'Copy thành công' said beside the button, not in a toast: on a phone a toast lands over the
+ * order number or the amount the shopper is reading off.
+ */
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
     try {
       await copyText(value);
-      // Below, not at the top right: on a phone a toast there would cover the order number.
-      toast.success('Copy thành công', QR_TOAST);
+      setCopied(false);
+      window.requestAnimationFrame(() => setCopied(true));
     } catch (err) {
       console.warn('[qr] copy failed', err);
     }
@@ -46,13 +55,16 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
         <ShopButton size="small" onClick={copy} aria-label={`Sao chép ${label.toLowerCase()}`}>
           Sao chép
         </ShopButton>
+        <span role="status" className={styles.copied}>
+          {copied ? 'Copy thành công' : ''}
+        </span>
       </dd>
     </div>
   );
 }
 
 /** product §9 "QR box": the code (VietQR image, or the local one when it fails), countdown, copy rows. */
-export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew: () => void; renewing: boolean }) {
+export function QrBox({ data, onRenew, renewing, notice }: { data: PaymentData; onRenew: () => void; renewing: boolean; notice: string | null }) {
   const [now, setNow] = useState(() => Date.now());
   const [imageFailed, setImageFailed] = useState(false);
   useEffect(() => {
@@ -82,6 +94,9 @@ export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew:
       </div>
       <p className={`${styles.countdown} ${isUrgent(left) ? styles.urgent : ''}`} role="timer" aria-label="Thời gian còn lại">
         {expired ? 'Đã hết hạn' : `Mã hết hạn sau ${formatCountdown(left)}`}
+      </p>
+      <p role="status" className={styles.notice}>
+        {notice}
       </p>
       <dl className={styles.details}>
         <CopyRow label="Ngân hàng" value={data.bank.name} />

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CANCEL_QR_PAYMENT, ORDER_PAYMENT_STATUS, PAYMENT_ORDER, PAYMENT_SESSION, RENEW_PAYMENT_SESSION } from '../api/payment.documents';
 import type { PaymentData } from '../api/payment.types';
 import { PAYMENT_DATA_KEY } from '../../../lib/payment-data';
-import { MAX_POLLS, POLL_INTERVAL_MS, QR_TOAST, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
+import { MAX_POLLS, POLL_INTERVAL_MS, QR_TOAST, TOAST_MS, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
 import { LazyAlert } from '../components/LazyAlert';
 import { QrBox } from '../components/QrBox';
 import { watchPayment } from '../api/payment-push.logic';
@@ -49,6 +49,8 @@ export default function QrPaymentPage() {
   const [live, setLive] = useState(false);
   const [sessionMissing, setSessionMissing] = useState(false);
   const [qrError, setQrError] = useState<string | null>(null);
+  /** 'Đã tạo mã QR mới', said in the box (a toast would cover the order number on a phone). */
+  const [notice, setNotice] = useState<string | null>(null);
   const order = useQuery(PAYMENT_ORDER, { variables: { id: orderId }, fetchPolicy: 'network-only' });
   const [renew, renewing] = useMutation(RENEW_PAYMENT_SESSION);
   const [cancel, cancelling] = useMutation(CANCEL_QR_PAYMENT);
@@ -62,7 +64,7 @@ export default function QrPaymentPage() {
         setPayment(data.renewPaymentSession);
         window.sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify(data.renewPaymentSession));
         polls.current = 0;
-        toast.success('Đã tạo mã QR mới', QR_TOAST);
+        setNotice('Đã tạo mã QR mới');
       }
     } catch (err) {
       console.warn('[qr] new code failed', err);
@@ -72,6 +74,12 @@ export default function QrPaymentPage() {
       toast.error(message, QR_TOAST);
     }
   }, [orderId, renew]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
 
   // Not from checkout (a reload, the order page's Pay button): the open code, else a new one.
   useEffect(() => {
@@ -153,7 +161,7 @@ export default function QrPaymentPage() {
         </p>
       )}
       {payment ? (
-        <QrBox data={payment} onRenew={newCode} renewing={renewing.loading} />
+        <QrBox data={payment} onRenew={newCode} renewing={renewing.loading} notice={notice} />
       ) : qrError ? (
         <LazyAlert type="error" showIcon title="Không thể tạo mã QR thanh toán" description={qrError} />
       ) : (
