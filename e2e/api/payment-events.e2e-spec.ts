@@ -28,7 +28,12 @@ const shop = useShop({ signIn: ['admin'] }, async () => {
 after(() => second?.stop());
 
 async function register(): Promise<ShopClient> {
-  const account = { name: 'Khách đẩy', email: `push.${Date.now()}.${randomInt(1e6)}@example.com`, phone: `09${String(randomInt(1e8)).padStart(8, '0')}`, password: 'matkhau123' };
+  const account = {
+    name: 'Khách đẩy',
+    email: `push.${Date.now()}.${randomInt(1e6)}@example.com`,
+    phone: `09${String(randomInt(1e8)).padStart(8, '0')}`,
+    password: 'matkhau123',
+  };
   assert.equal((await clientAt(new ShopClient(shop.baseUrl)).post('/api/auth/register', account)).status, 201);
   return (await clientAt(new ShopClient(shop.baseUrl)).login(account.email, account.password)).client;
 }

@@ -4,7 +4,17 @@ import { ShopClient } from '../support/http';
 import { startSystem, type RunningSystem } from '../support/system';
 import { customerClient } from './support/orders';
 import { createCustomer, signInAs, toast, type Account } from './support/session';
-import { Catalog, addToCart, chooseVariant, eventually, openBrowser, VIEWPORTS, type CatalogProduct, type CatalogVariant, type Shopper } from './support/storefront';
+import {
+  Catalog,
+  addToCart,
+  chooseVariant,
+  eventually,
+  openBrowser,
+  VIEWPORTS,
+  type CatalogProduct,
+  type CatalogVariant,
+  type Shopper,
+} from './support/storefront';
 
 // The product page as a shopper on Shopee or Tiki expects it: the photo of the colour chosen, the
 // buy buttons always at hand on a phone, and an add that the stock cuts short saying how many
@@ -62,29 +72,32 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    it(viewport.phone ? 'keeps the buy buttons at the bottom of the screen while reading on' : 'keeps the buy buttons beside the product, not over the page', async () => {
-      const { page } = shopper;
-      const { product } = choices[0];
-      await page.goto(`${system.baseUrl}/products/${product.id}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      await page.getByRole('heading', { name: 'Mô tả sản phẩm' }).scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
-      const buy = page.getByRole('button', { name: 'Mua ngay' });
-      const inView = async (button: typeof add) => {
-        const box = await button.boundingBox();
-        return !!box && box.y >= 0 && box.y + box.height <= viewport.height;
-      };
-      if (viewport.phone) {
-        await eventually(async () => assert.ok((await inView(add)) && (await inView(buy)), 'both buttons are on screen at the end of the page'));
-        // The bar hides nothing: the end of the page (the footer's last line) is above it.
-        const bar = await add.boundingBox();
-        const footer = await page.getByRole('contentinfo').boundingBox();
-        assert.ok(bar && footer && footer.y + footer.height <= bar.y + 1, 'the footer ends above the buy bar');
-      } else {
-        assert.equal(await inView(add), false, 'on a wide screen the buttons stay in the product column');
-      }
-    });
+    it(
+      viewport.phone ? 'keeps the buy buttons at the bottom of the screen while reading on' : 'keeps the buy buttons beside the product, not over the page',
+      async () => {
+        const { page } = shopper;
+        const { product } = choices[0];
+        await page.goto(`${system.baseUrl}/products/${product.id}`);
+        await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+        await page.getByRole('heading', { name: 'Mô tả sản phẩm' }).scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+        const buy = page.getByRole('button', { name: 'Mua ngay' });
+        const inView = async (button: typeof add) => {
+          const box = await button.boundingBox();
+          return !!box && box.y >= 0 && box.y + box.height <= viewport.height;
+        };
+        if (viewport.phone) {
+          await eventually(async () => assert.ok((await inView(add)) && (await inView(buy)), 'both buttons are on screen at the end of the page'));
+          // The bar hides nothing: the end of the page (the footer's last line) is above it.
+          const bar = await add.boundingBox();
+          const footer = await page.getByRole('contentinfo').boundingBox();
+          assert.ok(bar && footer && footer.y + footer.height <= bar.y + 1, 'the footer ends above the buy bar');
+        } else {
+          assert.equal(await inView(add), false, 'on a wide screen the buttons stay in the product column');
+        }
+      },
+    );
 
     it('says how many were added when the stock cuts the add short', async () => {
       const { page } = shopper;
@@ -104,7 +117,9 @@ for (const viewport of VIEWPORTS) {
         await eventually(async () => assert.equal(await page.getByRole('spinbutton').first().inputValue(), String(variant.stock)));
       } else {
         await eventually(async () => {
-          const res = await customer.graphql<{ cart: { items: { quantity: number; variant: { id: string } | null }[] } }>('{ cart { items { quantity variant { id } } } }');
+          const res = await customer.graphql<{ cart: { items: { quantity: number; variant: { id: string } | null }[] } }>(
+            '{ cart { items { quantity variant { id } } } }',
+          );
           const line = res.body.data!.cart.items.find((i) => i.variant?.id === variant.id);
           assert.equal(line?.quantity, variant.stock);
         });

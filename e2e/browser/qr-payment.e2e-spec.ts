@@ -120,7 +120,8 @@ for (const viewport of VIEWPORTS) {
         orderId = new URL(page.url()).pathname.split('/').pop()!;
       } else {
         const choice = choices[1] ?? choices[0];
-        orderId = (await placeOrder(customer, { name: account.name, email: account.email, phone: account.phone }, choice.product, choice.variant, 'qr_payment')).id;
+        orderId = (await placeOrder(customer, { name: account.name, email: account.email, phone: account.phone }, choice.product, choice.variant, 'qr_payment'))
+          .id;
         await page.goto(`${system.baseUrl}/payment/qr/${orderId}`);
       }
       await page.getByText('Không tải được ảnh VietQR. Đang chuyển sang QR dự phòng.').waitFor();

@@ -32,9 +32,7 @@ export class PaymentEventsHub implements BeforeApplicationShutdown, OnApplicatio
     this.broadcast = new EventBroadcast({ name: 'gateway-payments', url: rabbitmqUrl(), logger, onDown: () => this.closeAll() });
     this.broadcast
       .on(PaymentEvents.PaymentConfirmed, (e) => this.publish({ orderId: e.orderId, paymentStatus: 'paid', isPaid: true }))
-      .on(PaymentEvents.PaymentStatusChanged, (e) =>
-        this.publish({ orderId: e.orderId, paymentStatus: e.paymentStatus, isPaid: e.paymentStatus === 'paid' }),
-      );
+      .on(PaymentEvents.PaymentStatusChanged, (e) => this.publish({ orderId: e.orderId, paymentStatus: e.paymentStatus, isPaid: e.paymentStatus === 'paid' }));
   }
 
   start(): Promise<void> {

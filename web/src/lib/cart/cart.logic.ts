@@ -51,7 +51,12 @@ function limitOf(product: CartProduct, variant?: CartVariant): number {
  * the stock, so an add that would pass it adds what is left, and the shopper is told
  * ('Chỉ thêm được 6 sản phẩm, giỏ hàng đã có 2') instead of a plain success.
  */
-export function roomFor(items: readonly CartItem[], product: CartProduct, variant: CartVariant | undefined, quantity: number): { added: number; inCart: number } {
+export function roomFor(
+  items: readonly CartItem[],
+  product: CartProduct,
+  variant: CartVariant | undefined,
+  quantity: number,
+): { added: number; inCart: number } {
   const inCart = items.find((i) => i.key === cartKey(product.id, variant))?.quantity ?? 0;
   const wanted = Math.max(1, Math.floor(quantity) || 1);
   return { added: Math.max(0, Math.min(wanted, limitOf(product, variant) - inCart)), inCart };

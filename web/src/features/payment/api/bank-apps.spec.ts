@@ -3,7 +3,11 @@ import { describe, it } from 'node:test';
 import { BANK_APPS, bankAppLink, qrFileName } from './bank-apps.logic.js';
 
 describe('paying from the phone that shows the code', () => {
-  const data = { amount: 189000, transferContent: 'DONHANGDH000123', bank: { bin: '970436', name: 'Vietcombank', accountNumber: '0011004455667', accountName: 'TUI VIET' } };
+  const data = {
+    amount: 189000,
+    transferContent: 'DONHANGDH000123',
+    bank: { bin: '970436', name: 'Vietcombank', accountNumber: '0011004455667', accountName: 'TUI VIET' },
+  };
 
   it('builds a VietQR deep link that fills the account, amount and transfer content', () => {
     const url = new URL(bankAppLink('vcb', data));
