@@ -40,10 +40,14 @@ export class PaymentEventsController {
     // Without the broker this replica could miss the payment: the page polls instead.
     if (!this.hub.isLive()) throw serviceUnavailable();
 
-    // Listening starts before the status is read, so a payment between the two is not lost.
+    // Listening starts before the status is read, so a payment between the two is not lost;
+    // what arrives meanwhile waits in `early`, and a close meanwhile (the broker lost) in `closed`.
     const early: PaymentStatusEvent[] = [];
-    let send = (event: PaymentStatusEvent) => void early.push(event);
-    let close = () => undefined as void;
+    let closed = false;
+    let send: (event: PaymentStatusEvent) => void = (event) => early.push(event);
+    let close: () => void = () => {
+      closed = true;
+    };
     const unwatch = this.hub.watch(orderId, { send: (e) => send(e), close: () => close() });
     let now: PaymentStatusEvent;
     try {
@@ -52,6 +56,9 @@ export class PaymentEventsController {
       unwatch();
       throw err;
     }
+    if (closed) throw serviceUnavailable();
+    // The page went away while the status was read: nothing to open.
+    if (req.destroyed || res.destroyed) return unwatch();
 
     res.status(200);
     // no-transform: the compression middleware leaves the stream alone, so each event leaves at once.
@@ -69,6 +76,6 @@ export class PaymentEventsController {
     send = (event) => void res.write(frame(event));
     close = end;
     for (const event of early) send(event);
-    req.on('close', end);
+    res.on('close', end);
   }
 }
