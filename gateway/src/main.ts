@@ -17,6 +17,7 @@ import {
 } from '@shop/platform';
 import { AppModule } from './app.module';
 import { PublicCache } from './cache/public-cache';
+import { PaymentEventsHub } from './payments/payment-events';
 import { GraphqlGateway } from './graphql/graphql-gateway';
 import { bodyGuard, pathAndQueryGuard } from './edge/input-guard';
 import { securityHeaders } from './edge/security-headers';
@@ -43,6 +44,8 @@ export async function createGateway(): Promise<NestExpressApplication> {
   const cache = app.get(PublicCache);
   await cache.start();
   app.use(cache.middleware('get'));
+  // The QR page's push channel hears payments on this replica's own queue (decision 0710).
+  await app.get(PaymentEventsHub).start();
   // Binary and raw bodies are streamed to their service before any JSON parsing.
   for (const route of PROXIED_ROUTES) app.use(route.mount, proxyTo({ target: () => subgraphUrl(route.service), prefix: route.prefix, keepPath: true }));
   app.use(express.json({ limit: env('JSON_BODY_LIMIT', '1mb') }), bodyErrorHandler, bodyGuard);

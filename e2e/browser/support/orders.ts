@@ -39,12 +39,13 @@ export async function addToServerCart(customer: ShopClient, product: CatalogProd
   if (!res.body.data) throw new Error(`addToCart: ${JSON.stringify(res.body.errors)}`);
 }
 
-/** Places a COD order of one line through GraphQL; returns its id and number. */
+/** Places an order of one line through GraphQL (cash on delivery unless told); returns its id and number. */
 export async function placeOrder(
   customer: ShopClient,
   who: { name: string; email: string; phone: string },
   product: CatalogProduct,
   variant: CatalogVariant,
+  paymentMethod: 'cod' | 'qr_payment' = 'cod',
 ): Promise<{ id: string; orderNumber: string }> {
   const res = await customer.graphql<{ placeOrder: { order: { id: string; orderNumber: string } } }>(
     `mutation ($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) { order { id orderNumber } } }`,
@@ -55,7 +56,7 @@ export async function placeOrder(
         customerInfo: { name: who.name, email: who.email, phone: who.phone },
         shippingAddress: { fullName: who.name, phone: who.phone, addressLine: '1 Tràng Tiền', city: 'Hà Nội' },
         shippingMethod: 'standard',
-        paymentMethod: 'cod',
+        paymentMethod,
       },
     },
   );

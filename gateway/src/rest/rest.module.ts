@@ -8,6 +8,8 @@ import { NotFoundController } from './not-found.controller';
 import { OAuthController } from './oauth.controller';
 import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
 import { OrdersController } from './orders.controller';
+import { PaymentEventsController } from '../payments/payment-events.controller';
+import { PaymentEventsHub } from '../payments/payment-events';
 import { ProductsController } from './products.controller';
 import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
@@ -25,6 +27,7 @@ import { UsersController } from './users.controller';
     NewsletterController,
     OrderPaymentsController,
     PaymentTransfersController,
+    PaymentEventsController,
     CartController,
     CouponsController,
     OrdersController,
@@ -32,5 +35,6 @@ import { UsersController } from './users.controller';
     // keep NotFoundController last: it answers every /api path no other controller took
     NotFoundController,
   ],
+  providers: [PaymentEventsHub],
 })
 export class RestModule {}

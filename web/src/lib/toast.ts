@@ -5,24 +5,28 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 // the providers (so toasts get the theme and locale) and hands it over here.
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
+/** Where a toast shows: top right by default; `bottom` where the top of the page holds what must stay readable. */
+export interface ToastOptions {
+  placement?: 'topRight' | 'bottom';
+}
 
 let api: NotificationInstance | null = null;
-const waiting: [Kind, string][] = [];
+const waiting: [Kind, string, ToastOptions][] = [];
 let wanted: (() => void) | null = null;
 
-function show(kind: Kind, text: string): void {
+function show(kind: Kind, text: string, options: ToastOptions = {}): void {
   if (!api) {
-    waiting.push([kind, text]);
+    waiting.push([kind, text, options]);
     wanted?.();
     return;
   }
   // An error must be announced at once; the rest can wait for the screen reader to finish.
-  api[kind]({ title: text, role: kind === 'error' ? 'alert' : 'status' });
+  api[kind]({ title: text, role: kind === 'error' ? 'alert' : 'status', ...(options.placement ? { placement: options.placement } : {}) });
 }
 
 export const toast = {
-  success: (text: string) => show('success', text),
-  error: (text: string) => show('error', text),
+  success: (text: string, options?: ToastOptions) => show('success', text, options),
+  error: (text: string, options?: ToastOptions) => show('error', text, options),
   info: (text: string) => show('info', text),
   warning: (text: string) => show('warning', text),
 };
@@ -43,7 +47,7 @@ export function whenToastWanted(callback: () => void): () => void {
 export function attachToasts(instance: NotificationInstance | null): void {
   api = instance;
   if (!api) return;
-  for (const [kind, text] of waiting.splice(0)) show(kind, text);
+  for (const [kind, text, options] of waiting.splice(0)) show(kind, text, options);
 }
 
 // top: just below the 64 px sticky header, so a toast never covers the cart, the user menu or the search.

@@ -89,6 +89,9 @@ export class DemoCatalogSeeder {
             data,
             mimetype: 'image/webp',
             alt: `${p.name} (${position + 1})`,
+            // Each picture is drawn in one of the product's colours (pictures()): tagged with it, the
+            // product page shows it when that colour is chosen.
+            color: p.colors[position] ?? null,
             position,
             width: 512,
             height: 512,
@@ -131,6 +134,7 @@ export class DemoCatalogSeeder {
     );
   }
 
+  /** One picture per colour, for the first two colours, in the product's colour order. */
   private async pictures(p: DemoProduct): Promise<Buffer[]> {
     const shape = DEMO_CATEGORIES.find((c) => c.name === p.category)?.shape ?? 'tote';
     const colors = p.colors.slice(0, 2);

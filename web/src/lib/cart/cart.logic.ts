@@ -46,6 +46,29 @@ function limitOf(product: CartProduct, variant?: CartVariant): number {
   return Number.isFinite(stock) && stock > 0 ? stock : Number.POSITIVE_INFINITY;
 }
 
+/**
+ * How much of `quantity` the cart can still take for this line: the line never holds more than
+ * the stock, so an add that would pass it adds what is left, and the shopper is told
+ * ('Chỉ thêm được 6 sản phẩm, giỏ hàng đã có 2') instead of a plain success.
+ */
+export function roomFor(
+  items: readonly CartItem[],
+  product: CartProduct,
+  variant: CartVariant | undefined,
+  quantity: number,
+): { added: number; inCart: number } {
+  const inCart = items.find((i) => i.key === cartKey(product.id, variant))?.quantity ?? 0;
+  const wanted = Math.max(1, Math.floor(quantity) || 1);
+  return { added: Math.max(0, Math.min(wanted, limitOf(product, variant) - inCart)), inCart };
+}
+
+/** What the product page says after an add that asked for `wanted` (decision 0631). */
+export function addedMessage(wanted: number, { added, inCart }: { added: number; inCart: number }): { kind: 'success' | 'warning' | 'error'; text: string } {
+  if (added >= wanted) return { kind: 'success', text: 'Đã thêm vào giỏ hàng' };
+  if (added === 0) return { kind: 'error', text: `Giỏ hàng đã có ${inCart} sản phẩm, không thể thêm nữa` };
+  return { kind: 'warning', text: `Chỉ thêm được ${added} sản phẩm, giỏ hàng đã có ${inCart}` };
+}
+
 const clampQuantity = (quantity: number, limit: number): number => Math.min(Math.max(1, Math.floor(quantity) || 1), limit);
 
 export function addItem(items: readonly CartItem[], product: CartProduct, variant: CartVariant | undefined, quantity: number): CartItem[] {

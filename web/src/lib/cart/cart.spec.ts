@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   addItem,
+  addedMessage,
   buyNowItems,
   cartKey,
   fromServerItems,
@@ -11,6 +12,7 @@ import {
   parseBuyNowIntent,
   parseStoredCart,
   removeItem,
+  roomFor,
   selectAllItems,
   setQuantity,
   toggleItem,
@@ -85,6 +87,17 @@ describe('merge on sign-in', () => {
     assert.equal(merged[0].product.price, 240000);
     assert.equal(merged[1].key, cartKey('p1', red));
     assert.equal(merged[1].quantity, 1);
+  });
+
+  it('adds what the stock leaves and says how many when more is asked', () => {
+    const cart = addItem([], tote, { ...blue, stock: 8 }, 2);
+    const room = roomFor(cart, tote, { ...blue, stock: 8 }, 10);
+    assert.deepEqual(room, { added: 6, inCart: 2 });
+    assert.deepEqual(addedMessage(10, room), { kind: 'warning', text: 'Chỉ thêm được 6 sản phẩm, giỏ hàng đã có 2' });
+    assert.deepEqual(addedMessage(3, roomFor(cart, tote, { ...blue, stock: 8 }, 3)), { kind: 'success', text: 'Đã thêm vào giỏ hàng' });
+    const full = roomFor(addItem([], tote, red, 3), tote, red, 1);
+    assert.deepEqual(full, { added: 0, inCart: 3 });
+    assert.equal(addedMessage(1, full).kind, 'error');
   });
 
   it('never goes over the stock when adding up', () => {

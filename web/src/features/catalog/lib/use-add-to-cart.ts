@@ -1,4 +1,4 @@
-import { useCart, type CartProduct, type CartVariant } from '../../../lib/cart';
+import { addedMessage, roomFor, useCart, type CartProduct, type CartVariant } from '../../../lib/cart';
 import { toast } from '../../../lib/toast';
 import type { ProductDetail } from '../api/catalog.types';
 
@@ -12,11 +12,18 @@ export const cartProductOf = (product: ProductDetail): CartProduct => ({
   totalStock: product.totalStock,
 });
 
-/** Adds a product (with the snapshot the cart page draws) and the chosen variant; product §13 toast. */
+/**
+ * Adds a product (with the snapshot the cart page draws) and the chosen variant, at most what the
+ * stock leaves beside what the cart already holds; the toast says how many went in when that is
+ * fewer than asked (decision 0631), else product §13's 'Đã thêm vào giỏ hàng'.
+ */
 export function useAddToCart() {
-  const { add } = useCart();
+  const { add, items } = useCart();
   return (product: ProductDetail, variant: CartVariant | undefined, quantity: number) => {
-    add(cartProductOf(product), variant, quantity);
-    toast.success('Đã thêm vào giỏ hàng');
+    const line = cartProductOf(product);
+    const room = roomFor(items, line, variant, quantity);
+    if (room.added > 0) void add(line, variant, room.added);
+    const { kind, text } = addedMessage(quantity, room);
+    toast[kind](text);
   };
 }

@@ -35,7 +35,8 @@ export function usePlaceOrder() {
       });
       if (!data) throw new Error('no data');
       const { order, paymentData } = data.placeOrder;
-      toast.success('Đặt hàng thành công!');
+      // At the bottom: the next page (QR or success) starts with the order number and the amount.
+      toast.success('Đặt hàng thành công!', { placement: 'bottom' });
       // The ordered lines have left the server cart.
       void refresh();
       if (order.paymentMethod === 'qr_payment') {

@@ -14,6 +14,14 @@ export function secondsLeft(expiresAt: string, now: number): number {
   return Math.min(QR_SECONDS, Math.max(0, left));
 }
 
+/**
+ * The QR page's few toasts (an error, the payment arriving) show at the bottom, so on a phone
+ * they never cover the order number or the amount; its confirmations are said in the page.
+ */
+export const QR_TOAST = { placement: 'bottom' } as const;
+/** How long a confirmation said in the page stays, as long as a toast (product §1). */
+export const TOAST_MS = 3000;
+
 /** mm:ss */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ShopButton } from '../../../components/ui/ShopButton';
-import { toast } from '../../../lib/toast';
 import type { PaymentData } from '../api/payment.types';
-import { formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
+import { BANK_APPS, bankAppLink, qrFileName } from '../api/bank-apps.logic';
+import { TOAST_MS, formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
 import { LazyAlert } from './LazyAlert';
 import styles from './QrBox.module.css';
 
@@ -27,11 +27,22 @@ async function copyText(value: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
+/**
+ * 'Copy thành công' said beside the button, not in a toast: on a phone a toast lands over the
+ * order number or the amount the shopper is reading off.
+ */
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
     try {
       await copyText(value);
-      toast.success('Copy thành công');
+      setCopied(false);
+      window.requestAnimationFrame(() => setCopied(true));
     } catch (err) {
       console.warn('[qr] copy failed', err);
     }
@@ -44,13 +55,16 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
         <ShopButton size="small" onClick={copy} aria-label={`Sao chép ${label.toLowerCase()}`}>
           Sao chép
         </ShopButton>
+        <span role="status" className={styles.copied}>
+          {copied ? 'Copy thành công' : ''}
+        </span>
       </dd>
     </div>
   );
 }
 
 /** product §9 "QR box": the code (VietQR image, or the local one when it fails), countdown, copy rows. */
-export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew: () => void; renewing: boolean }) {
+export function QrBox({ data, onRenew, renewing, notice }: { data: PaymentData; onRenew: () => void; renewing: boolean; notice: string | null }) {
   const [now, setNow] = useState(() => Date.now());
   const [imageFailed, setImageFailed] = useState(false);
   useEffect(() => {
@@ -81,6 +95,9 @@ export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew:
       <p className={`${styles.countdown} ${isUrgent(left) ? styles.urgent : ''}`} role="timer" aria-label="Thời gian còn lại">
         {expired ? 'Đã hết hạn' : `Mã hết hạn sau ${formatCountdown(left)}`}
       </p>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
       <dl className={styles.details}>
         <CopyRow label="Ngân hàng" value={data.bank.name} />
         <CopyRow label="Số tài khoản" value={data.bank.accountNumber} />
@@ -88,6 +105,26 @@ export function QrBox({ data, onRenew, renewing }: { data: PaymentData; onRenew:
         <CopyRow label="Số tiền" value={String(data.amount)} display={formatMoney(data.amount)} />
         <CopyRow label="Nội dung chuyển khoản" value={data.transferContent} />
       </dl>
+      {!expired && (
+        <div className={styles.phone}>
+          {/* A phone cannot scan its own screen: the code is saved to the gallery (the local PNG, no outside service), or a bank app opened with the transfer filled in. */}
+          <a className={styles.save} href={data.qrDataUrl} download={qrFileName(data.orderNumber)}>
+            Lưu ảnh QR
+          </a>
+          <nav aria-label="Mở ứng dụng ngân hàng" className={styles.banks}>
+            <p className={styles.banksTitle}>Mở ứng dụng ngân hàng để chuyển khoản:</p>
+            <ul>
+              {BANK_APPS.map((bank) => (
+                <li key={bank.app}>
+                  <a href={bankAppLink(bank.app, data)} rel="noopener noreferrer" aria-label={`Mở ứng dụng ${bank.name}`}>
+                    {bank.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
       <div className={styles.actions}>
         <ShopButton variant="primary" onClick={onRenew} loading={renewing}>
           Tạo mã mới

@@ -9,9 +9,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CANCEL_QR_PAYMENT, ORDER_PAYMENT_STATUS, PAYMENT_ORDER, PAYMENT_SESSION, RENEW_PAYMENT_SESSION } from '../api/payment.documents';
 import type { PaymentData } from '../api/payment.types';
 import { PAYMENT_DATA_KEY } from '../../../lib/payment-data';
-import { MAX_POLLS, POLL_INTERVAL_MS, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
+import { MAX_POLLS, POLL_INTERVAL_MS, QR_TOAST, TOAST_MS, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
 import { LazyAlert } from '../components/LazyAlert';
 import { QrBox } from '../components/QrBox';
+import { watchPayment } from '../api/payment-push.logic';
+import { authStore } from '../../../lib/auth';
 import styles from './QrPaymentPage.module.css';
 
 function readStored(orderId: string): PaymentData | null {
@@ -43,8 +45,12 @@ export default function QrPaymentPage() {
   const client = useApolloClient();
   const [payment, setPayment] = useState<PaymentData | null>(() => readStored(orderId));
   const [paid, setPaid] = useState(false);
+  /** The push channel is open: polling rests (decision 0710). */
+  const [live, setLive] = useState(false);
   const [sessionMissing, setSessionMissing] = useState(false);
   const [qrError, setQrError] = useState<string | null>(null);
+  /** 'Đã tạo mã QR mới', said in the box (a toast would cover the order number on a phone). */
+  const [notice, setNotice] = useState<string | null>(null);
   const order = useQuery(PAYMENT_ORDER, { variables: { id: orderId }, fetchPolicy: 'network-only' });
   const [renew, renewing] = useMutation(RENEW_PAYMENT_SESSION);
   const [cancel, cancelling] = useMutation(CANCEL_QR_PAYMENT);
@@ -58,16 +64,22 @@ export default function QrPaymentPage() {
         setPayment(data.renewPaymentSession);
         window.sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify(data.renewPaymentSession));
         polls.current = 0;
-        toast.success('Đã tạo mã QR mới');
+        setNotice('Đã tạo mã QR mới');
       }
     } catch (err) {
       console.warn('[qr] new code failed', err);
       // product §13: the server's message when there is one (order paid or cancelled), else the default.
       const message = err instanceof Error && err.message ? err.message : 'Không thể tạo mã QR thanh toán';
       setQrError(message);
-      toast.error(message);
+      toast.error(message, QR_TOAST);
     }
   }, [orderId, renew]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
 
   // Not from checkout (a reload, the order page's Pay button): the open code, else a new one.
   useEffect(() => {
@@ -89,9 +101,22 @@ export default function QrPaymentPage() {
     };
   }, [client, newCode, orderId, payment]);
 
-  // product §14: every 5 s, at most 60 checks; a failing check is logged and ignored.
+  // The payment is pushed the moment the bank's notification is recorded (decision 0710).
   useEffect(() => {
     if (!payment || paid) return;
+    const watcher = watchPayment(orderId, () => authStore.token(), {
+      onStatus: (status) => {
+        if (status.isPaid) setPaid(true);
+      },
+      onLive: setLive,
+    });
+    return () => watcher.stop();
+  }, [orderId, paid, payment]);
+
+  // product §14, the fallback while the push channel is not open: every 5 s, at most 60 checks;
+  // a failing check is logged and ignored.
+  useEffect(() => {
+    if (!payment || paid || live) return;
     const timer = window.setInterval(async () => {
       if (polls.current >= MAX_POLLS) return window.clearInterval(timer);
       polls.current += 1;
@@ -103,11 +128,11 @@ export default function QrPaymentPage() {
       }
     }, POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [client, orderId, paid, payment]);
+  }, [client, live, orderId, paid, payment]);
 
   useEffect(() => {
     if (!paid) return;
-    toast.success('Thanh toán thành công!');
+    toast.success('Thanh toán thành công!', QR_TOAST);
     window.sessionStorage.removeItem(PAYMENT_DATA_KEY);
     navigate(`/order-success/${orderId}`, { replace: true });
   }, [navigate, orderId, paid]);
@@ -119,7 +144,7 @@ export default function QrPaymentPage() {
       navigate(`/orders/${orderId}`);
     } catch (err) {
       console.warn('[qr] cancel payment failed', err);
-      toast.error(err instanceof Error && err.message ? err.message : 'Cập nhật thất bại');
+      toast.error(err instanceof Error && err.message ? err.message : 'Cập nhật thất bại', QR_TOAST);
     }
   };
 
@@ -136,7 +161,7 @@ export default function QrPaymentPage() {
         </p>
       )}
       {payment ? (
-        <QrBox data={payment} onRenew={newCode} renewing={renewing.loading} />
+        <QrBox data={payment} onRenew={newCode} renewing={renewing.loading} notice={notice} />
       ) : qrError ? (
         <LazyAlert type="error" showIcon title="Không thể tạo mã QR thanh toán" description={qrError} />
       ) : (
