@@ -7,24 +7,25 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let api: NotificationInstance | null = null;
-const waiting: [Kind, string][] = [];
+const waiting: [Kind, string, string | undefined][] = [];
 let wanted: (() => void) | null = null;
 
-function show(kind: Kind, text: string): void {
+function show(kind: Kind, text: string, key?: string): void {
   if (!api) {
-    waiting.push([kind, text]);
+    waiting.push([kind, text, key]);
     wanted?.();
     return;
   }
   // An error must be announced at once; the rest can wait for the screen reader to finish.
-  api[kind]({ title: text, role: kind === 'error' ? 'alert' : 'status' });
+  api[kind]({ title: text, role: kind === 'error' ? 'alert' : 'status', key });
 }
 
+/** `key`: a toast with the same key replaces the one still shown (a coupon applied after a refusal). */
 export const toast = {
-  success: (text: string) => show('success', text),
-  error: (text: string) => show('error', text),
-  info: (text: string) => show('info', text),
-  warning: (text: string) => show('warning', text),
+  success: (text: string, key?: string) => show('success', text, key),
+  error: (text: string, key?: string) => show('error', text, key),
+  info: (text: string, key?: string) => show('info', text, key),
+  warning: (text: string, key?: string) => show('warning', text, key),
 };
 
 /**
@@ -43,7 +44,7 @@ export function whenToastWanted(callback: () => void): () => void {
 export function attachToasts(instance: NotificationInstance | null): void {
   api = instance;
   if (!api) return;
-  for (const [kind, text] of waiting.splice(0)) show(kind, text);
+  for (const [kind, text, key] of waiting.splice(0)) show(kind, text, key);
 }
 
 // top: just below the 64 px sticky header, so a toast never covers the cart, the user menu or the search.
