@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { formatVnd } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
 import { listedTransfer, postSepayTransfer, waitForListedTransfer } from '../support/sepay';
@@ -58,7 +59,7 @@ describe('attaching a transfer to an order', () => {
     const short = await attach(otherAdmin, first.id, order.orderNumber);
     assert.equal(short.status, 200, JSON.stringify(short.body));
     const missing = order.total - 100_000;
-    assert.equal(short.body.message, `Đã ghép giao dịch vào đơn hàng ${order.orderNumber}, còn thiếu ${new Intl.NumberFormat('vi-VN').format(missing)}₫`);
+    assert.equal(short.body.message, `Đã ghép giao dịch vào đơn hàng ${order.orderNumber}, còn thiếu ${formatVnd(missing)}`);
     assert.deepEqual([short.body.data.paid, short.body.data.missingAmount, short.body.data.transfer.outcome], [false, missing, 'partial']);
     assert.equal((await listedTransfer(shop.admin, first.providerId))?.missingAmount, missing, 'still to check, with the missing amount');
     assert.equal((await customer.get(`/api/orders/${order.id}/payment-status`)).body.data.isPaid, false);

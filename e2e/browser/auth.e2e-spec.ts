@@ -173,7 +173,7 @@ describe('footer and keyboard', () => {
 
       await footer.getByRole('button', { name: 'Phương thức vận chuyển' }).click();
       const delivery = page.getByRole('dialog', { name: 'Phương thức vận chuyển' });
-      for (const text of ['20.000đ', '30.000đ', 'không tính Chủ nhật']) await delivery.getByText(text).first().waitFor();
+      for (const text of [/^30\.000\s₫$/, /^50\.000\s₫$/, /^70\.000\s₫$/, /không tính Chủ nhật/]) await delivery.getByText(text).first().waitFor();
       await page.keyboard.press('Escape');
       assert.equal(await footer.getByRole('link', { name: 'Giới thiệu Túi Việt' }).getAttribute('href'), '/about');
     } finally {

@@ -46,14 +46,14 @@ const storedToken = (page: Page): Promise<string | undefined> =>
   );
 
 describe('external sign-in in the browser', () => {
-  it('signs a new customer in: "Google login successful!", token removed from the address bar, then the home page', async () => {
+  it("signs a new customer in: 'Đăng nhập Google thành công!', token removed from the address bar, then the home page", async () => {
     const email = `browser.${Date.now()}@gmail.example`;
     provider.signInAs({ sub: `browser-${Date.now()}`, email, name: 'Trình Duyệt' });
     const page = await browser.newPage();
     const urls: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && urls.push(f.url()));
     await clickExternalSignIn(page);
-    await page.getByText('Google login successful!').waitFor({ timeout: 10_000 });
+    await page.getByText('Đăng nhập Google thành công!').waitFor({ timeout: 10_000 });
     assert.ok(!page.url().includes('token='), `the token left the address bar: ${page.url()}`);
     await page.waitForURL(`${system.baseUrl}/`, { timeout: 5_000 });
     assert.ok(

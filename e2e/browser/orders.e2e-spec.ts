@@ -202,7 +202,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       assert.equal(await confirm.isDisabled(), true, "'Other' needs a text");
       await dialog.getByRole('textbox', { name: 'Lý do khác' }).fill('Tôi đặt nhầm màu');
       await confirm.click();
-      await toast(page, 'Order cancelled successfully').waitFor();
+      await toast(page, 'Hủy đơn hàng thành công').waitFor();
       await eventually(async () => assert.equal(await page.getByTestId('order-status').innerText(), 'Đã hủy'));
       await page.getByTestId('cancel-reason').getByText('Tôi đặt nhầm màu').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Hủy đơn hàng' }).count(), 0);

@@ -30,7 +30,8 @@ export function buildServer() {
 
 export function buildWeb({ force = false } = {}) {
   const index = path.join(root, 'web/dist/index.html');
-  const sources = [path.join(root, 'web/src'), path.join(root, 'web/index.html'), path.join(root, 'libs/contracts/src/validation.ts')];
+  // libs/contracts/src: the import-free rules the web app bundles (validation, shipping fee, money, order labels).
+  const sources = [path.join(root, 'web/src'), path.join(root, 'web/index.html'), path.join(root, 'libs/contracts/src')];
   const stale =
     force ||
     !existsSync(index) ||

@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { asBody } from './identity-body';
 import { couponInput } from './orders-body';
 
-const COUPON = 'id code description discountType discountValue maxDiscount minOrderValue usageLimit usedCount startDate endDate isActive createdAt';
+const COUPON = 'id code description discountType discountValue maxDiscount minOrderValue usageLimit usedCount startDate endDate isActive isPublic createdAt';
 const LIST = `query Coupons { coupons { ${COUPON} } }`;
 const VALIDATE = `query ValidateCoupon($code: String!, $orderAmount: Int!) { validateCoupon(code: $code, orderAmount: $orderAmount) { discount coupon { ${COUPON} } } }`;
+const OFFERS = `query CouponOffers($orderAmount: Int!) { couponOffers(orderAmount: $orderAmount) { usable reason discount coupon { ${COUPON} } } }`;
 const CREATE = `mutation CreateCoupon($input: CouponInput!) { createCoupon(input: $input) { ${COUPON} } }`;
 const DELETE = `mutation DeleteCoupon($id: ID!) { deleteCoupon(id: $id) }`;
 
@@ -26,6 +27,12 @@ export class CouponsController {
   @Get()
   list(@Req() req: Request): Promise<RestEnvelope<{ coupons: Coupon[] }>> {
     return this.gql.rest(req, LIST, undefined, (d: { coupons: Coupon[] }) => ({ coupons: d.coupons }));
+  }
+
+  /** 'Chọn voucher' (decision 0652): ?orderAmount= → the public coupons for a cart of that amount, usable first. */
+  @Get('offers')
+  offers(@Req() req: Request, @Query('orderAmount') orderAmount: unknown): Promise<RestEnvelope<{ offers: unknown[] }>> {
+    return this.gql.rest(req, OFFERS, { orderAmount: amount(orderAmount) }, (d: { couponOffers: unknown[] }) => ({ offers: d.couponOffers }));
   }
 
   /** {code, orderAmount} → {discount, coupon}; each refusal with its own Vietnamese message. */

@@ -23,10 +23,11 @@ describe('orders REST bodies → GraphQL variables', () => {
     assert.equal(reviewInput({}).rating, 0);
   });
 
-  it("always sends a page size, and treats the 'all' tab as no status", () => {
-    assert.deepEqual(orderFilter({ status: 'all' }, false), { limit: 10 });
+  it("pages staff lists by 15, sends no page size for a customer's list unless asked, and treats the 'all' tab as no status", () => {
+    assert.deepEqual(orderFilter({ status: 'all' }, false), {});
     assert.deepEqual(orderFilter({ page: '2', search: 'nhung', paymentMethod: 'cod' }, true), { page: 2, limit: 15, paymentMethod: 'cod', search: 'nhung' });
-    assert.deepEqual(orderFilter({ search: 'x' }, false), { limit: 10 });
+    assert.deepEqual(orderFilter({ search: 'x' }, false), {});
+    assert.deepEqual(orderFilter({ limit: '5' }, false), { limit: 5 });
   });
 
   it('reads the Idempotency-Key header', () => {

@@ -98,7 +98,9 @@ export const idempotencyKeyOf = (value: string | string[] | undefined): string |
  * (decision 0401) counts a list without one at its largest.
  */
 export function orderFilter(q: Record<string, unknown>, staff: boolean): Record<string, unknown> {
-  const filter: Record<string, unknown> = { page: queryPage(q.page), limit: queryPage(q.limit) ?? (staff ? 15 : 10), status: queryText(q.status) };
+  // The staff list pages by 15 (product §14); the customer's list has no page size (product §15
+  // GET /orders/my-orders: all of them) unless the caller asks for one.
+  const filter: Record<string, unknown> = { page: queryPage(q.page), limit: queryPage(q.limit) ?? (staff ? 15 : undefined), status: queryText(q.status) };
   if (staff) Object.assign(filter, { paymentStatus: queryText(q.paymentStatus), paymentMethod: queryText(q.paymentMethod), search: queryText(q.search) });
   for (const k of Object.keys(filter)) if (filter[k] === undefined) delete filter[k];
   // 'all' is the web app's tab for no filter.
@@ -136,5 +138,6 @@ export function couponInput(raw: unknown): Record<string, unknown> {
     startDate: date(b.startDate),
     endDate: date(b.endDate),
     isActive: typeof b.isActive === 'boolean' ? b.isActive : null,
+    isPublic: typeof b.isPublic === 'boolean' ? b.isPublic : null,
   };
 }

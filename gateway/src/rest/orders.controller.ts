@@ -28,6 +28,9 @@ const RATE = `mutation RateOrderProduct($orderId: ID!, $input: OrderReviewInput!
 }`;
 
 type Order = Record<string, unknown>;
+type OrderPage = { orders: Order[]; pagination: { pages: number } };
+/** The largest page the orders service serves (`MyOrdersFilter.limit`). */
+const MY_ORDERS_MAX_PAGE = 50;
 const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404);
 
 /**
@@ -54,9 +57,17 @@ export class OrdersController {
     return this.gql.rest(req, STAFF_LIST, { filter: orderFilter(query, true) }, (d: { orders: unknown }) => d.orders);
   }
 
+  /** product §15: without `limit`, every order of the customer (one page holding them all); with it, that page. */
   @Get('my-orders')
-  mine(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
-    return this.gql.rest(req, MINE, { filter: orderFilter(query, false) }, (d: { myOrders: unknown }) => d.myOrders);
+  async mine(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    const filter = orderFilter(query, false);
+    if (filter.limit !== undefined) return this.gql.rest(req, MINE, { filter }, (d: { myOrders: unknown }) => d.myOrders);
+    const pageOf = async (page: number) =>
+      (await this.gql.execute<{ myOrders: OrderPage }>(req, MINE, { filter: { ...filter, page, limit: MY_ORDERS_MAX_PAGE } })).myOrders;
+    const first = await pageOf(1);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, first.pagination.pages - 1) }, (_, i) => pageOf(i + 2)));
+    const orders = [first, ...rest].flatMap((p) => p.orders);
+    return restEnvelope({ orders, pagination: { page: 1, limit: orders.length, pages: orders.length > 0 ? 1 : 0, total: orders.length } });
   }
 
   @Get(':id')

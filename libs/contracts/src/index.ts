@@ -1,5 +1,6 @@
 export * from './validation';
 export * from './shipping-fee';
+export * from './money';
 export * from './order-labels';
 export * from './events';
 export * from './commands';

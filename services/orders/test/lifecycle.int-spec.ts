@@ -338,9 +338,9 @@ describe('mails to the customer', () => {
     const texts = mails().map((f) => plainText(readFileSync(path.join(t.mailDir, f), 'utf8')));
     const placed = texts.find((x) => x.includes('đã được ghi nhận'));
     assert.ok(placed?.includes(order.orderNumber));
-    assert.ok(placed?.includes('Tổng cộng: 230.000đ'));
+    assert.ok(placed?.includes('Tổng cộng: 230.000\u00a0₫'));
     assert.ok(placed?.includes('12 Tràng Tiền'));
-    assert.ok(placed?.includes(`- Túi ${p.productId.slice(0, 4)} (Xanh, Xanh, Canvas) × 1: 200.000đ`), placed);
+    assert.ok(placed?.includes(`- Túi ${p.productId.slice(0, 4)} (Xanh, Xanh, Canvas) × 1: 200.000\u00a0₫`), placed);
     assert.ok(placed?.includes('Thanh toán khi nhận hàng (COD)'));
     assert.ok(texts.some((x) => x.includes('Mã vận đơn: GHN-777')));
     assert.ok(texts.some((x) => x.includes('Lý do: Khách không nhận hàng')));

@@ -123,7 +123,7 @@ describe('attaching a transfer to an order', () => {
     const s = short.data.attachBankTransfer;
     assert.deepEqual(
       [s.paid, s.coveredAmount, s.missingAmount, s.message],
-      [false, 300_000, 230_000, `Đã ghép giao dịch vào đơn hàng ${orderNumber}, còn thiếu 230.000₫`],
+      [false, 300_000, 230_000, `Đã ghép giao dịch vào đơn hàng ${orderNumber}, còn thiếu 230.000\u00a0₫`],
     );
     assert.deepEqual([s.transfer.outcome, s.transfer.orderId, s.transfer.missingAmount, s.transfer.attachedByName], ['partial', orderId, 230_000, 'admin 2']);
     assert.equal(await paymentStatus(orderId), 'pending');

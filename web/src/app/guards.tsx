@@ -12,6 +12,13 @@ export function CustomerOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Pages guests and customers share (checkout): staff go to /admin (product §6), as their orders are refused. */
+export function NotStaff({ children }: { children: ReactNode }) {
+  const { isStaff } = useAuth();
+  if (isStaff) return <Navigate to="/admin" replace />;
+  return children;
+}
+
 /** The admin area: signed-out users go to /login, customers to /. */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { user, isStaff } = useAuth();

@@ -2,7 +2,7 @@ import { createElement, isValidElement, lazy, Suspense, type ComponentType, type
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
-import { CustomerOnly, GuestOnly, StaffOnly } from './guards';
+import { CustomerOnly, GuestOnly, NotStaff, StaffOnly } from './guards';
 import { lazyWithAntd } from '../components/antd/lazy-with-antd';
 
 // Every route of the app (product §2 route table), each page loaded on demand. The admin area is
@@ -80,7 +80,14 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', element: <ProductDetailPage /> },
       { path: 'cart', element: <CartPage /> },
       // Guests see the login-required panel there (product §2); submitting needs a signed-in customer.
-      { path: 'checkout', element: <CheckoutPage /> },
+      {
+        path: 'checkout',
+        element: (
+          <NotStaff>
+            <CheckoutPage />
+          </NotStaff>
+        ),
+      },
       { path: 'about', element: <AboutPage /> },
       {
         path: 'login',

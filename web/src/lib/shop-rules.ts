@@ -3,4 +3,5 @@
 // rather than an alias like `@shop/validation`, so the pure logic that uses them still compiles
 // and runs under Node's test runner (tsconfig.test.json).
 export * from '../../../libs/contracts/src/shipping-fee.js';
+export * from '../../../libs/contracts/src/money.js';
 export * from '../../../libs/contracts/src/order-labels.js';

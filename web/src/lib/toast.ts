@@ -8,6 +8,8 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 /** Where a toast shows: top right by default; `bottom` where the top of the page holds what must stay readable. */
 export interface ToastOptions {
   placement?: 'topRight' | 'bottom';
+  /** A toast with the same key replaces the one still shown (a coupon applied after a refusal). */
+  key?: string;
 }
 
 let api: NotificationInstance | null = null;
@@ -21,14 +23,19 @@ function show(kind: Kind, text: string, options: ToastOptions = {}): void {
     return;
   }
   // An error must be announced at once; the rest can wait for the screen reader to finish.
-  api[kind]({ title: text, role: kind === 'error' ? 'alert' : 'status', ...(options.placement ? { placement: options.placement } : {}) });
+  api[kind]({
+    title: text,
+    role: kind === 'error' ? 'alert' : 'status',
+    ...(options.placement ? { placement: options.placement } : {}),
+    ...(options.key ? { key: options.key } : {}),
+  });
 }
 
 export const toast = {
   success: (text: string, options?: ToastOptions) => show('success', text, options),
   error: (text: string, options?: ToastOptions) => show('error', text, options),
-  info: (text: string) => show('info', text),
-  warning: (text: string) => show('warning', text),
+  info: (text: string, options?: ToastOptions) => show('info', text, options),
+  warning: (text: string, options?: ToastOptions) => show('warning', text, options),
 };
 
 /**

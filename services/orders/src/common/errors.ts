@@ -21,6 +21,8 @@ export const OrdersErrors = {
   // RabbitMQ is known to be down: the catalog cannot be asked at all, so the answer comes at once (decision 0407).
   serviceUnavailable: () => new DomainError('SERVICE_UNAVAILABLE', 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', 503),
   catalogFailed: () => new DomainError('CATALOG_ERROR', 'Không thể kiểm tra tồn kho lúc này, đơn hàng chưa được tạo. Vui lòng thử lại', 503),
+  staffCannotOrder: () =>
+    new DomainError('STAFF_CANNOT_ORDER', 'Tài khoản quản trị không thể đặt hàng. Vui lòng đăng nhập bằng tài khoản khách hàng để mua sắm', 403),
   orderNotFound: () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404),
   // The same key with another order's details (decision 0614): 422, as Stripe answers it.
   idempotencyKeyReused: () =>

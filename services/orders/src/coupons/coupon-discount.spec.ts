@@ -54,7 +54,7 @@ describe('coupon refusals (product §8)', () => {
   it('refuses an order below the minimum, with the minimum in the message', () => {
     const refusal = couponRefusal(coupon({ minOrderValue: 500_000 }), 499_999, now);
     assert.equal(refusal?.code, 'COUPON_MIN_ORDER');
-    assert.match(refusal?.message ?? '', /500\.000đ/);
+    assert.match(refusal?.message ?? '', /500\.000\u00a0₫/);
     assert.equal(code(coupon({ minOrderValue: 500_000 }), 500_000), undefined);
   });
 });

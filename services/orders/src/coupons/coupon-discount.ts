@@ -1,3 +1,4 @@
+import { formatVnd } from '@shop/contracts';
 import { DomainError } from '@shop/platform';
 
 // product §3 Coupon and §6.1 "total = subtotal + shipping − discount": the rules that decide whether a
@@ -16,8 +17,6 @@ export interface CouponTerms {
   isActive: boolean;
 }
 
-const money = (n: number): string => `${n.toLocaleString('vi-VN')}đ`;
-
 export const CouponRefusals = {
   unknown: () => new DomainError('COUPON_NOT_FOUND', 'Mã giảm giá không tồn tại', 404),
   inactive: () => new DomainError('COUPON_INACTIVE', 'Mã giảm giá đã bị vô hiệu hóa', 400),
@@ -28,7 +27,7 @@ export const CouponRefusals = {
       400,
     ),
   expired: () => new DomainError('COUPON_EXPIRED', 'Mã giảm giá đã hết hạn', 400),
-  belowMinimum: (min: number) => new DomainError('COUPON_MIN_ORDER', `Đơn hàng tối thiểu ${money(min)} để áp dụng mã giảm giá này`, 400),
+  belowMinimum: (min: number) => new DomainError('COUPON_MIN_ORDER', `Đơn hàng tối thiểu ${formatVnd(min)} để áp dụng mã giảm giá này`, 400),
   usedUp: () => new DomainError('COUPON_USED_UP', 'Mã giảm giá đã hết lượt sử dụng', 400),
 };
 

@@ -26,4 +26,8 @@ export class CouponInput {
   @Field(() => Date, { nullable: true }) @IsOptional() @Type(() => Date) @IsDate({ message: CODE_AND_DATES_REQUIRED }) startDate?: Date | null;
   @Field(() => Date, { nullable: true }) @IsOptional() @Type(() => Date) @IsDate({ message: CODE_AND_DATES_REQUIRED }) endDate?: Date | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() isActive?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "listed to shoppers under 'Chọn voucher'; default false (decision 0652)" })
+  @IsOptional()
+  @IsBoolean()
+  isPublic?: boolean | null;
 }

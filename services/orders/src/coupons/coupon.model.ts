@@ -21,7 +21,18 @@ export class CouponModel {
   @Field() startDate: Date;
   @Field() endDate: Date;
   @Field() isActive: boolean;
+  @Field({ description: "listed to shoppers under 'Chọn voucher' (decision 0652)" }) isPublic: boolean;
   @Field() createdAt: Date;
+}
+
+/** A public coupon as a shopper's cart sees it: its discount there, or why it does not apply. */
+@ObjectType('CouponOffer')
+export class CouponOfferModel {
+  @Field(() => CouponModel) coupon: CouponModel;
+  @Field() usable: boolean;
+  @Field(() => String, { nullable: true, description: 'the refusal validateCoupon would give (minimum order, expired, …); null when usable' })
+  reason: string | null;
+  @Field(() => Int, { description: 'in dong, 0 when not usable' }) discount: number;
 }
 
 /** product §3 "A coupon validation returns a discount amount and a coupon with a code". */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { DB, TRANSACTIONS } from '@shop/platform';
 import type { Database, Transactions } from '../db/database';
 import { coupons, type CouponRow } from './coupons.schema';
@@ -22,6 +22,17 @@ export class CouponsRepository {
 
   list(): Promise<CouponRow[]> {
     return this.tx.current().select().from(coupons).orderBy(desc(coupons.createdAt));
+  }
+
+  /** Active public coupons that ended after `endedAfter`, soonest ending first (decision 0652). */
+  publicOffers(endedAfter: Date, limit: number): Promise<CouponRow[]> {
+    return this.tx
+      .current()
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.isPublic, true), eq(coupons.isActive, true), gt(coupons.endDate, endedAfter)))
+      .orderBy(asc(coupons.endDate))
+      .limit(limit);
   }
 
   async byCode(code: string): Promise<CouponRow | undefined> {

@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, Permitted } from '@shop/auth';
 import { CouponInput } from './coupon.inputs';
-import { CouponModel, CouponValidationModel } from './coupon.model';
+import { CouponModel, CouponOfferModel, CouponValidationModel } from './coupon.model';
 import { CouponsService } from './coupons.service';
 
 @Resolver(() => CouponModel)
@@ -12,6 +12,12 @@ export class CouponsResolver {
   @Permitted('coupons')
   coupons(): Promise<CouponModel[]> {
     return this.service.list();
+  }
+
+  @Query(() => [CouponOfferModel], { description: "'Chọn voucher': active public coupons for a cart of orderAmount, usable first (decision 0652)" })
+  @Authenticated()
+  couponOffers(@Args('orderAmount', { type: () => Int }) orderAmount: number): Promise<CouponOfferModel[]> {
+    return this.service.offers(Math.max(0, orderAmount));
   }
 
   @Query(() => CouponValidationModel, { description: 'product §15 POST /coupons/validate: the discount on orderAmount, or a Vietnamese refusal' })

@@ -17,6 +17,8 @@ export const coupons = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Listed to shoppers under 'Chọn voucher' (decision 0652); a code handed out privately is not. */
+    isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

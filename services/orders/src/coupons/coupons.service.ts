@@ -3,7 +3,7 @@ import { isUuid, uniqueViolation, validationFailed } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
 import { CODE_AND_DATES_REQUIRED, type CouponInput } from './coupon.inputs';
 import { couponRefusal, CouponRefusals, discountFor, normalizeCode } from './coupon-discount';
-import type { CouponModel, CouponValidationModel, DiscountType } from './coupon.model';
+import type { CouponModel, CouponOfferModel, CouponValidationModel, DiscountType } from './coupon.model';
 import { CouponsRepository } from './coupons.repository';
 import type { CouponRow } from './coupons.schema';
 
@@ -11,6 +11,9 @@ const CODE_PATTERN = /^[A-Z0-9_-]{2,40}$/;
 /** How long a placement may use a coupon read earlier, and how many are kept (decision 0613). */
 const REMEMBERED_MS = 30_000;
 const REMEMBERED_MAX = 500;
+/** 'Chọn voucher' still lists a public coupon this long after it ended, marked expired. */
+const EXPIRED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
+const OFFERS_MAX = 50;
 
 export const toCouponModel = (row: CouponRow): CouponModel => ({ ...row, discountType: row.discountType as DiscountType });
 
@@ -23,6 +26,21 @@ export class CouponsService {
 
   async list(): Promise<CouponModel[]> {
     return (await this.coupons.list()).map(toCouponModel);
+  }
+
+  /**
+   * 'Chọn voucher' (decision 0652): the public, active coupons a shopper may see for a cart of
+   * `orderAmount`, each with its discount, or why it does not apply (minimum order, expired, used
+   * up, not started); usable ones first, the largest discount first.
+   */
+  async offers(orderAmount: number, now = new Date()): Promise<CouponOfferModel[]> {
+    const rows = await this.coupons.publicOffers(new Date(now.getTime() - EXPIRED_SHOWN_MS), OFFERS_MAX);
+    return rows
+      .map((row) => {
+        const refusal = couponRefusal(row, orderAmount, now);
+        return { coupon: toCouponModel(row), usable: !refusal, reason: refusal?.message ?? null, discount: refusal ? 0 : discountFor(row, orderAmount) };
+      })
+      .sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount - a.discount || a.coupon.minOrderValue - b.coupon.minOrderValue);
   }
 
   /** POST /coupons/validate: the discount for orderAmount, or the reason it does not apply. */
@@ -83,6 +101,7 @@ export class CouponsService {
         startDate: input.startDate,
         endDate: input.endDate,
         isActive: input.isActive ?? true,
+        isPublic: input.isPublic ?? false,
       });
       return toCouponModel(row);
     } catch (err) {

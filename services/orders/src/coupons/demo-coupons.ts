@@ -1,3 +1,4 @@
+import { formatVnd } from '@shop/contracts';
 import type { coupons } from './coupons.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export function demoCoupons(now = new Date()): (typeof coupons.$inferInsert)[] {
   return [
     {
       code: 'CHAOBAN',
-      description: 'Giảm 10% cho đơn hàng, tối đa 50.000đ',
+      description: `Giảm 10% cho đơn hàng, tối đa ${formatVnd(50_000)}`,
       discountType: 'percentage',
       discountValue: 10,
       maxDiscount: 50_000,
@@ -21,10 +22,11 @@ export function demoCoupons(now = new Date()): (typeof coupons.$inferInsert)[] {
       startDate,
       endDate,
       isActive: true,
+      isPublic: true,
     },
     {
       code: 'GIAM30K',
-      description: 'Giảm 30.000đ cho đơn hàng từ 300.000đ',
+      description: `Giảm ${formatVnd(30_000)} cho đơn hàng từ ${formatVnd(300_000)}`,
       discountType: 'fixed',
       discountValue: 30_000,
       maxDiscount: null,
@@ -33,6 +35,7 @@ export function demoCoupons(now = new Date()): (typeof coupons.$inferInsert)[] {
       startDate,
       endDate,
       isActive: true,
+      isPublic: true,
     },
   ];
 }

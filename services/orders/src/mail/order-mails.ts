@@ -1,11 +1,11 @@
-import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '@shop/contracts';
+import { deliveryPromise, formatVnd, PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '@shop/contracts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.schema';
 import type { Mail } from '@shop/platform';
 
 // The customer's mails about an order: placed, shipped, cancelled.
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-export const money = (n: number): string => `${n.toLocaleString('vi-VN')}đ`;
+export const money = formatVnd;
 
 const orderLink = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/orders/${id}`;
 
@@ -28,6 +28,9 @@ const wrap = (o: OrderRow, subject: string, text: string[], html: string): Mail 
   html: `<p>Xin chào ${escapeHtml(o.customerInfo.name)},</p>\n${html}\n<p>Túi Việt</p>`,
 });
 
+/** The delivery time promised, from the one shipping rule the fee was charged by (decision 0650). */
+const promiseOf = (o: OrderRow): string => deliveryPromise(o.shippingAddress.city, o.shippingMethod);
+
 /** Confirmation: number, lines, totals, address, payment method. */
 export function orderPlacedMail(o: OrderRow, items: OrderItemRow[], publicUrl: string): Mail {
   const lines = items.map((i) => `- ${i.name}${variantText(i)} × ${i.quantity}: ${money(i.subtotal)}`);
@@ -46,6 +49,7 @@ export function orderPlacedMail(o: OrderRow, items: OrderItemRow[], publicUrl: s
     '',
     `Giao đến: ${o.shippingAddress.fullName}, ${o.shippingAddress.phone}, ${addressLine(o)}`,
     `Vận chuyển: ${SHIPPING_METHOD_LABELS[o.shippingMethod]}`,
+    promiseOf(o),
     `Thanh toán: ${PAYMENT_METHOD_LABELS[o.paymentMethod]}`,
     '',
     `Xem đơn hàng: ${orderLink(publicUrl, o.id)}`,
@@ -58,6 +62,7 @@ export function orderPlacedMail(o: OrderRow, items: OrderItemRow[], publicUrl: s
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 <p>Giao đến: ${escapeHtml(`${o.shippingAddress.fullName}, ${o.shippingAddress.phone}, ${addressLine(o)}`)}<br>
 Vận chuyển: ${escapeHtml(SHIPPING_METHOD_LABELS[o.shippingMethod])}<br>
+${escapeHtml(promiseOf(o))}<br>
 Thanh toán: ${escapeHtml(PAYMENT_METHOD_LABELS[o.paymentMethod])}</p>
 <p><a href="${escapeHtml(orderLink(publicUrl, o.id))}">Xem đơn hàng</a></p>`;
   return wrap(o, `Xác nhận đơn hàng ${o.orderNumber}`, text, html);

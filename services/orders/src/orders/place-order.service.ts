@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { OrderEvents, PaymentCommands, shippingFeeFor } from '@shop/contracts';
+import { isStaff, OrderEvents, PaymentCommands, shippingFeeFor } from '@shop/contracts';
 import { outboxEntry, type MessageBus } from '@shop/messaging';
 import type { AuthUser } from '@shop/auth';
 import type { Logger } from '@shop/config';
@@ -39,6 +39,8 @@ export class PlaceOrderService {
   ) {}
 
   async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey?: string | null, attempt = 0): Promise<PlaceOrderResultModel> {
+    // product §6: checkout is a customer's; staff accounts shop with a customer account of their own.
+    if (isStaff(user.role)) throw OrdersErrors.staffCannotOrder();
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key không hợp lệ (1-200 ký tự ASCII)', 400);
     const lines = orderLines(input.items);
@@ -106,7 +108,7 @@ export class PlaceOrderService {
     freshCoupon = false,
   ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
     const subtotal = priced.reduce((n, l) => n + l.quote.price * l.quantity, 0);
-    const shippingFee = shippingFeeFor(input.shippingAddress.city);
+    const shippingFee = shippingFeeFor(input.shippingAddress.city, input.shippingMethod); // decision 0650
     const read = input.couponCode ? await this.couponRules.forPlacement(input.couponCode, subtotal, freshCoupon) : undefined;
     const coupon = read?.row;
     const totalDiscount = coupon ? discountFor(coupon, subtotal) : 0;

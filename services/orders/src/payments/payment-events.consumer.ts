@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { PaymentEvents } from '@shop/contracts';
+import { formatVnd, PaymentEvents } from '@shop/contracts';
 import type { MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
 import { isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
@@ -42,7 +42,7 @@ export class PaymentEventsConsumer {
       {
         status: current.status,
         updatedAt: new Date().toISOString(),
-        note: `Đã thanh toán ${p.amount.toLocaleString('vi-VN')}đ (mã giao dịch ${p.transactionId})`,
+        note: `Đã thanh toán ${formatVnd(p.amount)} (mã giao dịch ${p.transactionId})`,
       },
       sql`payment_status <> 'paid'`,
     );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '@shop/auth';
+import { formatVnd } from '@shop/contracts';
 import { DomainError, isUuid } from '@shop/platform';
 import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../common/errors';
 import type { Transactions } from '../db/database';
@@ -35,9 +36,6 @@ export interface AttachResult {
   paid: boolean;
   message: string;
 }
-
-const dong = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
-export const formatDong = (amount: number): string => `${dong.format(amount)}₫`;
 
 // The refusals staff see (decision 0720).
 const transferNotFound = () => new DomainError('TRANSFER_NOT_FOUND', 'Không tìm thấy giao dịch', 404);
@@ -135,7 +133,7 @@ export class TransferReviewService {
         source: 'staff',
         transactionId: `${transfer.provider.toUpperCase()}-${transfer.providerId}`,
         amount: order.amount,
-        note: `Ghép ${1 + earlier.length} giao dịch chuyển khoản, tổng ${formatDong(coveredAmount)}`,
+        note: `Ghép ${1 + earlier.length} giao dịch chuyển khoản, tổng ${formatVnd(coveredAmount)}`,
         confirmedBy: staff.id,
       });
       if (paid === 'already_paid') throw alreadyPaid();
@@ -167,7 +165,7 @@ export class TransferReviewService {
     const missingAmount = Math.max(0, result.order.amount - result.coveredAmount);
     const message = result.paid
       ? `Đã ghép giao dịch vào đơn hàng ${result.order.orderNumber}, đơn hàng đã được thanh toán`
-      : `Đã ghép giao dịch vào đơn hàng ${result.order.orderNumber}, còn thiếu ${formatDong(missingAmount)}`;
+      : `Đã ghép giao dịch vào đơn hàng ${result.order.orderNumber}, còn thiếu ${formatVnd(missingAmount)}`;
     return {
       transfer,
       orderId: result.order.orderId,

@@ -3,6 +3,7 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { discountPercent } from './money.logic';
 import styles from './ProductCard.module.css';
+import { formatCount } from '../../lib/shop-rules';
 
 /** What a card shows: the fields of `PRODUCT_CARD_FIELDS` (product-card.fragment.ts). */
 export interface ProductCardData {
@@ -18,7 +19,7 @@ export interface ProductCardData {
 }
 
 /**
- * A product in a grid (product §4.1): NEW and discount badges, sold-out overlay, sold count. Shared by
+ * A product in a grid (product §4.1): 'MỚI' (new arrival) and discount badges, sold-out overlay, sold count. Shared by
  * the product list and the home page's rows, so both show a product the same way.
  */
 export function ProductCard({
@@ -49,7 +50,7 @@ export function ProductCard({
             className={styles.image}
           />
           <div className={styles.badges}>
-            {product.isNewArrival && <span className={styles.new}>NEW</span>}
+            {product.isNewArrival && <span className={styles.new}>MỚI</span>}
             {percent > 0 && <span className={styles.discount}>-{percent}%</span>}
           </div>
           {soldOut && (
@@ -62,7 +63,7 @@ export function ProductCard({
           {product.brand && <p className={styles.brand}>{product.brand}</p>}
           <h3 className={styles.name}>{product.name}</h3>
           <Price price={product.price} originalPrice={product.originalPrice} />
-          <p className={styles.sold}>Đã bán {product.soldCount.toLocaleString('vi-VN')}</p>
+          <p className={styles.sold}>Đã bán {formatCount(product.soldCount)}</p>
         </div>
       </Link>
     </article>

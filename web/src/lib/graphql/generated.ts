@@ -51,6 +51,8 @@ export type CouponInput = {
   discountValue?: number | null | undefined;
   endDate?: string | null | undefined;
   isActive?: boolean | null | undefined;
+  /** listed to shoppers under 'Chọn voucher'; default false (decision 0652) */
+  isPublic?: boolean | null | undefined;
   maxDiscount?: number | null | undefined;
   minOrderValue?: number | null | undefined;
   startDate?: string | null | undefined;
@@ -474,6 +476,7 @@ export type CouponFieldsFragment = {
   startDate: string;
   endDate: string;
   isActive: boolean;
+  isPublic: boolean;
 };
 
 export type AdminCouponsQueryVariables = Exact<{ [key: string]: never }>;
@@ -837,6 +840,28 @@ export type RateOrderProductMutation = { rateOrderProduct: { id: string } };
 export type CheckoutProfileQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CheckoutProfileQuery = { me: { id: string; name: string; email: string; phone: string | null; addresses: Array<AddressFieldsFragment> } };
+
+export type CouponOffersQueryVariables = Exact<{
+  orderAmount: number;
+}>;
+
+export type CouponOffersQuery = {
+  couponOffers: Array<{
+    usable: boolean;
+    reason: string | null;
+    discount: number;
+    coupon: {
+      id: string;
+      code: string;
+      description: string | null;
+      discountType: DiscountType;
+      discountValue: number;
+      maxDiscount: number | null;
+      minOrderValue: number;
+      endDate: string;
+    };
+  }>;
+};
 
 export type PaymentDataFieldsFragment = {
   paymentId: string;

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
 import { SHOP_CONTACT } from '../../../lib/shop-info';
+import {
+  DELIVERY_DAYS_NOTE,
+  formatVnd,
+  SHIPPING_METHOD_LABELS,
+  SHIPPING_METHODS,
+  SHIPPING_RATES,
+  SHIPPING_ZONE_LABELS,
+  SHIPPING_ZONES,
+} from '../../../lib/shop-rules';
 import type { PolicyId } from './policy-titles';
 import styles from './PolicyDialog.module.css';
 
@@ -70,6 +79,7 @@ const Payment = () => (
   </>
 );
 
+// Every figure comes from the one shipping rule the orders service charges (decision 0650).
 const Delivery = () => (
   <>
     <table className={styles.table}>
@@ -77,24 +87,25 @@ const Delivery = () => (
       <thead>
         <tr>
           <th scope="col">Khu vực</th>
+          <th scope="col">Phương thức</th>
           <th scope="col">Phí giao hàng</th>
           <th scope="col">Thời gian</th>
         </tr>
       </thead>
       <tbody>
-        <tr>
-          <th scope="row">Hà Nội</th>
-          <td>20.000đ</td>
-          <td>1–2 ngày</td>
-        </tr>
-        <tr>
-          <th scope="row">Tỉnh, thành phố khác</th>
-          <td>30.000đ</td>
-          <td>2–4 ngày</td>
-        </tr>
+        {SHIPPING_ZONES.flatMap((zone) =>
+          SHIPPING_METHODS.map((method) => (
+            <tr key={`${zone}-${method}`}>
+              <th scope="row">{SHIPPING_ZONE_LABELS[zone]}</th>
+              <td>{SHIPPING_METHOD_LABELS[method]}</td>
+              <td>{formatVnd(SHIPPING_RATES[method][zone].fee)}</td>
+              <td>{SHIPPING_RATES[method][zone].days}</td>
+            </tr>
+          )),
+        )}
       </tbody>
     </table>
-    <p>Thời gian giao hàng tính theo ngày làm việc, không tính Chủ nhật và ngày lễ.</p>
+    <p>{DELIVERY_DAYS_NOTE}</p>
     <p>
       Đơn hàng được đóng gói cẩn thận và giao qua đối tác vận chuyển. Khi đơn được gửi đi, mã vận đơn hiển thị trong mục “Đơn hàng của tôi” để bạn theo dõi. Bạn
       được kiểm tra hàng trước khi thanh toán.

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ME } from '../api/auth.documents';
 
 // product §10 /auth/callback, §10 Authentication, §13: the external sign-in comes back here with
-// ?token=…&success=…&error=….
+// ?token=…&success=…&error=…. Its texts are the specification's, in Vietnamese (decision 0651).
 const SUCCESS_DELAY_MS = 1500;
 const FAILURE_DELAY_MS = 1000;
 
@@ -37,8 +37,8 @@ export function AuthCallbackPage() {
     };
 
     const { token, success, error } = params;
-    if (error || success === 'false') return fail(error || 'Google login failed');
-    if (!token) return fail('Login information not found');
+    if (error || success === 'false') return fail(error || 'Đăng nhập Google thất bại');
+    if (!token) return fail('Không tìm thấy thông tin đăng nhập');
 
     authStore.beginSignIn(token);
     client
@@ -46,13 +46,13 @@ export function AuthCallbackPage() {
       .then(({ data }) => {
         if (!data) throw new Error('no user');
         authStore.signIn(token, data.me);
-        toast.success('Google login successful!');
+        toast.success('Đăng nhập Google thành công!');
         window.setTimeout(() => navigate(homePathFor(data.me), { replace: true }), SUCCESS_DELAY_MS);
       })
-      .catch(() => fail('Error processing Google login'));
+      .catch(() => fail('Có lỗi khi xử lý đăng nhập Google'));
   }, [client, navigate, params]);
 
-  return <PageSpinner label="Processing login..." />;
+  return <PageSpinner label="Đang xử lý đăng nhập..." />;
 }
 
 export default AuthCallbackPage;

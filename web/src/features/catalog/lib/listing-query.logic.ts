@@ -2,6 +2,8 @@
 // be shared, bookmarked and navigated with the browser's back button. These functions translate
 // between the query string and the catalog's `ProductFilter` input.
 
+import { formatVnd } from '../../../lib/shop-rules.js';
+
 export const PAGE_SIZE = 12; // product §14
 
 export type SortBy = 'createdAt' | 'price' | 'name' | 'soldCount';
@@ -42,10 +44,10 @@ export type SortKey = (typeof SORT_OPTIONS)[number]['key'] | typeof RELEVANCE_OP
 
 /** Product §4.1 price ranges (single choice). Bounds are inclusive, as the catalog applies them. */
 export const PRICE_RANGES = [
-  { key: 'under-500k', label: 'Dưới 500.000đ', maxPrice: 500_000 },
-  { key: '500k-1m', label: '500.000đ – 1.000.000đ', minPrice: 500_000, maxPrice: 1_000_000 },
-  { key: '1m-2m', label: '1.000.000đ – 2.000.000đ', minPrice: 1_000_000, maxPrice: 2_000_000 },
-  { key: 'over-2m', label: 'Trên 2.000.000đ', minPrice: 2_000_000 },
+  { key: 'under-500k', label: `Dưới ${formatVnd(500_000)}`, maxPrice: 500_000 },
+  { key: '500k-1m', label: `${formatVnd(500_000)} – ${formatVnd(1_000_000)}`, minPrice: 500_000, maxPrice: 1_000_000 },
+  { key: '1m-2m', label: `${formatVnd(1_000_000)} – ${formatVnd(2_000_000)}`, minPrice: 1_000_000, maxPrice: 2_000_000 },
+  { key: 'over-2m', label: `Trên ${formatVnd(2_000_000)}`, minPrice: 2_000_000 },
 ] as const satisfies readonly { key: string; label: string; minPrice?: number; maxPrice?: number }[];
 
 export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];

@@ -20,6 +20,7 @@ import {
   type ListingChange,
 } from '../lib/listing-query.logic';
 import styles from './ProductListPage.module.css';
+import { formatCount } from '../../../lib/shop-rules';
 
 const TITLE = 'Sản phẩm';
 
@@ -93,7 +94,7 @@ export function ProductListPage() {
               Bộ lọc
             </button>
             <p className={styles.count} aria-live="polite">
-              {listing ? `Tìm thấy ${total.toLocaleString('vi-VN')} sản phẩm` : loading ? 'Đang tải sản phẩm…' : ''}
+              {listing ? `Tìm thấy ${formatCount(total)} sản phẩm` : loading ? 'Đang tải sản phẩm…' : ''}
             </p>
             <SortSelect
               searching={Boolean(query.search)}
@@ -138,7 +139,7 @@ export function ProductListPage() {
         onClose={() => setFiltersOpen(false)}
         footer={
           <button type="button" className={styles.showResults} onClick={() => setFiltersOpen(false)}>
-            Xem {total.toLocaleString('vi-VN')} sản phẩm
+            Xem {formatCount(total)} sản phẩm
           </button>
         }
       >

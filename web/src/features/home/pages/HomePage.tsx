@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SHIPPING_RATES, SHIPPING_ZONE_LABELS } from '../../../lib/shop-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HeroArt } from '../components/HeroArt';
 import { NewsletterForm } from '../components/NewsletterForm';
@@ -8,7 +9,11 @@ import styles from './home.module.css';
 const PROMISES = [
   { title: 'May thủ công', text: 'Từng đường kim do thợ thủ công Hà Nội thực hiện.' },
   { title: 'Bảo hành trọn đời', text: 'Sửa miễn phí đường may, khóa kéo, quai đeo.' },
-  { title: 'Giao hàng toàn quốc', text: 'Hà Nội 1–2 ngày, tỉnh thành khác 2–4 ngày.' },
+  {
+    title: 'Giao hàng toàn quốc',
+    // The standard delivery times of the one shipping rule (decision 0650).
+    text: `${SHIPPING_ZONE_LABELS.major} ${SHIPPING_RATES.standard.major.days}, tỉnh thành khác ${SHIPPING_RATES.standard.other.days}.`,
+  },
 ];
 
 /** / (product §2 home): featured products banner, rows of products, brand story, newsletter sign-up. */

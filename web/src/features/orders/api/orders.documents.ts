@@ -8,6 +8,8 @@ import type {
   PlaceOrderMutationVariables,
   ValidateCouponQuery,
   ValidateCouponQueryVariables,
+  CouponOffersQuery,
+  CouponOffersQueryVariables,
   CancelOrderMutation,
   CancelOrderMutationVariables,
   BuyAgainMutation,
@@ -24,6 +26,7 @@ import { ADDRESS_FIELDS, SHIPPING_ADDRESS_FIELDS } from '../../../components/add
 // POST /coupons/validate, and the buy-again and rate-product twins).
 
 export type CouponValidation = ValidateCouponQuery['validateCoupon'];
+export type CouponOffer = CouponOffersQuery['couponOffers'][number];
 export type CheckoutProfile = CheckoutProfileQuery['me'];
 
 export const ORDER_FIELDS = gql`
@@ -196,4 +199,25 @@ export const CHECKOUT_PROFILE: TypedDocumentNode<CheckoutProfileQuery, CheckoutP
     }
   }
   ${ADDRESS_FIELDS}
+`;
+
+/** 'Chọn voucher': the shop's public coupons for this subtotal, usable first (decision 0652). */
+export const COUPON_OFFERS: TypedDocumentNode<CouponOffersQuery, CouponOffersQueryVariables> = gql`
+  query CouponOffers($orderAmount: Int!) {
+    couponOffers(orderAmount: $orderAmount) {
+      usable
+      reason
+      discount
+      coupon {
+        id
+        code
+        description
+        discountType
+        discountValue
+        maxDiscount
+        minOrderValue
+        endDate
+      }
+    }
+  }
 `;

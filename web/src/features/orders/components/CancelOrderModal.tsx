@@ -31,12 +31,12 @@ export function CancelOrderModal({ orderId, orderNumber, open, onClose }: Cancel
     if (!reason) return;
     try {
       await cancel({ variables: { id: orderId, reason } });
-      toast.success('Order cancelled successfully'); // product §13, verbatim
+      toast.success('Hủy đơn hàng thành công'); // product §13, in Vietnamese (decision 0651)
       setChoice(null);
       setOther('');
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, 'Cancel order failed'));
+      toast.error(errorMessage(error, 'Hủy đơn hàng thất bại'));
     }
   };
 

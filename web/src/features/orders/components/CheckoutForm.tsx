@@ -12,7 +12,7 @@ import type { CouponValidation } from '../api/orders.documents';
 import { useCheckoutPrefill } from '../api/use-checkout-prefill';
 import { usePlaceOrder } from '../api/use-place-order';
 import { INITIAL_VALUES, placeOrderInput, type CheckoutValues } from '../lib/checkout-form.logic';
-import { checkoutTotals } from '../lib/checkout.logic';
+import { checkoutTotals, shippingChoices } from '../lib/checkout.logic';
 import { describeLine } from '../lib/lines';
 import { CheckoutAddressSection } from './CheckoutAddressSection';
 import { CheckoutChoiceSection } from './CheckoutChoiceSection';
@@ -58,7 +58,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   const subtotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
   // A coupon applied to another selection no longer holds: it is applied again on the new subtotal.
   const applied = coupon && coupon.subtotal === subtotal ? coupon.result : null;
-  const totals = checkoutTotals(subtotal, shippingFeeFor(form.values.city), applied?.discount ?? 0);
+  const totals = checkoutTotals(subtotal, shippingFeeFor(form.values.city, form.values.shippingMethod), applied?.discount ?? 0);
   const lines = useMemo(() => items.map(describeLine), [items]);
 
   const submit = async (values: CheckoutValues) => {
@@ -91,10 +91,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
             name="shippingMethod"
             id="checkout-shipping"
             title="Phương thức vận chuyển"
-            choices={[
-              { value: 'standard', label: 'Giao hàng tiêu chuẩn (2-4 ngày, Hà Nội 1-2 ngày)' },
-              { value: 'express', label: 'Giao hàng nhanh' },
-            ]}
+            choices={shippingChoices(form.values.city)}
           />
 
           <CheckoutChoiceSection

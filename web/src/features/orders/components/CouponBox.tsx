@@ -9,6 +9,10 @@ import { VALIDATE_COUPON, type CouponValidation } from '../api/orders.documents'
 import { normalizeCouponCode } from '../lib/checkout.logic';
 import styles from './orders.module.css';
 import couponStyles from './CouponBox.module.css';
+import { VoucherList } from './VoucherList';
+
+// One toast at a time for the coupon box: applying a coupon replaces the refusal still shown.
+const TOAST_KEY = 'coupon';
 
 interface CouponBoxProps {
   /** The selected subtotal the coupon is checked against (product §12). */
@@ -17,15 +21,19 @@ interface CouponBoxProps {
   onApplied(coupon: CouponValidation | null): void;
 }
 
-/** product §12, §13: apply a coupon code; the result or the refusal shows under the input and as a toast. */
+/**
+ * product §12, §13: apply a coupon code, typed or chosen under 'Chọn voucher' (decision 0652); the
+ * result or the refusal shows under the input and as a toast.
+ */
 export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
   const [code, setCode] = useState(applied?.coupon.code ?? '');
   const [error, setError] = useState<string | null>(null);
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
+  const [choosing, setChoosing] = useState(false);
 
-  const apply = async () => {
-    const normalized = normalizeCouponCode(code);
+  const apply = async (chosen?: string) => {
+    const normalized = normalizeCouponCode(chosen ?? code);
     if (!normalized) return; // product §12: an empty code is ignored
     setLoading(true);
     try {
@@ -33,13 +41,15 @@ export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
       const { data } = await client.query({ query: VALIDATE_COUPON, variables: { code: normalized, orderAmount: subtotal }, fetchPolicy: 'network-only' });
       if (!data) throw new Error('no data');
       setError(null);
+      if (chosen) setCode(normalized);
       onApplied(data.validateCoupon);
-      toast.success('Áp dụng mã giảm giá thành công');
+      setChoosing(false);
+      toast.success('Áp dụng mã giảm giá thành công', { key: TOAST_KEY });
     } catch (e) {
       const message = errorMessage(e, 'Mã giảm giá không hợp lệ');
       setError(message);
       onApplied(null);
-      toast.error(message);
+      toast.error(message, { key: TOAST_KEY });
     } finally {
       setLoading(false);
     }
@@ -87,6 +97,21 @@ export function CouponBox({ subtotal, applied, onApplied }: CouponBoxProps) {
           </ShopButton>
         )}
       </div>
+      <ShopButton className={couponStyles.voucherToggle} aria-expanded={choosing} aria-controls="coupon-vouchers" onClick={() => setChoosing((open) => !open)}>
+        Chọn voucher
+      </ShopButton>
+      {choosing && (
+        <VoucherList
+          id="coupon-vouchers"
+          subtotal={subtotal}
+          appliedCode={applied?.coupon.code ?? null}
+          busy={loading}
+          onChoose={(chosen) => {
+            if (applied) onApplied(null);
+            void apply(chosen);
+          }}
+        />
+      )}
       <p id="coupon-message" className={couponStyles.couponMessage} role="status" aria-live="polite">
         {error && <span className={couponStyles.couponError}>{error}</span>}
         {applied && (

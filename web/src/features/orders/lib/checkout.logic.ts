@@ -1,10 +1,20 @@
 // Checkout arithmetic and rules (product §12 "Coupon", §8): pure, so node:test checks them.
+import { deliveryPromise, formatVnd, SHIPPING_FEE_MAJOR_CITY, SHIPPING_METHOD_LABELS, SHIPPING_METHODS, shippingFeeFor } from '../../../lib/shop-rules.js';
 
 /**
- * The fee the guest's sign-in panel shows, where there is no city yet. The checkout form shows
- * `shippingFeeFor` (lib/shop-rules), the fee the server charges for the city typed.
+ * The fee the guest's sign-in panel shows, where there is no city yet (product §9: "the initial
+ * value is 30,000"). The checkout form shows `shippingFeeFor`, the fee the server charges for the
+ * city typed and the method chosen (decision 0650).
  */
-export const INITIAL_SHIPPING_FEE = 30_000;
+export const INITIAL_SHIPPING_FEE = SHIPPING_FEE_MAJOR_CITY;
+
+/** Each shipping method as checkout offers it for `city`: 'Giao hàng nhanh · 50.000 ₫ · Dự kiến giao trong 1 ngày (không tính Chủ nhật)'. */
+export function shippingChoices(city: string | null | undefined): { value: string; label: string }[] {
+  return SHIPPING_METHODS.map((method) => ({
+    value: method,
+    label: `${SHIPPING_METHOD_LABELS[method]} · ${formatVnd(shippingFeeFor(city, method))} · ${deliveryPromise(city, method)}`,
+  }));
+}
 
 export interface CheckoutTotals {
   subtotal: number;

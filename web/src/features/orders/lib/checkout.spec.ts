@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { shippingFeeFor } from '../../../lib/shop-rules.js';
-import { checkoutTotals, isRefusalStatus, keyAfterFailure, normalizeCouponCode } from './checkout.logic.js';
+import { checkoutTotals, isRefusalStatus, keyAfterFailure, normalizeCouponCode, shippingChoices } from './checkout.logic.js';
 
 describe('checkout', () => {
   it('shows the fee the server charges: 30.000đ for Hồ Chí Minh and Hà Nội, 50.000đ elsewhere and while the city is empty', () => {
@@ -11,6 +11,23 @@ describe('checkout', () => {
     assert.equal(shippingFeeFor(''), 50000);
     assert.equal(shippingFeeFor('   '), 50000);
     assert.equal(shippingFeeFor(undefined), 50000);
+  });
+
+  it('offers each shipping method with the fee charged for the city and its delivery promise', () => {
+    assert.deepEqual(
+      shippingChoices('Hà Nội').map((c) => c.label.replace(/\u00a0/g, ' ')),
+      [
+        'Giao hàng tiêu chuẩn · 30.000 ₫ · Dự kiến giao trong 1–2 ngày (không tính Chủ nhật)',
+        'Giao hàng nhanh · 50.000 ₫ · Dự kiến giao trong 1 ngày (không tính Chủ nhật)',
+      ],
+    );
+    assert.deepEqual(
+      shippingChoices('Cần Thơ').map((c) => [c.value, c.label.replace(/\u00a0/g, ' ')]),
+      [
+        ['standard', 'Giao hàng tiêu chuẩn · 50.000 ₫ · Dự kiến giao trong 2–4 ngày (không tính Chủ nhật)'],
+        ['express', 'Giao hàng nhanh · 70.000 ₫ · Dự kiến giao trong 1–2 ngày (không tính Chủ nhật)'],
+      ],
+    );
   });
 
   it('totals the selected subtotal plus shipping minus the discount', () => {

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { formatVnd } from '../../../components/product/money.logic';
-import { paymentMethodLabel, shippingMethodLabel } from '../../../lib/shop-rules';
+import { deliveryPromise, paymentMethodLabel, shippingMethodLabel } from '../../../lib/shop-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrder } from '../api/use-order';
 import { OrderFigures } from '../components/OrderFigures';
@@ -74,6 +74,7 @@ export function OrderSuccessPage() {
           <p>
             {shippingMethodLabel(order.shippingMethod)} · {paymentMethodLabel(order.paymentMethod)} ({paymentStatusLabel(order.paymentStatus)})
           </p>
+          <p>{deliveryPromise(order.shippingAddress.city, order.shippingMethod)}</p>
         </section>
       </div>
 

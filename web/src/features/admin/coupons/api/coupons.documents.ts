@@ -22,6 +22,7 @@ const COUPON_FIELDS = gql`
     startDate
     endDate
     isActive
+    isPublic
   }
 `;
 

@@ -1,6 +1,7 @@
 // The coupons screen's pure rules (product §2 "Admin … coupons", §8 coupon display, §12 form rules,
 // §8 defaults). No DOM, so node:test checks them.
 
+import { formatCount } from '../../../../lib/shop-rules.js';
 import type { CouponFieldsFragment, CouponInput, DiscountType } from '../../../../lib/graphql/generated.js';
 
 export type { CouponInput, DiscountType };
@@ -16,7 +17,7 @@ export function couponStatus(c: Pick<CouponRow, 'isActive' | 'endDate'>, now = n
 }
 
 /** used/limit, ∞ without a limit. */
-export const usageText = (used: number, limit: number | null): string => `${used}/${limit == null ? '∞' : limit}`;
+export const usageText = (used: number, limit: number | null): string => `${formatCount(used)}/${limit == null ? '∞' : formatCount(limit)}`;
 
 export const discountTypeLabel = (t: DiscountType): string => (t === 'percentage' ? 'Phần trăm' : 'Số tiền cố định');
 
@@ -40,6 +41,7 @@ export interface CouponFormValues {
   startDate?: string;
   endDate?: string;
   isActive?: boolean;
+  isPublic?: boolean;
 }
 
 /** product §8 defaults of the add-coupon modal. */
@@ -77,6 +79,7 @@ export function toCouponInput(v: CouponFormValues): { input: CouponInput } | { e
     startDate: start.toISOString(),
     endDate: end.toISOString(),
     isActive: v.isActive ?? true,
+    isPublic: v.isPublic ?? false,
   };
   const description = (v.description ?? '').trim();
   if (description) input.description = description;

@@ -13,6 +13,7 @@ describe('coupon display (product §2, §8)', () => {
   it('shows used/limit with ∞ without a limit, and dates as dd/MM/yyyy', () => {
     assert.equal(usageText(3, null), '3/∞');
     assert.equal(usageText(0, 100), '0/100');
+    assert.equal(usageText(1234, 10000), '1.234/10.000');
     assert.equal(formatDay(new Date(2026, 0, 5, 12).toISOString()), '05/01/2026');
     assert.equal(formatDay('x'), '-');
   });
@@ -51,6 +52,7 @@ describe('the add-coupon form (product §12, §8)', () => {
       startDate: new Date(2026, 10, 1).toISOString(),
       endDate: new Date(2026, 10, 30, 23, 59, 59, 999).toISOString(),
       isActive: true,
+      isPublic: false,
     });
   });
   it('keeps max discount for a percentage only, and the usage limit when given', () => {

@@ -13,7 +13,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { formatVnd } from '../../../../components/product/money.logic';
+import { couponValueText } from '../../../../lib/coupon-terms.logic';
 import { errorMessage } from '../../../../lib/apollo/errors';
 import { toast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -30,8 +30,6 @@ import {
   type CouponRow,
 } from '../lib/coupon-form.logic';
 import { LoadError, useConfirmDelete } from '../../shared/list-parts';
-
-const valueText = (c: CouponRow) => (c.discountType === 'percentage' ? `${c.discountValue}%` : formatVnd(c.discountValue));
 
 /** /admin/coupons (product §2): the coupons table, the add-coupon modal, delete with confirmation. */
 export function CouponsPage() {
@@ -78,10 +76,11 @@ export function CouponsPage() {
     { title: 'Mã', dataIndex: 'code', key: 'code', render: (code: string) => <strong>{code}</strong> },
     { title: 'Mô tả', dataIndex: 'description', key: 'description', render: (d: string | null) => d || '-' },
     { title: 'Loại', key: 'type', render: (_, c) => discountTypeLabel(c.discountType) },
-    { title: 'Giá trị', key: 'value', render: (_, c) => valueText(c) },
+    { title: 'Giá trị', key: 'value', render: (_, c) => couponValueText(c) },
     { title: 'Đã dùng', key: 'usage', render: (_, c) => usageText(c.usedCount, c.usageLimit) },
     { title: 'Bắt đầu', key: 'start', render: (_, c) => formatDay(c.startDate) },
     { title: 'Kết thúc', key: 'end', render: (_, c) => formatDay(c.endDate) },
+    { title: 'Hiển thị cho khách', key: 'public', render: (_, c) => (c.isPublic ? 'Có' : 'Không') },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -163,6 +162,9 @@ export function CouponsPage() {
             <Input type="date" />
           </Form.Item>
           <Form.Item label="Kích hoạt" name="isActive" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="Hiển thị cho khách trong “Chọn voucher”" name="isPublic" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Form>

@@ -15,6 +15,7 @@ import d from '../components/dashboard.module.css';
 import { bestSellerRank, periodRevenue, statusSlices } from '../lib/dashboard.logic';
 import styles from '../../shared/admin-page.module.css';
 import { LoadError } from '../../shared/list-parts';
+import { formatCount } from '../../../../lib/shop-rules';
 
 // The charts library is large: its own chunk, loaded after the figures are on screen.
 const StatusDoughnut = lazy(() => import('../components/DashboardCharts').then((m) => ({ default: m.StatusDoughnut })));
@@ -78,9 +79,9 @@ export function DashboardPage() {
       <h1 className={styles.title}>Tổng quan</h1>
       <section className={d.stats} aria-label="Số liệu chính">
         <StatCard label="Doanh thu" value={formatVnd(orderStats.revenue)} icon={<DollarOutlined />} />
-        <StatCard label="Đơn hàng" value={orderStats.totalOrders.toLocaleString('vi-VN')} icon={<ShoppingCartOutlined />} />
-        <StatCard label="Khách hàng" value={customerStats.totalCustomers.toLocaleString('vi-VN')} icon={<TeamOutlined />} />
-        <StatCard label="Sản phẩm" value={catalogStats.totalProducts.toLocaleString('vi-VN')} icon={<ShoppingOutlined />} />
+        <StatCard label="Đơn hàng" value={formatCount(orderStats.totalOrders)} icon={<ShoppingCartOutlined />} />
+        <StatCard label="Khách hàng" value={formatCount(customerStats.totalCustomers)} icon={<TeamOutlined />} />
+        <StatCard label="Sản phẩm" value={formatCount(catalogStats.totalProducts)} icon={<ShoppingOutlined />} />
       </section>
 
       <section className={d.alerts} aria-label="Cảnh báo">
@@ -138,7 +139,7 @@ export function DashboardPage() {
                   <div className={d.bestText}>
                     <p className={d.bestName}>{p.name}</p>
                     <p className={d.bestMeta}>
-                      Đã bán {p.soldCount.toLocaleString('vi-VN')} · {formatVnd(p.price)}
+                      Đã bán {formatCount(p.soldCount)} · {formatVnd(p.price)}
                     </p>
                   </div>
                 </li>

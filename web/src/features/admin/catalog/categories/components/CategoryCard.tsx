@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import { useEffect, useRef } from 'react';
 import type { AdminCategory } from '../../shared/api/catalog-admin.types';
 import styles from './categories.module.css';
+import { formatCount } from '../../../../../lib/shop-rules';
 
 interface CategoryCardProps {
   category: AdminCategory;
@@ -28,7 +29,7 @@ export function CategoryCard({ category, busy, focusEdit = false, onEdit, onDele
         <span>
           Slug: <code>{category.slug}</code>
         </span>
-        <span>{category.productCount.toLocaleString('vi-VN')} sản phẩm</span>
+        <span>{formatCount(category.productCount)} sản phẩm</span>
       </p>
       <div className={styles.cardActions}>
         <Button ref={edit} icon={<EditOutlined aria-hidden="true" />} onClick={onEdit} disabled={busy} aria-label={`Sửa danh mục ${category.name}`}>

@@ -1,5 +1,6 @@
 import type { InventorySummary } from '../../shared/api/catalog-admin.types';
 import styles from './inventory.module.css';
+import { formatCount } from '../../../../../lib/shop-rules';
 
 const CARDS: { key: keyof InventorySummary; label: string; tone: string }[] = [
   { key: 'totalVariants', label: 'Tổng biến thể', tone: styles.total },
@@ -18,7 +19,7 @@ export function InventorySummaryCards({ summary }: { summary?: InventorySummary 
       {CARDS.map((c) => (
         <div key={c.key} className={`${styles.card} ${c.tone}`}>
           <dt>{c.label}</dt>
-          <dd>{summary ? summary[c.key].toLocaleString('vi-VN') : '–'}</dd>
+          <dd>{summary ? formatCount(summary[c.key]) : '–'}</dd>
         </div>
       ))}
     </dl>

@@ -7,6 +7,7 @@ import { serverPages } from '../../../shared/pagination-labels';
 import { StockTag } from '../../shared/components/StockTag';
 import styles from './inventory.module.css';
 import { StockCell } from './StockCell';
+import { formatCount } from '../../../../../lib/shop-rules';
 
 /** The item whose stock is being edited: a variant, or a product without variants. */
 export interface StockTarget {
@@ -87,7 +88,7 @@ export function InventoryTable({ products, loading, page, pageSize, total, onPag
       render: (_, row) => {
         if (row.kind === 'variant') return cell(row, row.variant.stock);
         if (row.product.variants.length === 0) return cell(row, row.product.totalStock);
-        return <strong>{row.product.totalStock.toLocaleString('vi-VN')}</strong>;
+        return <strong>{formatCount(row.product.totalStock)}</strong>;
       },
     },
     {
@@ -101,7 +102,7 @@ export function InventoryTable({ products, loading, page, pageSize, total, onPag
       key: 'sold',
       width: 80,
       align: 'right',
-      render: (_, row) => (row.kind === 'product' ? row.product.soldCount.toLocaleString('vi-VN') : ''),
+      render: (_, row) => (row.kind === 'product' ? formatCount(row.product.soldCount) : ''),
     },
   ];
 

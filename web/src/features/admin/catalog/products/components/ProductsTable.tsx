@@ -11,6 +11,7 @@ import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
 import styles from '../../shared/components/catalog-components.module.css';
 import { serverPages } from '../../../shared/pagination-labels';
 import { StockFigure } from '../../shared/components/StockFigure';
+import { formatCount } from '../../../../../lib/shop-rules';
 
 interface ProductsTableProps {
   rows: AdminProductRow[];
@@ -36,7 +37,7 @@ export function ProductsTable({ rows, loading, page, pageSize, total, onPage, on
     { title: 'Danh mục', key: 'category', width: 110, render: (_, p) => p.category?.name ?? '-' },
     { title: 'Giá', key: 'price', width: 140, render: (_, p) => <Price price={p.price} originalPrice={p.originalPrice} /> },
     { title: 'Tồn kho', dataIndex: 'totalStock', key: 'totalStock', width: 80, align: 'right', render: (stock: number) => <StockFigure stock={stock} /> },
-    { title: 'Đã bán', dataIndex: 'soldCount', key: 'soldCount', width: 80, align: 'right', render: (n: number) => n.toLocaleString('vi-VN') },
+    { title: 'Đã bán', dataIndex: 'soldCount', key: 'soldCount', width: 80, align: 'right', render: (n: number) => formatCount(n) },
     {
       title: 'Trạng thái',
       dataIndex: 'isActive',

@@ -2,6 +2,7 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { PRODUCT_MESSAGES, stockOverview, type VariantValues } from '../../lib/product-form.logic';
 import styles from './ProductForm.module.css';
+import { formatCount } from '../../../../../../lib/shop-rules';
 
 /** product §2 "Stock overview (variant count and total)"; without variants, the product's own stock. */
 export function StockOverview() {
@@ -17,7 +18,7 @@ export function StockOverview() {
         </div>
         <div>
           <dt>Tổng tồn kho</dt>
-          <dd>{total.toLocaleString('vi-VN')}</dd>
+          <dd>{formatCount(total)}</dd>
         </div>
       </dl>
       {variantCount === 0 && (

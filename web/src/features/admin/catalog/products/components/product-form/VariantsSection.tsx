@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import { PRODUCT_MESSAGES, totalStock, type VariantValues } from '../../lib/product-form.logic';
 import styles from './ProductForm.module.css';
+import { formatCount } from '../../../../../../lib/shop-rules';
 
 const TEXT_FIELDS: { name: keyof VariantValues; label: string; placeholder?: string }[] = [
   { name: 'name', label: 'Tên biến thể', placeholder: 'Ví dụ: Đỏ - Canvas - M' },
@@ -58,7 +59,7 @@ export function VariantsSection() {
             </Button>
             {fields.length > 0 && (
               <span className={styles.total} aria-live="polite">
-                Tổng tồn kho: <strong>{totalStock(variants).toLocaleString('vi-VN')}</strong>
+                Tổng tồn kho: <strong>{formatCount(totalStock(variants))}</strong>
               </span>
             )}
           </div>
