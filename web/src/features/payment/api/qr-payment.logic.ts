@@ -30,9 +30,6 @@ export function formatCountdown(seconds: number): string {
 
 export const isUrgent = (seconds: number): boolean => seconds > 0 && seconds < RED_BELOW_SECONDS;
 
-/** product §14: money in the vi-VN grouping with a dong sign. */
-export const formatMoney = (amount: number): string => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
-
 /** The checkout's paymentData, if it is the one of this order and well formed. */
 export function storedPaymentData(raw: string | null, orderId: string): PaymentData | null {
   if (!raw) return null;

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { ShopButton } from '../../../components/ui/ShopButton';
 import type { PaymentData } from '../api/payment.types';
 import { BANK_APPS, bankAppLink, qrFileName } from '../api/bank-apps.logic';
-import { TOAST_MS, formatCountdown, formatMoney, isUrgent, secondsLeft } from '../api/qr-payment.logic';
+import { TOAST_MS, formatCountdown, isUrgent, secondsLeft } from '../api/qr-payment.logic';
 import { LazyAlert } from './LazyAlert';
 import styles from './QrBox.module.css';
+import { formatVnd } from '../../../lib/shop-rules';
 
 const IMAGE_FAILED = 'Không tải được ảnh VietQR. Đang chuyển sang QR dự phòng.';
 
@@ -87,9 +88,9 @@ export function QrBox({ data, onRenew, renewing, notice }: { data: PaymentData; 
         {expired ? (
           <p className={styles.expired}>Mã QR đã hết hạn. Vui lòng tạo mã mới.</p>
         ) : useImage ? (
-          <img src={data.qrImageUrl!} alt={`Mã VietQR thanh toán ${formatMoney(data.amount)}`} width={280} height={280} onError={() => setImageFailed(true)} />
+          <img src={data.qrImageUrl!} alt={`Mã VietQR thanh toán ${formatVnd(data.amount)}`} width={280} height={280} onError={() => setImageFailed(true)} />
         ) : (
-          <img src={data.qrDataUrl} alt={`Mã QR dự phòng thanh toán ${formatMoney(data.amount)}`} width={280} height={280} data-testid="local-qr" />
+          <img src={data.qrDataUrl} alt={`Mã QR dự phòng thanh toán ${formatVnd(data.amount)}`} width={280} height={280} data-testid="local-qr" />
         )}
       </div>
       <p className={`${styles.countdown} ${isUrgent(left) ? styles.urgent : ''}`} role="timer" aria-label="Thời gian còn lại">
@@ -102,7 +103,7 @@ export function QrBox({ data, onRenew, renewing, notice }: { data: PaymentData; 
         <CopyRow label="Ngân hàng" value={data.bank.name} />
         <CopyRow label="Số tài khoản" value={data.bank.accountNumber} />
         <CopyRow label="Chủ tài khoản" value={data.bank.accountName} />
-        <CopyRow label="Số tiền" value={String(data.amount)} display={formatMoney(data.amount)} />
+        <CopyRow label="Số tiền" value={String(data.amount)} display={formatVnd(data.amount)} />
         <CopyRow label="Nội dung chuyển khoản" value={data.transferContent} />
       </dl>
       {!expired && (

@@ -9,12 +9,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CANCEL_QR_PAYMENT, ORDER_PAYMENT_STATUS, PAYMENT_ORDER, PAYMENT_SESSION, RENEW_PAYMENT_SESSION } from '../api/payment.documents';
 import type { PaymentData } from '../api/payment.types';
 import { PAYMENT_DATA_KEY } from '../../../lib/payment-data';
-import { MAX_POLLS, POLL_INTERVAL_MS, QR_TOAST, TOAST_MS, formatMoney, storedPaymentData } from '../api/qr-payment.logic';
+import { MAX_POLLS, POLL_INTERVAL_MS, QR_TOAST, TOAST_MS, storedPaymentData } from '../api/qr-payment.logic';
 import { LazyAlert } from '../components/LazyAlert';
 import { QrBox } from '../components/QrBox';
 import { watchPayment } from '../api/payment-push.logic';
 import { authStore } from '../../../lib/auth';
 import styles from './QrPaymentPage.module.css';
+import { formatVnd } from '../../../lib/shop-rules';
 
 function readStored(orderId: string): PaymentData | null {
   try {
@@ -174,30 +175,30 @@ export default function QrPaymentPage() {
             <span>
               {item.name} × {item.quantity}
             </span>
-            <span>{formatMoney(item.subtotal)}</span>
+            <span>{formatVnd(item.subtotal)}</span>
           </div>
         ))}
         {details && (
           <>
             <div className={styles.line}>
               <span>Tạm tính</span>
-              <span>{formatMoney(details.subtotal)}</span>
+              <span>{formatVnd(details.subtotal)}</span>
             </div>
             <div className={styles.line}>
               <span>Phí vận chuyển</span>
-              <span>{formatMoney(details.shippingFee)}</span>
+              <span>{formatVnd(details.shippingFee)}</span>
             </div>
             {details.totalDiscount > 0 && (
               <div className={styles.line}>
                 <span>Giảm giá</span>
-                <span>-{formatMoney(details.totalDiscount)}</span>
+                <span>-{formatVnd(details.totalDiscount)}</span>
               </div>
             )}
           </>
         )}
         <div className={`${styles.line} ${styles.total}`}>
           <span>Tổng cộng</span>
-          <span>{formatMoney(details?.totalAmount ?? payment?.amount ?? 0)}</span>
+          <span>{formatVnd(details?.totalAmount ?? payment?.amount ?? 0)}</span>
         </div>
         <ShopButton danger className={styles.cancel} onClick={cancelPayment} loading={cancelling.loading}>
           Hủy thanh toán
