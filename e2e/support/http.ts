@@ -1,3 +1,5 @@
+import { openApiCheck } from './openapi-check';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -39,6 +41,9 @@ export class ShopClient {
     } catch {
       // not JSON (HTML, XML, ...): keep the text
     }
+    // Every answer of the REST facade is what its OpenAPI document says (decision 0451).
+    const problem = (await openApiCheck(this.baseUrl)).problem(method, path, res.status, res.headers.get('content-type'), parsed);
+    if (problem) throw new Error(`The REST answer breaks the OpenAPI document: ${problem}`);
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 

@@ -5,6 +5,7 @@ import { envInt } from '@shop/config';
 import { isStaff } from '@shop/contracts';
 import { DomainError, serviceUnavailable, unauthenticated } from '@shop/platform';
 import { GatewayExecutor } from '../graphql/gateway-executor';
+import { ApiRoute } from '../rest/openapi/api-route';
 import { PaymentEventsHub, type PaymentStatusEvent } from './payment-events';
 
 const STATUS = `query OrderPaymentStatus($orderId: ID!) { orderPaymentStatus(orderId: $orderId) { orderId paymentStatus isPaid } }`;
@@ -32,6 +33,15 @@ export class PaymentEventsController {
   ) {}
 
   @Get('payment-events')
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Server-sent events of the order’s payment status, for its customer (the QR page)',
+    description:
+      'A `text/event-stream`: `retry: 2000`, then one `data:` line of JSON `{ orderId, paymentStatus, isPaid }` with the status now and one per change, and a comment line every 15 s. Staff are refused (403); another customer’s order is 404; 503 when this replica cannot hear payments (poll `GET /api/orders/{id}/payment-status` instead).',
+    access: 'customer',
+    answer: { description: 'The event stream', content: { 'text/event-stream': { type: 'string' } } },
+    errors: { 404: ['NOT_FOUND'], 503: ['SERVICE_UNAVAILABLE'] },
+  })
   async stream(@Req() req: Request, @Res() res: Response, @Param('id') orderId: string): Promise<void> {
     const token = bearerToken(req as never);
     if (!token) throw unauthenticated();

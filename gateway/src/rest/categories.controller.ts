@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '
 import type { Request } from 'express';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { categoryInput } from './catalog-body';
+import { ApiRoute } from './openapi/api-route';
 
 const CATEGORY = 'id name description slug';
 const LIST = `query Categories { categories { ${CATEGORY} productCount } }`;
@@ -17,12 +18,29 @@ export class CategoriesController {
   constructor(private readonly gql: GatewayExecutor) {}
 
   @Get()
+  @ApiRoute({
+    tag: 'Categories',
+    summary: 'Every category, with its number of products',
+    access: 'anyone',
+    operation: LIST,
+    data: { wrap: { categories: 'categories' } },
+  })
   list(@Req() req: Request): Promise<RestEnvelope<{ categories: Category[] }>> {
     return this.gql.rest(req, LIST, undefined, (d: { categories: Category[] }) => ({ categories: d.categories }));
   }
 
   @Post()
   @HttpCode(201)
+  @ApiRoute({
+    tag: 'Categories',
+    summary: 'Create a category',
+    access: 'staff',
+    operation: CREATE,
+    data: { wrap: { category: 'createCategory' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 409: ['CATEGORY_SLUG_TAKEN'] },
+  })
   create(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ category: Category }>> {
     return this.gql.rest(
       req,
@@ -34,6 +52,16 @@ export class CategoriesController {
   }
 
   @Put(':id')
+  @ApiRoute({
+    tag: 'Categories',
+    summary: 'Rename or describe a category',
+    access: 'staff',
+    operation: UPDATE,
+    data: { wrap: { category: 'updateCategory' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 404: ['CATEGORY_NOT_FOUND'], 409: ['CATEGORY_SLUG_TAKEN'] },
+  })
   update(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ category: Category }>> {
     return this.gql.rest(
       req,
@@ -45,6 +73,15 @@ export class CategoriesController {
   }
 
   @Delete(':id')
+  @ApiRoute({
+    tag: 'Categories',
+    summary: 'Delete a category no product uses',
+    access: 'staff',
+    operation: DELETE,
+    data: { empty: true },
+    message: true,
+    errors: { 404: ['CATEGORY_NOT_FOUND'], 409: ['CATEGORY_IN_USE'] },
+  })
   remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Record<string, never>>> {
     return this.gql.rest(req, DELETE, { id }, () => ({}), 'Xóa danh mục thành công');
   }

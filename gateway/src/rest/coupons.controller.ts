@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { asBody } from './identity-body';
 import { couponInput } from './orders-body';
+import { ApiRoute } from './openapi/api-route';
 
 const COUPON = 'id code description discountType discountValue maxDiscount minOrderValue usageLimit usedCount startDate endDate isActive isPublic createdAt';
 const LIST = `query Coupons { coupons { ${COUPON} } }`;
@@ -25,12 +26,21 @@ export class CouponsController {
   constructor(private readonly gql: GatewayExecutor) {}
 
   @Get()
+  @ApiRoute({ tag: 'Coupons', summary: 'Every coupon', access: 'staff', operation: LIST, data: { wrap: { coupons: 'coupons' } } })
   list(@Req() req: Request): Promise<RestEnvelope<{ coupons: Coupon[] }>> {
     return this.gql.rest(req, LIST, undefined, (d: { coupons: Coupon[] }) => ({ coupons: d.coupons }));
   }
 
   /** 'Chọn voucher' (decision 0652): ?orderAmount= → the public coupons for a cart of that amount, usable first. */
   @Get('offers')
+  @ApiRoute({
+    tag: 'Coupons',
+    summary: 'The public coupons for a cart of `orderAmount`: usable ones first, the others with why not',
+    access: 'signedIn',
+    operation: OFFERS,
+    data: { wrap: { offers: 'couponOffers' } },
+    query: { variables: ['orderAmount'] },
+  })
   offers(@Req() req: Request, @Query('orderAmount') orderAmount: unknown): Promise<RestEnvelope<{ offers: unknown[] }>> {
     return this.gql.rest(req, OFFERS, { orderAmount: amount(orderAmount) }, (d: { couponOffers: unknown[] }) => ({ offers: d.couponOffers }));
   }
@@ -38,6 +48,16 @@ export class CouponsController {
   /** {code, orderAmount} → {discount, coupon}; each refusal with its own Vietnamese message. */
   @Post('validate')
   @HttpCode(200)
+  @ApiRoute({
+    tag: 'Coupons',
+    summary: 'Check a coupon against an order amount: the discount it gives',
+    access: 'signedIn',
+    operation: VALIDATE,
+    data: { field: 'validateCoupon' },
+    message: true,
+    body: { variables: ['code', 'orderAmount'] },
+    errors: { 400: ['COUPON_EXPIRED', 'COUPON_INACTIVE', 'COUPON_MIN_ORDER', 'COUPON_USED_UP'], 404: ['COUPON_NOT_FOUND'] },
+  })
   validate(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
     const b = asBody(raw);
     const variables = { code: typeof b.code === 'string' ? b.code : '', orderAmount: amount(b.orderAmount) };
@@ -46,11 +66,30 @@ export class CouponsController {
 
   @Post()
   @HttpCode(201)
+  @ApiRoute({
+    tag: 'Coupons',
+    summary: 'Create a coupon',
+    access: 'staff',
+    operation: CREATE,
+    data: { wrap: { coupon: 'createCoupon' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 409: ['COUPON_CODE_TAKEN'] },
+  })
   create(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ coupon: Coupon }>> {
     return this.gql.rest(req, CREATE, { input: couponInput(raw) }, (d: { createCoupon: Coupon }) => ({ coupon: d.createCoupon }), 'Tạo mã giảm giá thành công');
   }
 
   @Delete(':id')
+  @ApiRoute({
+    tag: 'Coupons',
+    summary: 'Delete a coupon',
+    access: 'staff',
+    operation: DELETE,
+    data: { empty: true },
+    message: true,
+    errors: { 404: ['COUPON_NOT_FOUND'] },
+  })
   remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Record<string, never>>> {
     return this.gql.rest(req, DELETE, { id }, () => ({}), 'Xóa mã giảm giá thành công');
   }

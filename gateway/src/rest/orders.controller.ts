@@ -5,6 +5,7 @@ import { GatewayExecutor, restEnvelope, toRest, type RestEnvelope } from '../gra
 import { CART } from './cart.controller';
 import { asBody } from './identity-body';
 import { idempotencyKeyOf, orderFilter, placeOrderInput, reviewInput, statusInput } from './orders-body';
+import { ApiRoute } from './openapi/api-route';
 
 const ORDER = `id orderNumber customerId createdAt updatedAt status
   items { id productId variantId name image price quantity subtotal variant { id name color material size sku } reviewed }
@@ -44,6 +45,24 @@ export class OrdersController {
   /** Idempotency-Key: the same key and body from the same customer give back the same order (201 both times); another body, 422. */
   @Post()
   @HttpCode(201)
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Place an order (prices, fee and discount are computed by the shop)',
+    description: 'With a QR bank transfer, `data.paymentData` holds the code to pay (decision 0700); otherwise it is null.',
+    access: 'customer',
+    operation: PLACE,
+    data: { field: 'placeOrder' },
+    message: true,
+    body: { input: 'input' },
+    idempotencyKey: true,
+    errors: {
+      400: ['INVALID_IDEMPOTENCY_KEY', 'COUPON_EXPIRED', 'COUPON_INACTIVE', 'COUPON_MIN_ORDER', 'COUPON_USED_UP'],
+      404: ['PRODUCT_NOT_FOUND', 'COUPON_NOT_FOUND'],
+      409: ['ORDER_IN_PROGRESS', 'PRODUCT_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_STOCK'],
+      422: ['IDEMPOTENCY_KEY_REUSED'],
+      503: ['CATALOG_UNAVAILABLE', 'CATALOG_ERROR'],
+    },
+  })
   async place(@Req() req: Request, @Body() raw: unknown, @Headers('idempotency-key') key?: string | string[]): Promise<RestEnvelope<unknown>> {
     const variables = { input: placeOrderInput(raw), idempotencyKey: idempotencyKeyOf(key) };
     // Every field of the placement is orders': sent straight to it (decision 0613), the hot path of a sale.
@@ -53,12 +72,28 @@ export class OrdersController {
 
   /** Staff order list: page, limit 15, status, paymentStatus, paymentMethod, search. */
   @Get()
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Every order, 15 a page, with filters',
+    access: 'staff',
+    operation: STAFF_LIST,
+    data: { field: 'orders' },
+    query: { input: 'filter' },
+  })
   list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     return this.gql.rest(req, STAFF_LIST, { filter: orderFilter(query, true) }, (d: { orders: unknown }) => d.orders);
   }
 
   /** product §15: without `limit`, every order of the customer (one page holding them all); with it, that page. */
   @Get('my-orders')
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'The signed-in customer’s orders: every one of them without `limit`, else a page of `limit`',
+    access: 'customer',
+    operation: MINE,
+    data: { field: 'myOrders' },
+    query: { input: 'filter' },
+  })
   async mine(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const filter = orderFilter(query, false);
     if (filter.limit !== undefined) return this.gql.rest(req, MINE, { filter }, (d: { myOrders: unknown }) => d.myOrders);
@@ -71,6 +106,14 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'One order',
+    access: 'owner',
+    operation: DETAIL,
+    data: { wrap: { order: 'order' }, nonNull: true },
+    errors: { 404: ['ORDER_NOT_FOUND'] },
+  })
   async detail(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ order: Order }>> {
     const data = await this.gql.execute<{ order: Order | null }>(req, DETAIL, { id });
     if (!data.order) throw orderNotFound();
@@ -78,6 +121,16 @@ export class OrdersController {
   }
 
   @Put(':id/cancel')
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Cancel an order that is still pending or confirmed, with a reason',
+    access: 'owner',
+    operation: CANCEL,
+    data: { wrap: { order: 'cancelOrder' } },
+    message: true,
+    body: { variables: ['reason'] },
+    errors: { 404: ['ORDER_NOT_FOUND'], 409: ['ORDER_NOT_CANCELLABLE'] },
+  })
   cancel(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ order: Order }>> {
     const reason = asBody(raw).reason;
     return this.gql.rest(
@@ -90,6 +143,16 @@ export class OrdersController {
   }
 
   @Put(':id/status')
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Move an order to its next status',
+    access: 'staff',
+    operation: STATUS,
+    data: { wrap: { order: 'updateOrderStatus' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 404: ['ORDER_NOT_FOUND'], 409: ['STATUS_TRANSITION_REFUSED'] },
+  })
   status(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ order: Order }>> {
     return this.gql.rest(
       req,
@@ -103,6 +166,14 @@ export class OrdersController {
   /** Buy again: `data.cart` and `data.skipped` (lines no longer on sale or sold out, with the reason). */
   @Post(':id/buy-again')
   @HttpCode(200)
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Put an order’s lines back in the cart; lines no longer sold are listed with the reason',
+    access: 'owner',
+    operation: BUY_AGAIN,
+    data: { field: 'buyAgain' },
+    errors: { 404: ['ORDER_NOT_FOUND'], 409: ['CART_FULL'] },
+  })
   buyAgain(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<unknown>> {
     return this.gql.rest(req, BUY_AGAIN, { orderId: id }, (d: { buyAgain: unknown }) => d.buyAgain);
   }
@@ -110,6 +181,16 @@ export class OrdersController {
   /** Rate product: {productId, rating 1-5, comment} for a line of a delivered order, once. */
   @Post(':id/reviews')
   @HttpCode(201)
+  @ApiRoute({
+    tag: 'Orders',
+    summary: 'Rate a product of a delivered order, once',
+    access: 'owner',
+    operation: RATE,
+    data: { wrap: { review: 'rateOrderProduct' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 404: ['ORDER_NOT_FOUND', 'PRODUCT_NOT_IN_ORDER'], 409: ['ORDER_NOT_DELIVERED', 'ALREADY_REVIEWED'] },
+  })
   rate(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
     return this.gql.rest(
       req,

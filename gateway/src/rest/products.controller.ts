@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { DomainError } from '@shop/platform';
 import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
 import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
+import { ApiRoute } from './openapi/api-route';
 
 // product §3 Product as REST shows it (ids as `_id`). Listings leave out the HTML description and
 // the reviews; images never carry their bytes (only the upload answer does).
@@ -42,6 +43,15 @@ export class ProductsController {
   constructor(private readonly gql: GatewayExecutor) {}
 
   @Get()
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'List, filter, sort and search products (product §4.1)',
+    description: 'Staff may add `includeInactive=true` to see hidden products.',
+    access: 'anyone',
+    operation: LIST,
+    data: { field: 'products' },
+    query: { input: 'filter' },
+  })
   list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
     return this.gql.rest(req, LIST, { filter }, (d: { products: unknown }) => d.products);
@@ -49,6 +59,14 @@ export class ProductsController {
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */
   @Get('inventory')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Stock overview: 20 a page, search, filter all, low or out',
+    access: 'staff',
+    operation: INVENTORY,
+    data: { field: 'inventory' },
+    query: { variables: ['page', 'limit', 'search', 'filter'] },
+  })
   inventory(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const variables = {
       page: queryPage(query.page),
@@ -60,6 +78,14 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'One product, with its description and reviews',
+    access: 'anyone',
+    operation: DETAIL,
+    data: { wrap: { product: 'product' }, nonNull: true },
+    errors: { 404: ['PRODUCT_NOT_FOUND'] },
+  })
   async detail(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ product: Product }>> {
     const data = await this.gql.execute<{ product: Product | null }>(req, DETAIL, { id });
     if (!data.product) throw productNotFound();
@@ -68,6 +94,16 @@ export class ProductsController {
 
   @Post()
   @HttpCode(201)
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Create a product',
+    access: 'staff',
+    operation: CREATE,
+    data: { wrap: { product: 'createProduct' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 404: ['CATEGORY_NOT_FOUND'], 409: ['SKU_TAKEN'] },
+  })
   create(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ product: Product }>> {
     return this.gql.rest(
       req,
@@ -79,6 +115,16 @@ export class ProductsController {
   }
 
   @Put(':id')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Change a product (only the fields sent)',
+    access: 'staff',
+    operation: UPDATE,
+    data: { wrap: { product: 'updateProduct' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 404: ['PRODUCT_NOT_FOUND', 'CATEGORY_NOT_FOUND'], 409: ['SKU_TAKEN'] },
+  })
   update(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<{ product: Product }>> {
     return this.gql.rest(
       req,
@@ -90,11 +136,30 @@ export class ProductsController {
   }
 
   @Delete(':id')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Delete a product',
+    access: 'staff',
+    operation: DELETE,
+    data: { empty: true },
+    message: true,
+    errors: { 404: ['PRODUCT_NOT_FOUND'] },
+  })
   remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Record<string, never>>> {
     return this.gql.rest(req, DELETE, { id }, () => ({}), 'Xóa sản phẩm thành công');
   }
 
   @Put(':id/variants/:variantId/stock')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Set the stock of one variant',
+    access: 'staff',
+    operation: VARIANT_STOCK,
+    data: { wrap: { product: 'updateVariantStock' } },
+    message: true,
+    body: { variables: ['stock'] },
+    errors: { 400: ['NEGATIVE_STOCK'], 404: ['PRODUCT_NOT_FOUND', 'VARIANT_NOT_FOUND'] },
+  })
   variantStock(@Req() req: Request, @Param('id') id: string, @Param('variantId') variantId: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
     const stock = stockValue((raw as { stock?: unknown } | undefined)?.stock);
     return this.gql.rest(
@@ -107,6 +172,16 @@ export class ProductsController {
   }
 
   @Put(':id/stock')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Set the stock of a product without variants',
+    access: 'staff',
+    operation: PRODUCT_STOCK,
+    data: { wrap: { product: 'updateProductStock' } },
+    message: true,
+    body: { variables: ['stock'] },
+    errors: { 400: ['NEGATIVE_STOCK', 'PRODUCT_HAS_VARIANTS'], 404: ['PRODUCT_NOT_FOUND'] },
+  })
   productStock(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<unknown>> {
     const stock = stockValue((raw as { stock?: unknown } | undefined)?.stock);
     return this.gql.rest(

@@ -1,40 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuthController } from './auth.controller';
-import { CartController } from './cart.controller';
-import { CouponsController } from './coupons.controller';
-import { CategoriesController } from './categories.controller';
-import { NewsletterController } from './newsletter.controller';
 import { NotFoundController } from './not-found.controller';
-import { OAuthController } from './oauth.controller';
-import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
-import { OrdersController } from './orders.controller';
-import { PaymentEventsController } from '../payments/payment-events.controller';
 import { PaymentEventsHub } from '../payments/payment-events';
-import { ProductsController } from './products.controller';
-import { StatsController } from './stats.controller';
-import { UploadController } from './upload.controller';
-import { UsersController } from './users.controller';
+import { DocsController } from './openapi/docs.controller';
+import { REST_CONTROLLERS } from './rest-controllers';
 
-/** The REST facade of product §15 under /api. Each area's controller is listed here. */
+/** The REST facade of product §15 under /api, its OpenAPI document and reference page (decision 0451). */
 @Module({
-  controllers: [
-    AuthController,
-    OAuthController,
-    UsersController,
-    UploadController,
-    ProductsController,
-    CategoriesController,
-    NewsletterController,
-    OrderPaymentsController,
-    PaymentTransfersController,
-    PaymentEventsController,
-    CartController,
-    CouponsController,
-    OrdersController,
-    StatsController,
-    // keep NotFoundController last: it answers every /api path no other controller took
-    NotFoundController,
-  ],
+  // keep NotFoundController last: it answers every /api path no other controller took
+  controllers: [...REST_CONTROLLERS, DocsController, NotFoundController],
   providers: [PaymentEventsHub],
 })
 export class RestModule {}

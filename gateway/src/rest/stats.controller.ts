@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
+import { ApiRoute } from './openapi/api-route';
 
 const PRODUCT = 'id name price originalPrice soldCount totalStock images { id url alt }';
 const ALERT = 'productId productName variantId variantName sku stock';
@@ -34,21 +35,52 @@ export class StatsController {
   constructor(private readonly gql: GatewayExecutor) {}
 
   @Get('overview')
+  @ApiRoute({
+    tag: 'Statistics',
+    summary: 'Revenue, orders, customers, products and stock alerts',
+    access: 'staff',
+    operation: OVERVIEW,
+    data: { merge: ['orderStats', 'customerStats', 'catalogStats'] },
+    query: { variables: ['from', 'to'] },
+  })
   overview(@Req() req: Request, @Query('from') from: unknown, @Query('to') to: unknown): Promise<RestEnvelope<Record<string, unknown>>> {
     return this.gql.rest(req, OVERVIEW, { from: bound(from), to: bound(to) }, (d: Overview) => ({ ...d.orderStats, ...d.customerStats, ...d.catalogStats }));
   }
 
   @Get('best-sellers')
+  @ApiRoute({
+    tag: 'Statistics',
+    summary: 'Best-selling products (5 unless limit says)',
+    access: 'staff',
+    operation: BEST,
+    data: { wrap: { products: 'bestSellers' } },
+    query: { variables: ['limit'] },
+  })
   bestSellers(@Req() req: Request, @Query('limit') limit: unknown): Promise<RestEnvelope<{ products: unknown[] }>> {
     return this.gql.rest(req, BEST, { limit: whole(limit, 5) }, (d: { bestSellers: unknown[] }) => ({ products: d.bestSellers }));
   }
 
   @Get('orders-by-status')
+  @ApiRoute({
+    tag: 'Statistics',
+    summary: 'Number of orders in each status',
+    access: 'staff',
+    operation: BY_STATUS,
+    data: { wrap: { stats: 'ordersByStatus' } },
+  })
   byStatus(@Req() req: Request): Promise<RestEnvelope<{ stats: unknown[] }>> {
     return this.gql.rest(req, BY_STATUS, undefined, (d: { ordersByStatus: unknown[] }) => ({ stats: d.ordersByStatus }));
   }
 
   @Get('revenue-by-day')
+  @ApiRoute({
+    tag: 'Statistics',
+    summary: 'Revenue and orders per day (30 days unless days says)',
+    access: 'staff',
+    operation: BY_DAY,
+    data: { wrap: { days: 'revenueByDay' } },
+    query: { variables: ['days'] },
+  })
   revenueByDay(@Req() req: Request, @Query('days') days: unknown): Promise<RestEnvelope<{ days: unknown[] }>> {
     return this.gql.rest(req, BY_DAY, { days: whole(days, 30) }, (d: { revenueByDay: unknown[] }) => ({ days: d.revenueByDay }));
   }

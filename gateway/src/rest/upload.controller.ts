@@ -5,11 +5,46 @@ import type { Request, Response } from 'express';
 import { signedClientIpHeaders } from '@shop/auth';
 import { CORRELATION_HEADER, subgraphUrl } from '@shop/config';
 import { unavailableBody } from '../unavailable';
+import { ApiRoute } from './openapi/api-route';
 
 /** product §14: uploads may take 60 s. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 /** 10 files of at most 5 MB each, plus multipart framing. */
 export const UPLOAD_BODY_LIMIT = 10 * 5_242_880 + 1024 * 1024;
+
+/** Catalog's answer, streamed through as it is (product §3 Image, with its bytes only here). */
+const UPLOAD_ANSWER = {
+  type: 'object',
+  required: ['success', 'message', 'data'],
+  additionalProperties: false,
+  properties: {
+    success: { const: true },
+    message: { type: 'string', description: "'Upload thành công N ảnh', and which files were refused" },
+    data: {
+      type: 'object',
+      required: ['images', 'errors'],
+      additionalProperties: false,
+      properties: {
+        images: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['_id', 'url', 'data', 'alt', 'mimetype'],
+            additionalProperties: false,
+            properties: {
+              _id: { type: 'string' },
+              url: { type: 'string' },
+              data: { type: 'string', description: 'base64' },
+              alt: { type: ['string', 'null'] },
+              mimetype: { type: 'string' },
+            },
+          },
+        },
+        errors: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+};
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
@@ -40,6 +75,24 @@ class ByteLimit extends Transform {
 @Controller('api/products')
 export class UploadController {
   @Post('upload')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Upload product images (multipart, repeated field `images`: at most 10, 5 MB each)',
+    description:
+      'The answer is the only place an image carries its bytes (`data`, base64). Files that were refused are named in `data.errors` while the others are kept.',
+    access: 'staff',
+    body: { schema: { type: 'object' } },
+    answer: { description: 'Uploaded', content: { 'application/json': UPLOAD_ANSWER } },
+    status: 200,
+    errors: {
+      400: ['BAD_MULTIPART', 'NO_FILES', 'TOO_MANY_FILES', 'IMAGE_TOO_LARGE', 'IMAGE_BAD_TYPE', 'IMAGE_TOO_MANY_PIXELS', 'UPLOAD_REJECTED'],
+      403: ['FORBIDDEN'],
+      408: ['UPLOAD_TIMEOUT'],
+      413: ['PAYLOAD_TOO_LARGE'],
+      415: ['UNSUPPORTED_MEDIA_TYPE'],
+      504: ['SERVICE_UNAVAILABLE'],
+    },
+  })
   upload(@Req() req: Request, @Res() res: Response): void {
     // Without this, a JSON body (already read by the JSON parser) left catalog waiting 60 s.
     if (!isMultipart(req.headers['content-type'])) {

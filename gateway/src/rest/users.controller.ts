@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req }
 import type { Request } from 'express';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { asBody, optionalBoolean, optionalText, queryInt, text, type Body as JsonBody } from './identity-body';
+import { ApiRoute } from './openapi/api-route';
 
 const ADDRESS = 'id fullName phone addressLine ward district city isDefault';
 
@@ -33,6 +34,14 @@ export class UsersController {
   constructor(private readonly gql: GatewayExecutor) {}
 
   @Get()
+  @ApiRoute({
+    tag: 'Customers',
+    summary: 'Customer accounts, 20 a page',
+    access: 'staff',
+    operation: USERS,
+    data: { field: 'users' },
+    query: { variables: ['page', 'limit', 'search'] },
+  })
   list(@Req() req: Request, @Query('page') page?: unknown, @Query('limit') limit?: unknown, @Query('search') search?: unknown): Promise<RestEnvelope<unknown>> {
     const variables = { page: queryInt(page), limit: queryInt(limit), search: typeof search === 'string' ? search : undefined };
     return this.gql.rest(req, USERS, variables, (d: { users: unknown }) => d.users);
@@ -40,6 +49,16 @@ export class UsersController {
 
   @Post('addresses')
   @HttpCode(201)
+  @ApiRoute({
+    tag: 'Account',
+    summary: 'Add an address to the address book',
+    access: 'signedIn',
+    operation: ADD_ADDRESS,
+    data: { wrap: { addresses: 'addAddress' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 400: ['ADDRESS_LIMIT_REACHED'] },
+  })
   add(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<Addresses>> {
     return this.gql.rest(
       req,
@@ -51,6 +70,16 @@ export class UsersController {
   }
 
   @Put('addresses/:id')
+  @ApiRoute({
+    tag: 'Account',
+    summary: 'Change an address',
+    access: 'signedIn',
+    operation: UPDATE_ADDRESS,
+    data: { wrap: { addresses: 'updateAddress' } },
+    message: true,
+    body: { input: 'input' },
+    errors: { 404: ['ADDRESS_NOT_FOUND'] },
+  })
   update(@Req() req: Request, @Param('id') id: string, @Body() raw: unknown): Promise<RestEnvelope<Addresses>> {
     return this.gql.rest(
       req,
@@ -62,6 +91,15 @@ export class UsersController {
   }
 
   @Delete('addresses/:id')
+  @ApiRoute({
+    tag: 'Account',
+    summary: 'Delete an address',
+    access: 'signedIn',
+    operation: DELETE_ADDRESS,
+    data: { wrap: { addresses: 'deleteAddress' } },
+    message: true,
+    errors: { 404: ['ADDRESS_NOT_FOUND'] },
+  })
   remove(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<Addresses>> {
     return this.gql.rest(req, DELETE_ADDRESS, { id }, (d: { deleteAddress: unknown[] }) => ({ addresses: d.deleteAddress }), 'Xóa địa chỉ thành công');
   }

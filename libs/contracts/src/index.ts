@@ -1,4 +1,5 @@
 export * from './validation';
+export * from './sepay-transaction';
 export * from './shipping-fee';
 export * from './money';
 export * from './order-labels';

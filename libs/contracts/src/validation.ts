@@ -52,3 +52,13 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 export const can = (role: string | undefined | null, permission: Permission): boolean => (PERMISSIONS[permission] as readonly string[]).includes(role ?? '');
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls.
+ * PostgreSQL refuses U+0000 in text outright (a 500 if it gets that far), and none of the others
+ * belongs in a name, an address or a product text (decision 0422).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);

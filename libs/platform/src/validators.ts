@@ -1,22 +1,15 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { isValidEmail, isValidPhone, MESSAGES } from '@shop/contracts';
+import { hasControlCharacters, isValidEmail, isValidPhone, MESSAGES } from '@shop/contracts';
 
 // Field rules every service's inputs use. One decorator per field carries the whole rule, so the
 // message a client sees is exactly the one the spec names (class-validator would otherwise report
 // constraints in decorator order).
 
-/**
- * C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls.
- * PostgreSQL refuses U+0000 in text outright (a 500 if it gets that far), and none of the others
- * belongs in a name, an address or a product text (decision 0422).
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// decision 0422: the rule is in @shop/contracts, beside the bank webhook's body that needs it too.
+export { hasControlCharacters };
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Nội dung chứa ký tự không hợp lệ';
-
-export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
 export const Trim = (): PropertyDecorator => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -7,7 +7,7 @@ import { PaymentLedger } from '../sessions/payment-ledger';
 import { countTransfer } from '../sessions/payment-metrics';
 import { orderPayments } from '../sessions/sessions.schema';
 import { bankTransactions } from './bank-transactions.schema';
-import type { SepayTransaction } from './sepay-body';
+import type { SepayTransaction } from '@shop/contracts';
 import type { Outcome } from './transfer-outcomes';
 import { foldReference, namedReferences } from './transfer-reference';
 

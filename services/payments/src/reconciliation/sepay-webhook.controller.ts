@@ -5,7 +5,7 @@ import { DomainError, LOGGER } from '@shop/platform';
 import { sepayApiKey } from '../common/payment-config';
 import { ReconciliationService } from './reconciliation.service';
 import { sepayAuthorized } from './sepay-auth';
-import { sepayTransaction } from './sepay-body';
+import { sepayTransaction } from '@shop/contracts';
 
 /**
  * SePay's bank-transfer notifications, reached through the gateway's raw proxy

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '@shop/platform';
+import { hasControlCharacters } from './validation';
 
 const text = (max: number) =>
   z
@@ -11,7 +11,10 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** SePay's webhook body; unknown fields are ignored, amounts are whole dong. */
+/**
+ * SePay's webhook body (decision 0701); unknown fields are ignored, amounts are whole dong. Payments
+ * validates each notification with it, and the gateway's OpenAPI document describes the body from it.
+ */
 export const sepayTransaction = z.object({
   id: z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
   gateway: optionalText(100),

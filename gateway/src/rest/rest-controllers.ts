@@ -1,0 +1,31 @@
+import { AuthController } from './auth.controller';
+import { CartController } from './cart.controller';
+import { CategoriesController } from './categories.controller';
+import { CouponsController } from './coupons.controller';
+import { NewsletterController } from './newsletter.controller';
+import { OAuthController } from './oauth.controller';
+import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
+import { OrdersController } from './orders.controller';
+import { PaymentEventsController } from '../payments/payment-events.controller';
+import { ProductsController } from './products.controller';
+import { StatsController } from './stats.controller';
+import { UploadController } from './upload.controller';
+import { UsersController } from './users.controller';
+
+/** The REST facade of product §15 under /api, area by area; each route carries its @ApiRoute. */
+export const REST_CONTROLLERS = [
+  AuthController,
+  OAuthController,
+  UsersController,
+  UploadController,
+  ProductsController,
+  CategoriesController,
+  NewsletterController,
+  OrderPaymentsController,
+  PaymentTransfersController,
+  PaymentEventsController,
+  CartController,
+  CouponsController,
+  OrdersController,
+  StatsController,
+] as const;
