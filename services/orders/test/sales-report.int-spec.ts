@@ -25,9 +25,14 @@ const t = useStarted(
   },
 );
 
-
 async function place(lines: { productId: string; variantId: string }[], quantities: number[], paymentMethod = 'cod') {
-  const { order } = await placement.place(customer(), orderInput(lines.map((l, i) => ({ ...l, quantity: quantities[i] })), { paymentMethod }));
+  const { order } = await placement.place(
+    customer(),
+    orderInput(
+      lines.map((l, i) => ({ ...l, quantity: quantities[i] })),
+      { paymentMethod },
+    ),
+  );
   return order;
 }
 /** Moves an order's placement, and every history entry of a status, to an instant. */
