@@ -9,6 +9,8 @@ import { OAuthController } from './oauth.controller';
 import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
 import { OrdersController } from './orders.controller';
 import { ProductsController } from './products.controller';
+import { ExportsController } from '../spreadsheets/exports.controller';
+import { ImportsController } from '../spreadsheets/imports.controller';
 import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
 import { UsersController } from './users.controller';
@@ -29,6 +31,8 @@ import { UsersController } from './users.controller';
     CouponsController,
     OrdersController,
     StatsController,
+    ExportsController,
+    ImportsController,
     // keep NotFoundController last: it answers every /api path no other controller took
     NotFoundController,
   ],
