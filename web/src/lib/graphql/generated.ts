@@ -400,6 +400,15 @@ export type AdminProductStockMutationVariables = Exact<{
 
 export type AdminProductStockMutation = { updateProductStock: AdminStockFieldsFragment };
 
+export type StockImportPlanFieldsFragment = {
+  planId: string;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  applied: boolean;
+  rows: Array<{ line: number; label: string; outcome: string; changes: Array<string>; problems: Array<string> }>;
+};
+
 export type AdminProductsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
 import { useState } from 'react';
-import { DownloadError, downloadFile } from '../../../../lib/download';
+import { DownloadError, downloadFile } from '../../../../lib/staff-files';
 import { toast } from '../../../../lib/toast';
 
 export interface OrdersExportFilter {
@@ -34,10 +34,10 @@ export function OrdersExport({ filter }: { filter: OrdersExportFilter }) {
   };
   return (
     <div role="group" aria-label="Xuất Excel theo bộ lọc đang chọn">
-      <Button icon={<DownloadOutlined />} loading={busy === 'orders'} disabled={busy !== null} onClick={() => void download('orders')}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy === 'orders'} disabled={busy !== null} onClick={() => void download('orders')}>
         Xuất Excel (mỗi đơn một dòng)
       </Button>{' '}
-      <Button icon={<DownloadOutlined />} loading={busy === 'lines'} disabled={busy !== null} onClick={() => void download('lines')}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy === 'lines'} disabled={busy !== null} onClick={() => void download('lines')}>
         Xuất Excel (mỗi sản phẩm một dòng)
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import { authStore } from './auth';
 
-/** A staff file refused: the server's Vietnamese message when it sent one. */
+/** A staff file refused (download or upload): the server's Vietnamese message when it sent one. */
 export class DownloadError extends Error {}
 
 /**
@@ -25,4 +25,18 @@ export async function downloadFile(url: string, fallbackName: string): Promise<B
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
   return blob;
+}
+
+/**
+ * Sends a file as the request body (no multipart) with the session's token; answers the REST
+ * envelope's data, or throws the server's message.
+ */
+export async function postFile<T>(url: string, file: Blob, type: string): Promise<{ data: T; message?: string }> {
+  const token = authStore.token();
+  const res = await fetch(url, { method: 'POST', body: file, headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const body = (await res.json().catch(() => null)) as { success?: boolean; data?: T; message?: unknown; code?: unknown } | null;
+  if (!res.ok || !body?.success) {
+    throw new DownloadError(typeof body?.message === 'string' ? body.message : `Không thể gửi tệp (${res.status})`);
+  }
+  return { data: body.data as T, message: typeof body.message === 'string' ? body.message : undefined };
 }
