@@ -1,7 +1,8 @@
 import { isOrderStatus, ORDER_STATUS_CHART_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../lib/shop-rules.js';
 
-// Pure figures of the dashboard (product §2 "Admin dashboard"): the doughnut's slices with their fixed
-// colours, and the revenue chart's days.
+// Pure figures of the dashboard (product §2 "Admin dashboard", decision 0521): the period and its
+// labels, the comparison with the previous period, the doughnut's slices with their fixed colours,
+// and the revenue chart's days.
 
 export interface StatusSlice {
   status: OrderStatus;

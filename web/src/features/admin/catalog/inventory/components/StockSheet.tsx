@@ -7,6 +7,7 @@ import Tag from 'antd/es/tag';
 import { useId, useRef, useState } from 'react';
 import { DownloadError, downloadFile, postFile } from '../../../../../lib/staff-files';
 import { toast } from '../../../../../lib/toast';
+import styles from './stock-sheet.module.css';
 import { STOCK_EXPORT_URL, STOCK_PREVIEW_URL, stockApplyUrl, XLSX_TYPE, type StockImportPlan } from '../api/stock-sheet.documents';
 
 type PlanRow = StockImportPlan['rows'][number];
@@ -83,7 +84,7 @@ export function StockSheet({ onApplied }: { onApplied: () => void }) {
 
   return (
     <>
-      <div role="group" aria-label="Excel" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div role="group" aria-label="Excel" className={styles.actions}>
         <Button icon={<DownloadOutlined aria-hidden />} loading={busy === 'export'} onClick={() => void exportSheet()}>
           Xuất Excel
         </Button>
@@ -142,7 +143,7 @@ export function StockSheet({ onApplied }: { onApplied: () => void }) {
                   title: 'Chi tiết',
                   key: 'detail',
                   render: (_, r) => (
-                    <ul style={{ margin: 0, paddingLeft: 16 }}>
+                    <ul className={styles.details}>
                       {[...r.changes, ...r.problems].map((t) => (
                         <li key={t}>{t}</li>
                       ))}
