@@ -7,6 +7,8 @@ import { OAuthController } from './oauth.controller';
 import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
 import { OrdersController } from './orders.controller';
 import { PaymentEventsController } from '../payments/payment-events.controller';
+import { ExportsController } from '../spreadsheets/exports.controller';
+import { ImportsController } from '../spreadsheets/imports.controller';
 import { ProductsController } from './products.controller';
 import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
@@ -28,4 +30,6 @@ export const REST_CONTROLLERS = [
   CouponsController,
   OrdersController,
   StatsController,
+  ExportsController,
+  ImportsController,
 ] as const;

@@ -14,6 +14,16 @@ const OVERVIEW = `query StatsOverview($from: DateTime, $to: DateTime) {
 const BEST = `query BestSellers($limit: Int) { bestSellers(limit: $limit) { ${PRODUCT} } }`;
 const BY_STATUS = `query OrdersByStatus { ordersByStatus { status count } }`;
 const BY_DAY = `query RevenueByDay($days: Int) { revenueByDay(days: $days) { date revenue orders } }`;
+const FIGURES = 'placedOrders cancelledOrders keptOrders deliveredOrders deliveredRevenue averageOrderValue paidOrders paidRevenue';
+const PRODUCT_SALES = 'productId name image units revenue';
+/** decision 0521: a range of Vietnam days beside the period before it. */
+const SALES = `query SalesReport($from: String!, $to: String!) {
+  salesReport(from: $from, to: $to) {
+    range { from to } previousRange { from to } current { ${FIGURES} } previous { ${FIGURES} }
+    days { date placedOrders cancelledOrders deliveredOrders deliveredRevenue paidOrders paidRevenue }
+    byStatus { status count } topByRevenue { ${PRODUCT_SALES} } topByUnits { ${PRODUCT_SALES} }
+  }
+}`;
 
 interface Overview {
   orderStats: { revenue: number; totalOrders: number; pendingOrders: number };
@@ -23,6 +33,8 @@ interface Overview {
 
 /** `?from=&to=`: an absent or empty parameter is no bound; anything else goes to GraphQL, which refuses what is not a date (400). */
 const bound = (v: unknown): unknown => (v === undefined || v === '' ? null : v);
+/** A day as sent; an absent one is the empty string, which the orders service refuses (400). */
+const day = (v: unknown): unknown => (v === undefined ? '' : v);
 /** A whole number within bounds, or what was sent (GraphQL answers 400 for what is not an Int). */
 const whole = (v: unknown, fallback: number): unknown => {
   if (v === undefined || v === '') return fallback;
@@ -83,5 +95,18 @@ export class StatsController {
   })
   revenueByDay(@Req() req: Request, @Query('days') days: unknown): Promise<RestEnvelope<{ days: unknown[] }>> {
     return this.gql.rest(req, BY_DAY, { days: whole(days, 30) }, (d: { revenueByDay: unknown[] }) => ({ days: d.revenueByDay }));
+  }
+
+  @Get('sales')
+  @ApiRoute({
+    tag: 'Statistics',
+    summary: 'Sales of the Vietnam days `from`–`to` (YYYY-MM-DD, at most 366) beside the period just before: figures, days, statuses, top products',
+    access: 'staff',
+    operation: SALES,
+    data: { field: 'salesReport' },
+    query: { variables: ['from', 'to'] },
+  })
+  sales(@Req() req: Request, @Query('from') from: unknown, @Query('to') to: unknown): Promise<RestEnvelope<Record<string, unknown>>> {
+    return this.gql.rest(req, SALES, { from: day(from), to: day(to) }, (d: { salesReport: Record<string, unknown> }) => d.salesReport);
   }
 }

@@ -12,6 +12,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { SalesModule } from './sales/sales.module';
 import { StatsModule } from './stats/stats.module';
 import { StockModule } from './stock/stock.module';
+import { StockSheetModule } from './stock-sheet/stock-sheet.module';
 import { CatalogSubscriptions } from './subscriptions';
 
 @Module({
@@ -22,6 +23,7 @@ import { CatalogSubscriptions } from './subscriptions';
     ImagesModule,
     ProductsModule,
     StockModule,
+    StockSheetModule,
     ReviewsModule,
     SalesModule,
     StatsModule,

@@ -33,6 +33,8 @@ export interface ApiRouteSpec {
   /** The success answer carries `message`: always, or only sometimes. */
   message?: boolean;
   body?: FromVariables;
+  /** The body's media type when it is not JSON (a workbook sent back). */
+  bodyType?: string;
   query?: FromVariables;
   /** Statuses and codes beyond those every route of its kind may answer. */
   errors?: Record<number, string[]>;

@@ -241,7 +241,7 @@ function operationFor(route: Route, supergraph: GraphQLSchema): Operation {
     description: [spec.description, WHO[spec.access]].filter(Boolean).join('\n\n'),
     security: SECURITY[spec.access],
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { [spec.bodyType ?? 'application/json']: { schema: body } } } } : {}),
     responses: { [String(route.status)]: success, ...failures(spec, Boolean(body)) },
   };
 }

@@ -402,6 +402,15 @@ export type AdminProductStockMutationVariables = Exact<{
 
 export type AdminProductStockMutation = { updateProductStock: AdminStockFieldsFragment };
 
+export type StockImportPlanFieldsFragment = {
+  planId: string;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  applied: boolean;
+  rows: Array<{ line: number; label: string; outcome: string; changes: Array<string>; problems: Array<string> }>;
+};
+
 export type AdminProductsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
@@ -520,7 +529,7 @@ export type StockAlertFieldsFragment = {
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDashboardQuery = {
-  orderStats: { revenue: number; totalOrders: number; pendingOrders: number };
+  orderStats: { pendingOrders: number };
   customerStats: { totalCustomers: number };
   catalogStats: {
     totalProducts: number;
@@ -529,9 +538,37 @@ export type AdminDashboardQuery = {
     lowStockVariants: Array<StockAlertFieldsFragment>;
     outOfStockVariants: Array<StockAlertFieldsFragment>;
   };
-  ordersByStatus: Array<{ status: OrderStatus; count: number }>;
-  bestSellers: Array<{ id: string; name: string; price: number; soldCount: number; images: Array<{ id: string; url: string; alt: string | null }> }>;
-  revenueByDay: Array<{ date: string; revenue: number; orders: number }>;
+};
+
+export type SalesFiguresFieldsFragment = {
+  placedOrders: number;
+  cancelledOrders: number;
+  keptOrders: number;
+  deliveredOrders: number;
+  deliveredRevenue: number;
+  averageOrderValue: number;
+  paidOrders: number;
+  paidRevenue: number;
+};
+
+export type ProductSalesFieldsFragment = { productId: string; name: string; image: string | null; units: number; revenue: number };
+
+export type AdminSalesReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type AdminSalesReportQuery = {
+  salesReport: {
+    range: { from: string; to: string };
+    previousRange: { from: string; to: string };
+    current: SalesFiguresFieldsFragment;
+    previous: SalesFiguresFieldsFragment;
+    days: Array<{ date: string; placedOrders: number; deliveredRevenue: number; paidRevenue: number }>;
+    byStatus: Array<{ status: OrderStatus; count: number }>;
+    topByRevenue: Array<ProductSalesFieldsFragment>;
+    topByUnits: Array<ProductSalesFieldsFragment>;
+  };
 };
 
 export type AdminOrderFieldsFragment = {

@@ -1,6 +1,6 @@
 import { Column, Pie } from '@ant-design/charts';
 import { formatVnd } from '../../../../components/product/money.logic';
-import { revenueSeries, type RevenueDay, type StatusSlice } from '../lib/dashboard.logic';
+import { revenueSeries, type RevenueBasis, type SalesDay, type StatusSlice } from '../lib/dashboard.logic';
 import styles from './dashboard.module.css';
 
 // The charts of the dashboard. @ant-design/charts is imported from this file only, which only the
@@ -12,7 +12,7 @@ export function StatusDoughnut({ slices }: { slices: StatusSlice[] }) {
   const total = slices.reduce((s, x) => s + x.count, 0);
   return (
     <figure className={styles.figure}>
-      <div role="img" aria-label={`Đơn hàng theo trạng thái: ${slices.map((s) => `${s.label} ${s.count}`).join(', ')}`}>
+      <div role="img" aria-label={`Đơn hàng theo trạng thái: ${slices.map((s) => `${s.label} ${s.count.toLocaleString('vi-VN')}`).join(', ')}`}>
         <Pie
           data={slices}
           angleField="count"
@@ -24,18 +24,24 @@ export function StatusDoughnut({ slices }: { slices: StatusSlice[] }) {
           legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
           label={false}
           tooltip={{ title: 'label', items: [{ channel: 'y', name: 'Số đơn' }] }}
-          annotations={[{ type: 'text', style: { text: `${total}\nđơn hàng`, x: '50%', y: '50%', textAlign: 'center', fontSize: 18, fontWeight: 600 } }]}
+          annotations={[
+            {
+              type: 'text',
+              style: { text: `${total.toLocaleString('vi-VN')}\nđơn hàng`, x: '50%', y: '50%', textAlign: 'center', fontSize: 18, fontWeight: 600 },
+            },
+          ]}
         />
       </div>
     </figure>
   );
 }
 
-/** Beyond the spec: delivered revenue per day over the last 30 days (decision 0520). */
-export function RevenueChart({ days }: { days: RevenueDay[] }) {
-  const data = revenueSeries(days);
+/** Revenue per day of the period, by delivery or by payment date (decision 0521). */
+export function RevenueChart({ days, basis }: { days: SalesDay[]; basis: RevenueBasis }) {
+  const data = revenueSeries(days, basis);
+  const by = basis === 'delivered' ? 'theo ngày giao' : 'theo ngày thanh toán';
   return (
-    <div role="img" aria-label={`Doanh thu 30 ngày gần nhất, từ ${data[0]?.day ?? ''} đến ${data.at(-1)?.day ?? ''}`}>
+    <div role="img" aria-label={`Doanh thu ${by}, từ ${data[0]?.day ?? ''} đến ${data.at(-1)?.day ?? ''}`}>
       <Column
         data={data}
         xField="day"

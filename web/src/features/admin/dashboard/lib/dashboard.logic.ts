@@ -1,7 +1,8 @@
 import { isOrderStatus, ORDER_STATUS_CHART_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../lib/shop-rules.js';
 
-// Pure figures of the dashboard (product §2 "Admin dashboard"): the doughnut's slices with their fixed
-// colours, and the revenue chart's days.
+// Pure figures of the dashboard (product §2 "Admin dashboard", decision 0521): the period and its
+// labels, the comparison with the previous period, the doughnut's slices with their fixed colours,
+// and the revenue chart's days.
 
 export interface StatusSlice {
   status: OrderStatus;
@@ -26,24 +27,97 @@ export function statusSlices(counts: readonly { status: string; count: number }[
   }));
 }
 
-export interface RevenueDay {
-  date: string;
-  revenue: number;
-  orders: number;
+/** product §2, decision 0521: the report's periods, days in Vietnam time, both ends included. */
+export type RangePreset = 'today' | '7d' | '30d' | 'month' | 'custom';
+export interface DayRange {
+  from: string;
+  to: string;
 }
+
+export const RANGE_PRESETS: readonly { value: RangePreset; label: string }[] = [
+  { value: 'today', label: 'Hôm nay' },
+  { value: '7d', label: '7 ngày' },
+  { value: '30d', label: '30 ngày' },
+  { value: 'month', label: 'Tháng này' },
+  { value: 'custom', label: 'Tùy chọn' },
+];
+
+/** The server refuses longer reports (decision 0521). */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+const dayNumber = (day: string): number | null => {
+  const m = DAY.exec(day);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Date(ms).toISOString().slice(0, 10) === day ? ms / MS_PER_DAY : null;
+};
+const dayString = (n: number): string => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+
+/** Today in Vietnam (UTC+7 all year), whatever the time zone of the staff's computer. */
+export const todayInVietnam = (now: Date): string => dayString(Math.floor((now.getTime() + 7 * 3_600_000) / MS_PER_DAY));
+
+/** The days a preset covers, ending today. */
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {
+  const end = dayNumber(today)!;
+  if (preset === 'today') return { from: today, to: today };
+  if (preset === '7d') return { from: dayString(end - 6), to: today };
+  if (preset === '30d') return { from: dayString(end - 29), to: today };
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** Why a custom range cannot be asked for, in Vietnamese; null when it can. */
+export function customRangeProblem(from: string, to: string): string | null {
+  const a = dayNumber(from);
+  const b = dayNumber(to);
+  if (a === null || b === null) return 'Chọn cả ngày bắt đầu và ngày kết thúc';
+  if (b < a) return 'Ngày kết thúc phải sau ngày bắt đầu';
+  if (b - a + 1 > MAX_RANGE_DAYS) return `Chọn tối đa ${MAX_RANGE_DAYS} ngày`;
+  return null;
+}
+
+/** `2026-11-03` → `03/11/2026`. */
+export function dateLabel(day: string): string {
+  const m = DAY.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
+/** `03/11/2026` for one day, `01/11/2026 – 28/11/2026` for more. */
+export const rangeLabel = (r: DayRange): string => (r.from === r.to ? dateLabel(r.from) : `${dateLabel(r.from)} – ${dateLabel(r.to)}`);
 
 /** `2026-11-23` → `23/11`, the revenue chart's axis. */
 export function dayLabel(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const m = DAY.exec(date);
   return m ? `${m[3]}/${m[2]}` : date;
 }
 
-export function revenueSeries(days: readonly RevenueDay[]): { day: string; revenue: number }[] {
-  return days.map((d) => ({ day: dayLabel(d.date), revenue: d.revenue }));
+const percent = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+
+/** A figure beside the previous period's: `▲ 12,5%`, `▼ 3%`, `không đổi`, or `mới` when the previous was zero. */
+export function changeLabel(current: number, previous: number): string {
+  if (current === previous) return 'không đổi';
+  if (previous === 0) return 'mới';
+  const change = ((current - previous) / previous) * 100;
+  return `${change > 0 ? '▲' : '▼'} ${percent.format(Math.abs(change))}%`;
+}
+
+/** Which date the revenue chart counts an order at (decision 0521). */
+export type RevenueBasis = 'delivered' | 'paid';
+
+export interface SalesDay {
+  date: string;
+  deliveredRevenue: number;
+  paidRevenue: number;
+}
+
+export function revenueSeries(days: readonly SalesDay[], basis: RevenueBasis): { day: string; revenue: number }[] {
+  return days.map((d) => ({ day: dayLabel(d.date), revenue: basis === 'delivered' ? d.deliveredRevenue : d.paidRevenue }));
 }
 
 /** Revenue of the chart's whole period, for its caption and screen readers. */
-export const periodRevenue = (days: readonly RevenueDay[]): number => days.reduce((s, d) => s + d.revenue, 0);
+export const periodRevenue = (days: readonly SalesDay[], basis: RevenueBasis): number =>
+  days.reduce((s, d) => s + (basis === 'delivered' ? d.deliveredRevenue : d.paidRevenue), 0);
 
 /** product §2: best sellers ranked #1…, top 5. */
 export const bestSellerRank = (index: number): string => `#${index + 1}`;

@@ -24,6 +24,7 @@ import {
   type OrderListParams,
 } from '../lib/admin-orders.logic';
 import { ListSearch, LoadError } from '../../shared/list-parts';
+import { OrdersExport } from '../components/OrdersExport';
 
 /** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
 export function OrdersPage() {
@@ -109,6 +110,7 @@ export function OrdersPage() {
       <div className={page.header}>
         <h1 className={page.title}>Đơn hàng</h1>
         {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
+        <OrdersExport filter={{ status: p.status, paymentStatus: p.paymentStatus, paymentMethod: p.paymentMethod, search: p.search }} />
       </div>
       <div className={page.toolbar}>
         <ListSearch search={p.search} placeholder="Mã đơn hoặc tên khách hàng" label="Tìm đơn hàng" onSearch={(text) => go({ search: text.trim() })} />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { errorMessage } from '../../../../../lib/apollo/errors';
@@ -8,6 +8,7 @@ import { forgetCatalogLists } from '../../shared/api/catalog-cache';
 import type { StockFilter } from '../../shared/api/catalog-admin.types';
 import { INVENTORY, INVENTORY_PAGE_SIZE, UPDATE_PRODUCT_STOCK, UPDATE_VARIANT_STOCK } from '../api/inventory.documents';
 import { InventorySummaryCards } from '../components/InventorySummaryCards';
+import { StockSheet } from '../components/StockSheet';
 import { InventoryTable, type StockTarget } from '../components/InventoryTable';
 import { parseStockInput } from '../../shared/lib/stock-level.logic';
 import { useListParams } from '../../../shared/use-list-params';
@@ -27,6 +28,7 @@ export function InventoryPage() {
   const { search, page, filter: rawFilter, go } = useListParams();
   const filter = isFilter(rawFilter) ? rawFilter : 'all';
   const [editing, setEditing] = useState<StockTarget | null>(null);
+  const client = useApolloClient();
   const { data, previousData, loading, error, refetch } = useQuery(INVENTORY, {
     variables: { page, limit: INVENTORY_PAGE_SIZE, search: search || undefined, filter },
     fetchPolicy: 'cache-and-network',
@@ -56,6 +58,12 @@ export function InventoryPage() {
     <>
       <div className={styles.header}>
         <h1 className={styles.title}>Tồn kho</h1>
+        <StockSheet
+          onApplied={() => {
+            forgetCatalogLists(client.cache);
+            void refetch();
+          }}
+        />
       </div>
       <InventorySummaryCards summary={result?.summary} />
       <div className={styles.toolbar}>
