@@ -4,3 +4,4 @@
 // and runs under Node's test runner (tsconfig.test.json).
 export * from '../../../libs/contracts/src/shipping-fee.js';
 export * from '../../../libs/contracts/src/order-labels.js';
+export * from '../../../libs/contracts/src/carriers.js';

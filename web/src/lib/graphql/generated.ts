@@ -101,6 +101,8 @@ export type MyOrdersFilter = {
   status?: OrderStatus | null | undefined;
 };
 
+export type OrderCarrier = 'best_express' | 'ghn' | 'ghtk' | 'jt_express' | 'ninja_van' | 'other' | 'spx' | 'viettel_post' | 'vnpost';
+
 export type OrderFilter = {
   /** default 10, at most 50 */
   limit?: number | null | undefined;
@@ -222,6 +224,11 @@ export type UpdateCartItemInput = {
 };
 
 export type UpdateOrderStatusInput = {
+  /** the carrier the parcel goes with (decision 0615) */
+  carrier?: OrderCarrier | null | undefined;
+  /** for the team only, never shown to the customer (decision 0615) */
+  internalNote?: string | null | undefined;
+  /** shown to the customer in the status history */
   note?: string | null | undefined;
   status?: OrderStatus | null | undefined;
   trackingNumber?: string | null | undefined;
