@@ -553,8 +553,12 @@ export type AdminOrderFieldsFragment = {
   totalAmount: number;
   couponCode: string | null;
   trackingNumber: string | null;
+  carrier: OrderCarrier | null;
+  carrierName: string | null;
+  trackingUrl: string | null;
   customerNote: string | null;
   cancelReason: string | null;
+  nextStatuses: Array<OrderStatus>;
   items: Array<{
     id: string;
     name: string;
@@ -567,7 +571,7 @@ export type AdminOrderFieldsFragment = {
   customerInfo: { name: string; email: string; phone: string };
   shippingAddress: ShippingAddressFieldsFragment;
   paymentDetails: { transactionId: string | null; note: string | null; paidAt: string | null } | null;
-  statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
+  statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null; internalNote: string | null }>;
 };
 
 export type AdminOrdersQueryVariables = Exact<{
@@ -754,6 +758,8 @@ export type OrderFieldsFragment = {
   totalAmount: number;
   couponCode: string | null;
   trackingNumber: string | null;
+  carrierName: string | null;
+  trackingUrl: string | null;
   customerNote: string | null;
   cancelReason: string | null;
   cancelledAt: string | null;
