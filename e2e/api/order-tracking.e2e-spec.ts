@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { waitFor } from '@shop/testing';
 import type { ShopClient } from '../support/http';
 import { orderPayload, stockedProduct, syntheticCustomer, waitForOrderPaid, type StockedProduct } from './orders-support';
 import { useShop } from '../support/shop';
@@ -101,8 +102,13 @@ describe('order tracking through the REST facade', () => {
   it("records a payment without a status entry: 'Chờ xác nhận' appears once", async () => {
     const buyer = await syntheticCustomer(shop.api);
     const order = await placeCod(buyer);
-    const paid = await shop.admin.post(`/api/orders/${order._id}/confirm-payment`, { transactionId: `GHN${randomInt(1e9)}` });
-    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    // payments knows the order once it has heard orders' OrderPlaced
+    const code = `GHN${randomInt(1e9)}`;
+    await waitFor(async () => (await shop.admin.post(`/api/orders/${order._id}/confirm-payment`, { transactionId: code })).status === 200, {
+      timeoutMs: 15_000,
+      intervalMs: 200,
+      what: 'payments to confirm the payment',
+    });
     await waitForOrderPaid(buyer, order._id);
     const seen = (await buyer.get(`/api/orders/${order._id}`)).body.data.order;
     assert.deepEqual(

@@ -10,9 +10,9 @@ import { cartBadgeCount, eventually } from './support/storefront';
 import { useShop } from '../support/shop';
 
 // Staff find an order by a customer name typed without accents, confirm its
-// payment, move it to shipping with a tracking code and to delivered (the customer then sees it
-// delivered and buys it again); a refused transition shows the server's reason; a missing order
-// says so.
+// payment, move it to shipping with a carrier and tracking code and to delivered (the customer then
+// sees it delivered and buys it again); the status select offers only the moves the server accepts;
+// a missing order says so.
 
 const shop = useShop();
 
@@ -77,13 +77,22 @@ for (const [viewport, role] of [
         await choose(page, 'Trạng thái mới', 'Đang giao');
         await page.getByLabel('Mã vận đơn', { exact: true }).fill(`GHN-777-${tag}`);
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
-        await toast(page, 'Cập nhật trạng thái thành công').waitFor();
-        await page.getByText(`Mã vận đơn: GHN-777-${tag}`).waitFor();
-
-        // a refused transition: the server's reason
-        await choose(page, 'Trạng thái mới', 'Chờ xác nhận');
+        await toast(page, 'Vui lòng chọn đơn vị vận chuyển').waitFor();
+        await choose(page, 'Đơn vị vận chuyển', 'GHN');
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
-        await toast(page, 'Cập nhật thất bại: Không thể chuyển đơn hàng từ trạng thái "Đang giao" sang "Chờ xác nhận"').waitFor();
+        await toast(page, 'Cập nhật trạng thái thành công').waitFor();
+        await page.getByRole('link', { name: `GHN-777-${tag}` }).waitFor();
+        assert.equal(
+          await page.getByRole('link', { name: `GHN-777-${tag}` }).getAttribute('href'),
+          `https://donhang.ghn.vn/?order_code=GHN-777-${tag}`,
+        );
+
+        // only the moves the server accepts are offered (decision 0610): no way back to 'Chờ xác nhận'
+        await page.getByLabel('Trạng thái mới', { exact: true }).click();
+        const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+        await offered.first().waitFor();
+        assert.deepEqual(await offered.evaluateAll((els) => els.map((e) => e.getAttribute('title'))), ['Đã giao', 'Đã hủy']);
+        await page.keyboard.press('Escape');
         // No button is ever named after antd's spinner ('loading Cập nhật'), during or after a request.
         assert.equal(await page.getByRole('button', { name: /loading/i }).count(), 0);
 
