@@ -51,7 +51,10 @@ for (const [viewport, role] of [
         await page.getByLabel('Tìm đơn hàng').fill(`nguyen huu dat ${tag}`);
         await page.getByRole('button', { name: 'Tìm kiếm' }).click();
         await page.waitForURL((url) => url.searchParams.get('search') === `nguyen huu dat ${tag}`);
-        const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+        // a table row on a desktop, a card on a phone
+        const row = staff.phone
+          ? page.getByRole('list', { name: 'Danh sách đơn hàng' }).getByRole('listitem').filter({ hasText: order.orderNumber })
+          : page.getByRole('row', { name: new RegExp(order.orderNumber) });
         await row.waitFor();
         const text = plain(await row.innerText());
         for (const part of [name, '0987654321', 'COD', 'Chưa thanh toán', 'Chờ xác nhận']) assert.ok(text.includes(part), `${part} in ${text}`);

@@ -44,6 +44,7 @@ export function ShipModal({
         placeholder="Chọn đơn vị vận chuyển"
         onChange={(v: string) => (setCarrier(v), setProblem(null))}
         options={CARRIER_OPTIONS}
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '100%' }}
       />
       <label htmlFor="ship-code">Mã vận đơn</label>
