@@ -46,7 +46,7 @@ describe('order tracking through the REST facade', () => {
     assert.deepEqual((await detail()).nextStatuses, []);
   });
 
-  it("names the carrier and links its tracking page for the customer; refuses an unknown carrier", async () => {
+  it('names the carrier and links its tracking page for the customer; refuses an unknown carrier', async () => {
     const buyer = await syntheticCustomer(shop.api);
     const order = await placeCod(buyer);
     const refused = await status(shop.admin, order._id, { status: 'shipping', carrier: 'pigeon', trackingNumber: 'X1' });

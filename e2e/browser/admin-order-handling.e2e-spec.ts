@@ -52,7 +52,8 @@ for (const viewport of [DESKTOP, PHONE]) {
           await eventually(async () => assert.equal(await cards.count(), 3));
           const card = cards.filter({ hasText: orders[2].orderNumber });
           const text = await card.innerText();
-          for (const part of [orders[2].totalAmount.toLocaleString('vi-VN'), 'Chờ xác nhận', 'Chưa thanh toán']) assert.ok(text.includes(part), `${part} in ${text}`);
+          for (const part of [orders[2].totalAmount.toLocaleString('vi-VN'), 'Chờ xác nhận', 'Chưa thanh toán'])
+            assert.ok(text.includes(part), `${part} in ${text}`);
           assert.equal(await page.locator('table').count(), 0);
         }
         for (const o of orders) await page.getByLabel(`Chọn đơn ${o.orderNumber}`).check();
@@ -100,10 +101,23 @@ for (const viewport of [DESKTOP, PHONE]) {
         await eventually(async () => assert.equal(await slips.count(), 3));
         const first = page.getByRole('article', { name: `Phiếu giao hàng ${orders[0].orderNumber}` });
         const firstText = await first.innerText();
-        for (const part of ['Túi Việt', '1900 6868', '36 Hàng Bạc', 'Lê Thị Hoa', 'Gọi trước khi giao', 'GHTK']) assert.ok(firstText.includes(part), `${part} in ${firstText}`);
+        for (const part of ['Túi Việt', '1900 6868', '36 Hàng Bạc', 'Lê Thị Hoa', 'Gọi trước khi giao', 'GHTK'])
+          assert.ok(firstText.includes(part), `${part} in ${firstText}`);
         assert.equal(plain(await first.getByTestId('slip-cod').innerText()), `Thu hộ (COD): ${orders[0].totalAmount.toLocaleString('vi-VN')} ₫`);
-        assert.equal(await first.getByRole('img', { name: `Mã đơn hàng: ${orders[0].orderNumber}` }).locator('rect').count() > 10, true);
-        assert.equal(await first.getByRole('img', { name: `Mã vận đơn: S${tag}` }).locator('rect').count() > 10, true);
+        assert.equal(
+          (await first
+            .getByRole('img', { name: `Mã đơn hàng: ${orders[0].orderNumber}` })
+            .locator('rect')
+            .count()) > 10,
+          true,
+        );
+        assert.equal(
+          (await first
+            .getByRole('img', { name: `Mã vận đơn: S${tag}` })
+            .locator('rect')
+            .count()) > 10,
+          true,
+        );
 
         await page.emulateMedia({ media: 'print' });
         const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });

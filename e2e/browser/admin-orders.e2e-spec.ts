@@ -85,10 +85,7 @@ for (const [viewport, role] of [
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
         await toast(page, 'Cập nhật trạng thái thành công').waitFor();
         await page.getByRole('link', { name: `GHN-777-${tag}` }).waitFor();
-        assert.equal(
-          await page.getByRole('link', { name: `GHN-777-${tag}` }).getAttribute('href'),
-          `https://donhang.ghn.vn/?order_code=GHN-777-${tag}`,
-        );
+        assert.equal(await page.getByRole('link', { name: `GHN-777-${tag}` }).getAttribute('href'), `https://donhang.ghn.vn/?order_code=GHN-777-${tag}`);
 
         // only the moves the server accepts are offered (decision 0610): no way back to 'Chờ xác nhận'
         await page.getByLabel('Trạng thái mới', { exact: true }).click();

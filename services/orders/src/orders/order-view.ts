@@ -1,6 +1,15 @@
 import { carrierName, trackingUrl } from '@shop/contracts';
 import { CUSTOMER_CANCELLABLE, nextStatuses } from './order-status';
-import type { CancelledByEnum, CarrierEnum, OrderItemModel, OrderModel, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum, ShippingMethodEnum } from './order.model';
+import type {
+  CancelledByEnum,
+  CarrierEnum,
+  OrderItemModel,
+  OrderModel,
+  OrderStatusEnum,
+  PaymentMethodEnum,
+  PaymentStatusEnum,
+  ShippingMethodEnum,
+} from './order.model';
 import type { OrderItemRow, OrderRow, StatusHistoryEntry } from './orders.schema';
 
 /** Who reads the view: staff see the team's notes, a customer never does (decision 0615). */
@@ -14,7 +23,12 @@ export type OrderViewer = 'staff' | 'customer';
 export function statusChanges(history: readonly StatusHistoryEntry[], viewer: OrderViewer) {
   return history
     .filter((h, n) => n === 0 || h.status !== history[n - 1].status)
-    .map((h) => ({ status: h.status as OrderStatusEnum, updatedAt: new Date(h.updatedAt), note: h.note, internalNote: viewer === 'staff' ? (h.internalNote ?? null) : null }));
+    .map((h) => ({
+      status: h.status as OrderStatusEnum,
+      updatedAt: new Date(h.updatedAt),
+      note: h.note,
+      internalNote: viewer === 'staff' ? (h.internalNote ?? null) : null,
+    }));
 }
 
 const dateOrNull = (s: string | null | undefined): Date | null => (s ? new Date(s) : null);

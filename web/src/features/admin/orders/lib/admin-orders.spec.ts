@@ -32,7 +32,7 @@ describe('staff order detail (product §2)', () => {
     assert.equal(paymentCodeLabel('cod'), 'Mã vận đơn');
     assert.equal(paymentCodeLabel('qr_payment'), 'Mã giao dịch');
   });
-  it("names a COD payment code apart from the tracking code where the order shows both", () => {
+  it('names a COD payment code apart from the tracking code where the order shows both', () => {
     assert.equal(paymentCodeCaption('cod'), 'Mã đối soát COD');
     assert.equal(paymentCodeCaption('qr_payment'), 'Mã giao dịch');
   });
@@ -59,7 +59,9 @@ describe('staff order detail (product §2)', () => {
       input: { status: 'shipping', trackingNumber: 'GHN1', carrier: 'ghn' },
     });
     assert.deepEqual(statusUpdateInput({ status: 'shipping', trackingNumber: 'GHN1' }), { error: 'Vui lòng chọn đơn vị vận chuyển' });
-    assert.deepEqual(statusUpdateInput({ status: 'confirmed', carrier: 'ghn', trackingNumber: 'GHN1', note: ' Đã gọi ' }), { input: { status: 'confirmed', note: 'Đã gọi' } });
+    assert.deepEqual(statusUpdateInput({ status: 'confirmed', carrier: 'ghn', trackingNumber: 'GHN1', note: ' Đã gọi ' }), {
+      input: { status: 'confirmed', note: 'Đã gọi' },
+    });
   });
   it("keeps the team's note apart from the customer's", () => {
     assert.deepEqual(statusUpdateInput({ status: 'confirmed', note: 'Đã xác nhận', internalNote: ' Gọi trước 9h ' }), {

@@ -20,7 +20,10 @@ describe('orders export', () => {
     ]);
     assert.ok(csv.startsWith('\uFEFFMã đơn,Ngày đặt,'));
     const [, row, end] = csv.slice(1).split('\r\n');
-    assert.equal(row, 'DH000123,28/11/2026 09:05,"Trần Thị ""Mai""",0912345678,mai@example.com,"5 Hàng Bài, Hoàn Kiếm, Hà Nội",290000,COD,Chưa thanh toán,Đang giao,GHTK,S123');
+    assert.equal(
+      row,
+      'DH000123,28/11/2026 09:05,"Trần Thị ""Mai""",0912345678,mai@example.com,"5 Hàng Bài, Hoàn Kiếm, Hà Nội",290000,COD,Chưa thanh toán,Đang giao,GHTK,S123',
+    );
     assert.equal(end, '');
   });
   it('never lets a field start a formula', () => {
