@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { ShopClient } from '../support/http';
 import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
 import { openStaff } from './support/admin';
+import { readCode128 } from './support/barcode';
 import { DESKTOP, PHONE, toast, waitForPath } from './support/session';
 import { eventually } from './support/storefront';
 import { useShop } from '../support/shop';
@@ -10,7 +11,9 @@ import { useShop } from '../support/shop';
 // A busy day at the packing table: staff tick three new orders and confirm them in one click, hand
 // one to the carrier with the one-click next step, and print the three packing slips in one go:
 // one sheet each (Chromium's own print to PDF), with the order number's and the tracking code's
-// Code 128 barcodes and the COD to collect. On a phone the list is cards showing total and status.
+// Code 128 barcodes (read back from the printed page as a scanner reads them) and the COD to
+// collect. On a phone the list is cards showing total and status; on a desktop the sider's column
+// reaches the bottom of a long page.
 
 const shop = useShop();
 
@@ -120,6 +123,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         );
 
         await page.emulateMedia({ media: 'print' });
+        // the bars as printed read back as the order number and the tracking code
+        const orderBars = first.getByRole('img', { name: `Mã đơn hàng: ${orders[0].orderNumber}` });
+        assert.equal(await readCode128(await orderBars.screenshot({ scale: 'device' })), orders[0].orderNumber);
+        assert.equal(await readCode128(await first.getByRole('img', { name: `Mã vận đơn: S${tag}` }).screenshot()), `S${tag}`);
         const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
         assert.equal(pdfPages(pdf), 3, 'one A6 sheet per slip');
         await page.emulateMedia({ media: 'screen' });
