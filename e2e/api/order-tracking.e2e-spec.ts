@@ -31,14 +31,17 @@ async function placeCod(buyer: ShopClient) {
 const status = (client: ShopClient, id: string, body: Record<string, unknown>) => client.put(`/api/orders/${id}/status`, body);
 
 describe('order tracking through the REST facade', () => {
-  it('offers the moves the server accepts, and refuses any other with 409', async () => {
+  it('moves only along the shared state machine, refusing any other move with 409, and ships with its carrier', async () => {
     const buyer = await syntheticCustomer(shop.api);
     const order = await placeCod(buyer);
     const detail = async () => (await shop.admin.get(`/api/orders/${order._id}`)).body.data.order;
     assert.deepEqual((await detail()).nextStatuses, ['confirmed', 'processing', 'shipping', 'cancelled']);
     assert.equal((await status(shop.admin, order._id, { status: 'delivered' })).status, 409);
     assert.equal((await status(shop.admin, order._id, { status: 'shipping', carrier: 'ghn', trackingNumber: 'GHNAPI1' })).status, 200);
-    assert.deepEqual((await detail()).nextStatuses, ['delivered', 'cancelled']);
+    const shipped = await detail();
+    assert.deepEqual(shipped.nextStatuses, ['delivered', 'cancelled']);
+    assert.equal(shipped.carrierName, 'GHN');
+    assert.equal(shipped.trackingUrl, 'https://donhang.ghn.vn/?order_code=GHNAPI1');
     const back = await status(shop.admin, order._id, { status: 'pending' });
     assert.equal(back.status, 409);
     assert.equal(back.body.message, 'Không thể chuyển đơn hàng từ trạng thái "Đang giao" sang "Chờ xác nhận"');
