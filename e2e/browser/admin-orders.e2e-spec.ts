@@ -24,7 +24,7 @@ for (const [viewport, role] of [
   [PHONE, 'admin'],
 ] as const) {
   describe(`staff orders at ${viewport.width}px as ${role}`, () => {
-    it('finds, pays, ships and delivers an order, shows a refused transition and a missing order', async () => {
+    it('finds, pays, ships with a carrier and delivers an order, offers only the moves the server accepts, shows a missing order', async () => {
       const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       const api = new ShopClient(shop.baseUrl);
@@ -114,6 +114,10 @@ for (const [viewport, role] of [
           await shopper.page.goto(`${shop.baseUrl}/orders/${order._id}`);
           await shopper.page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
           await eventually(async () => assert.equal(await shopper.page.getByTestId('order-status').innerText(), 'Đã giao'));
+          // the carrier and its tracking page, never a bare code
+          const follow = shopper.page.getByRole('link', { name: /Theo dõi đơn hàng trên trang GHN/ });
+          assert.equal(await follow.getAttribute('href'), `https://donhang.ghn.vn/?order_code=GHN-777-${tag}`);
+          await shopper.page.getByText('Đơn vị vận chuyển', { exact: true }).waitFor();
           await shopper.page.getByRole('button', { name: 'Mua lại', exact: true }).click();
           await waitForPath(shopper.page, '/cart');
           await shopper.page.getByRole('checkbox', { name: `Chọn ${productName}` }).waitFor();
