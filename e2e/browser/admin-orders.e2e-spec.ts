@@ -10,9 +10,9 @@ import { cartBadgeCount, eventually } from './support/storefront';
 import { useShop } from '../support/shop';
 
 // Staff find an order by a customer name typed without accents, confirm its
-// payment, move it to shipping with a tracking code and to delivered (the customer then sees it
-// delivered and buys it again); a refused transition shows the server's reason; a missing order
-// says so.
+// payment, move it to shipping with a carrier and tracking code and to delivered (the customer then
+// sees it delivered and buys it again); the status select offers only the moves the server accepts;
+// a missing order says so.
 
 const shop = useShop();
 
@@ -24,7 +24,7 @@ for (const [viewport, role] of [
   [PHONE, 'admin'],
 ] as const) {
   describe(`staff orders at ${viewport.width}px as ${role}`, () => {
-    it('finds, pays, ships and delivers an order, shows a refused transition and a missing order', async () => {
+    it('finds, pays, ships with a carrier and delivers an order, offers only the moves the server accepts, shows a missing order', async () => {
       const staff = await openStaff(shop.baseUrl, role, viewport);
       const { page } = staff;
       const api = new ShopClient(shop.baseUrl);
@@ -51,7 +51,10 @@ for (const [viewport, role] of [
         await page.getByLabel('Tìm đơn hàng').fill(`nguyen huu dat ${tag}`);
         await page.getByRole('button', { name: 'Tìm kiếm' }).click();
         await page.waitForURL((url) => url.searchParams.get('search') === `nguyen huu dat ${tag}`);
-        const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+        // a table row on a desktop, a card on a phone
+        const row = staff.phone
+          ? page.getByRole('list', { name: 'Danh sách đơn hàng' }).getByRole('listitem').filter({ hasText: order.orderNumber })
+          : page.getByRole('row', { name: new RegExp(order.orderNumber) });
         await row.waitFor();
         const text = plain(await row.innerText());
         for (const part of [name, '0987654321', 'COD', 'Chưa thanh toán', 'Chờ xác nhận']) assert.ok(text.includes(part), `${part} in ${text}`);
@@ -77,13 +80,19 @@ for (const [viewport, role] of [
         await choose(page, 'Trạng thái mới', 'Đang giao');
         await page.getByLabel('Mã vận đơn', { exact: true }).fill(`GHN-777-${tag}`);
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
-        await toast(page, 'Cập nhật trạng thái thành công').waitFor();
-        await page.getByText(`Mã vận đơn: GHN-777-${tag}`).waitFor();
-
-        // a refused transition: the server's reason
-        await choose(page, 'Trạng thái mới', 'Chờ xác nhận');
+        await toast(page, 'Vui lòng chọn đơn vị vận chuyển').waitFor();
+        await choose(page, 'Đơn vị vận chuyển', 'GHN');
         await page.getByRole('button', { name: 'Cập nhật', exact: true }).click();
-        await toast(page, 'Cập nhật thất bại: Không thể chuyển đơn hàng từ trạng thái "Đang giao" sang "Chờ xác nhận"').waitFor();
+        await toast(page, 'Cập nhật trạng thái thành công').waitFor();
+        await page.getByRole('link', { name: `GHN-777-${tag}` }).waitFor();
+        assert.equal(await page.getByRole('link', { name: `GHN-777-${tag}` }).getAttribute('href'), `https://donhang.ghn.vn/?order_code=GHN-777-${tag}`);
+
+        // only the moves the server accepts are offered (decision 0610): no way back to 'Chờ xác nhận'
+        await page.getByLabel('Trạng thái mới', { exact: true }).click();
+        const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+        await offered.first().waitFor();
+        assert.deepEqual(await offered.evaluateAll((els) => els.map((e) => e.getAttribute('title'))), ['Đã giao', 'Đã hủy']);
+        await page.keyboard.press('Escape');
         // No button is ever named after antd's spinner ('loading Cập nhật'), during or after a request.
         assert.equal(await page.getByRole('button', { name: /loading/i }).count(), 0);
 
@@ -105,6 +114,10 @@ for (const [viewport, role] of [
           await shopper.page.goto(`${shop.baseUrl}/orders/${order._id}`);
           await shopper.page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
           await eventually(async () => assert.equal(await shopper.page.getByTestId('order-status').innerText(), 'Đã giao'));
+          // the carrier and its tracking page, never a bare code
+          const follow = shopper.page.getByRole('link', { name: /Theo dõi đơn hàng trên trang GHN/ });
+          assert.equal(await follow.getAttribute('href'), `https://donhang.ghn.vn/?order_code=GHN-777-${tag}`);
+          await shopper.page.getByText('Đơn vị vận chuyển', { exact: true }).waitFor();
           await shopper.page.getByRole('button', { name: 'Mua lại', exact: true }).click();
           await waitForPath(shopper.page, '/cart');
           await shopper.page.getByRole('checkbox', { name: `Chọn ${productName}` }).waitFor();

@@ -43,11 +43,12 @@ async function openUnpaidOrder(staff: StaffVisitor): Promise<void> {
   await staff.page.getByRole('button', { name: 'Cập nhật', exact: true }).waitFor();
 }
 
-/** The orders list, loaded (its table has rows). */
-async function openOrders(page: Page): Promise<void> {
+/** The orders list, loaded (its table has rows; on a phone, its card list has cards). */
+async function openOrders(page: Page, phone: boolean): Promise<void> {
   await page.goto(`${shop.baseUrl}/admin/orders`);
   await page.getByRole('heading', { level: 1, name: 'Đơn hàng' }).waitFor();
-  await page.getByRole('row').nth(1).waitFor();
+  if (phone) await page.getByRole('list', { name: 'Danh sách đơn hàng' }).getByRole('listitem').first().waitFor();
+  else await page.getByRole('row').nth(1).waitFor();
 }
 
 const journeys: [typeof PHONE | typeof DESKTOP, StaffRole][] = [
@@ -69,7 +70,7 @@ for (const [viewport, role] of journeys) {
 
         await openUnpaidOrder(staff);
         assert.equal(await page.getByRole('button', { name: 'Xác nhận thanh toán' }).count(), role === 'seller' ? 0 : 1);
-        await openOrders(page);
+        await openOrders(page, viewport.width < 768);
         assert.equal(await page.getByRole('link', { name: 'Chuyển khoản cần kiểm tra' }).count(), role === 'seller' ? 0 : 1);
 
         for (const { path, heading } of RESTRICTED) {

@@ -113,7 +113,9 @@ export function statusInput(raw: unknown): Record<string, unknown> {
   return {
     status: b.status === undefined || b.status === '' ? null : b.status,
     note: optionalText(b.note) ?? null,
+    internalNote: optionalText(b.internalNote) ?? null,
     trackingNumber: optionalText(b.trackingNumber) ?? null,
+    carrier: b.carrier === undefined || b.carrier === '' ? null : b.carrier,
   };
 }
 

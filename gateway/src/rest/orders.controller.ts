@@ -11,8 +11,8 @@ const ORDER = `id orderNumber customerId createdAt updatedAt status
   items { id productId variantId name image price quantity subtotal variant { id name color material size sku } reviewed }
   customerInfo { name email phone } shippingAddress { fullName phone addressLine ward district city }
   shippingMethod paymentMethod paymentStatus paymentDetails { paymentId transactionId amount source note paidAt } isPaid
-  subtotal shippingFee totalDiscount totalAmount couponCode trackingNumber customerNote cancelReason cancelledAt cancelledBy
-  statusHistory { status updatedAt note } canCancel nextStatuses`;
+  subtotal shippingFee totalDiscount totalAmount couponCode trackingNumber carrier carrierName trackingUrl customerNote cancelReason cancelledAt
+  cancelledBy statusHistory { status updatedAt note internalNote } canCancel nextStatuses`;
 const PAYMENT_DATA = `paymentId orderId orderNumber amount transferContent bank { bin name accountNumber accountName } qrPayload qrDataUrl qrImageUrl expiresAt`;
 
 const PLACE = `mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {

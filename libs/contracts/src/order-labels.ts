@@ -1,7 +1,8 @@
 // What an order's status, payment and shipping are called, written once for the orders service's
-// messages and mails, the customer's pages and the staff screens, with the one status rule the
-// customer's pages share with the service (which orders a customer may cancel). This file has no
-// imports so the web app can use it directly.
+// messages and mails, the customer's pages and the staff screens, with the status rules the screens
+// share with the service: which orders a customer may cancel and the staff state machine (decision
+// 0610), so the back office offers exactly the moves the service accepts. This file has no imports
+// so the web app can use it directly.
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['cod', 'qr_payment', 'bank_transfer'] as const;
@@ -52,6 +53,36 @@ export const orderStatusLabel = (status: string | null | undefined): string => O
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 
 export const customerMayCancel = (status: string): boolean => (CUSTOMER_CANCELLABLE as readonly string[]).includes(status);
+
+/** Statuses nothing leaves (decision 0610). */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+// decision 0610: the road is pending → confirmed → processing → shipping → delivered. Staff may
+// skip steps forward (a small shop often confirms and ships at once) but never go back, an order
+// reaches delivered only from shipping, and staff may cancel any order not yet delivered.
+const ROAD: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipping', 'delivered'];
+
+/** Whether staff may move an order from `from` to `to`; an unknown status moves nowhere. */
+export function canTransition(from: string, to: string): boolean {
+  if (!isOrderStatus(from) || !isOrderStatus(to) || FINAL_STATUSES.includes(from) || from === to) return false;
+  if (to === 'cancelled') return true;
+  if (to === 'delivered') return from === 'shipping';
+  return ROAD.indexOf(to) > ROAD.indexOf(from);
+}
+
+/** The statuses staff may choose next, in the order of the road, cancelled last. */
+export const nextStatuses = (from: string): OrderStatus[] => ORDER_STATUSES.filter((to) => canTransition(from, to));
+
+/**
+ * The usual next move of an order, for a one-click button: pending is confirmed, a confirmed or
+ * processing order is handed to the carrier, a shipping one is delivered; none for final orders.
+ */
+export function nextStep(from: string): OrderStatus | undefined {
+  if (from === 'pending') return 'confirmed';
+  if (from === 'confirmed' || from === 'processing') return 'shipping';
+  if (from === 'shipping') return 'delivered';
+  return undefined;
+}
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Thanh toán khi nhận hàng (COD)',

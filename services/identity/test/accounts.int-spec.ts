@@ -294,6 +294,18 @@ describe('customer list for staff', () => {
     assert.deepEqual(await search('%'), []);
   });
 
+  it("ignores accents as the order search does: 'hong nhung' finds 'Hồng Nhung', in any case and word order", async () => {
+    const token = await staffToken('admin');
+    const tag = `zx${Date.now().toString(36)}`;
+    const a = await registerCustomer(identity, { name: `Đặng Hồng Nhung ${tag}`, phone: '0911000003' });
+    await registerCustomer(identity, { name: `Hồng Nhật ${tag}`, phone: '0911000004' });
+    const search = async (text: string) => (await identity.gql(USERS, { search: text }, { token })).data.users.users.map((u: { id: string }) => u.id);
+    assert.deepEqual(await search(`hong nhung ${tag}`), [a.user.id]);
+    assert.deepEqual(await search(`DANG ${tag} nhung`), [a.user.id]);
+    assert.deepEqual(await search(`Hồng Nhung ${tag}`), [a.user.id]);
+    assert.equal((await search(`hong ${tag}`)).length, 2);
+  });
+
   it('pages through the list with the total and page count', async () => {
     const token = await staffToken('admin');
     const res = await identity.gql(USERS, { page: 2, limit: 2 }, { token });

@@ -151,7 +151,7 @@ describe('payment events', () => {
     let r = await row(order.id);
     assert.equal(r.payment_status, 'paid');
     assert.equal(r.payment_details.transactionId, 'FT2611');
-    assert.equal(r.status_history.length, 2);
+    assert.equal(r.status_history.length, 1, 'a payment adds no status entry (decision 0615)');
     await handled(
       await publish('payments.PaymentStatusChanged', { orderId: order.id, paymentStatus: 'unpaid', source: 'customer', changedAt: new Date().toISOString() }),
     );
@@ -322,10 +322,10 @@ describe('delivered orders: rate product and buy again', () => {
 });
 
 describe('mails to the customer', () => {
-  it('confirms an order, announces shipping with the tracking code and the cancellation', async () => {
+  it('confirms an order, announces shipping with the carrier, tracking code and tracking page, and the cancellation', async () => {
     const buyer = customer();
     const { order, p } = await place({ customerInfo: { name: 'Lê Thị Mai', email: 'mai.le@example.com', phone: '0987654321' } }, buyer);
-    await orders.updateStatus(order.id, { status: 'shipping' as never, trackingNumber: 'GHN-777' });
+    await orders.updateStatus(order.id, { status: 'shipping' as never, trackingNumber: 'GHN-777', carrier: 'ghn' as never });
     await orders.updateStatus(order.id, { status: 'cancelled' as never, note: 'Khách không nhận hàng' });
     const mails = () => {
       try {
@@ -342,7 +342,9 @@ describe('mails to the customer', () => {
     assert.ok(placed?.includes('12 Tràng Tiền'));
     assert.ok(placed?.includes(`- Túi ${p.productId.slice(0, 4)} (Xanh, Xanh, Canvas) × 1: 200.000\u00a0₫`), placed);
     assert.ok(placed?.includes('Thanh toán khi nhận hàng (COD)'));
-    assert.ok(texts.some((x) => x.includes('Mã vận đơn: GHN-777')));
+    const shipped = texts.find((x) => x.includes('Mã vận đơn: GHN-777'));
+    assert.ok(shipped?.includes('Đơn vị vận chuyển: GHN'), shipped);
+    assert.ok(shipped?.includes('https://donhang.ghn.vn/?order_code=GHN-777'), shipped);
     assert.ok(texts.some((x) => x.includes('Lý do: Khách không nhận hàng')));
   });
 });

@@ -64,6 +64,7 @@ const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/Coup
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 const AdminTransfersPage = page(() => import('../features/admin/transfers/pages/TransfersPage'));
+const AdminPackingSlipsPage = page(() => import('../features/admin/orders/pages/PackingSlipsPage'));
 
 /** product §1: any unknown path goes to /; product §2: any path starting with /reset-password is the reset page. */
 function UnknownPath() {
@@ -152,6 +153,17 @@ export const routes: RouteObject[] = [
       },
       { path: '*', element: <UnknownPath /> },
     ],
+  },
+  {
+    // outside the admin frame: only the slips reach the paper
+    path: 'admin/orders/print',
+    element: (
+      <StaffOnly>
+        <Suspense fallback={<PageSpinner label="Đang tải phiếu giao hàng..." />}>
+          <AdminPackingSlipsPage />
+        </Suspense>
+      </StaffOnly>
+    ),
   },
   {
     path: 'admin',

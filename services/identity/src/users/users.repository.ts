@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
-import { TRANSACTIONS } from '@shop/platform';
+import { and, asc, count, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
+import { containsPattern, fold, FOLD_TRANSLATE, TRANSACTIONS } from '@shop/platform';
 import type { Transactions } from '../db/database';
 import { externalIdentities, users, type UserRow } from './users.schema';
 
@@ -12,8 +12,11 @@ export interface NewUser {
   passwordHash: string;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Name, e-mail and phone folded as the search text is (accents dropped, lower case), computed in the
+ * query: 'hong nhung' finds 'Hồng Nhung' as the staff order search does (decision 0201's fold).
+ */
+const FOLDED_ACCOUNT = sql`lower(translate(normalize(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''), NFC), ${FOLD_TRANSLATE.from}, ${FOLD_TRANSLATE.to}))`;
 
 @Injectable()
 export class UsersRepository {
@@ -89,10 +92,13 @@ export class UsersRepository {
     return row.n;
   }
 
-  /** One page of users, newest first, optionally matching a text in name, e-mail or phone. */
+  /** One page of users, newest first; with a search, each of its words (accents ignored) is in the name, e-mail or phone. */
   async page(opts: { offset: number; limit: number; search?: string }): Promise<{ rows: UserRow[]; total: number }> {
-    const pattern = opts.search ? `%${likeEscape(opts.search)}%` : undefined;
-    const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
+    const words = fold(opts.search ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 8);
+    const where = words.length ? and(...words.map((w) => like(FOLDED_ACCOUNT, containsPattern(w)))) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       this.tx.current().select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(opts.limit).offset(opts.offset),
       this.tx.current().select({ total: count() }).from(users).where(where),

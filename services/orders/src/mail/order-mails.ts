@@ -1,4 +1,4 @@
-import { deliveryPromise, formatVnd, PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from '@shop/contracts';
+import { carrierName, deliveryPromise, formatVnd, PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS, trackingUrl } from '@shop/contracts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.schema';
 import type { Mail } from '@shop/platform';
 
@@ -68,12 +68,23 @@ Thanh toán: ${escapeHtml(PAYMENT_METHOD_LABELS[o.paymentMethod])}</p>
   return wrap(o, `Xác nhận đơn hàng ${o.orderNumber}`, text, html);
 }
 
-/** Shipped, with the tracking code when staff gave one. */
+/** Shipped, with the carrier, the tracking code and the carrier's tracking page when staff gave them (decision 0615). */
 export function orderShippedMail(o: OrderRow, publicUrl: string): Mail {
   const tracking = o.trackingNumber ? `Mã vận đơn: ${o.trackingNumber}` : 'Mã vận đơn sẽ được cập nhật sau.';
-  const text = [`Đơn hàng ${o.orderNumber} của bạn đang được giao.`, tracking, '', `Xem đơn hàng: ${orderLink(publicUrl, o.id)}`];
+  const carrier = carrierName(o.carrier);
+  const follow = trackingUrl(o.carrier, o.trackingNumber);
+  const text = [
+    `Đơn hàng ${o.orderNumber} của bạn đang được giao.`,
+    ...(carrier ? [`Đơn vị vận chuyển: ${carrier}`] : []),
+    tracking,
+    ...(follow ? [`Theo dõi đơn hàng: ${follow}`] : []),
+    '',
+    `Xem đơn hàng: ${orderLink(publicUrl, o.id)}`,
+  ];
   const html = `<p>Đơn hàng <strong>${escapeHtml(o.orderNumber)}</strong> của bạn đang được giao.</p>
+${carrier ? `<p>Đơn vị vận chuyển: ${escapeHtml(carrier)}</p>` : ''}
 <p>${escapeHtml(tracking)}</p>
+${follow ? `<p><a href="${escapeHtml(follow)}">Theo dõi đơn hàng trên trang ${escapeHtml(carrier ?? '')}</a></p>` : ''}
 <p><a href="${escapeHtml(orderLink(publicUrl, o.id))}">Xem đơn hàng</a></p>`;
   return wrap(o, `Đơn hàng ${o.orderNumber} đang được giao`, text, html);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderModel } from './order.model';
-import { toOrderModel } from './order-view';
+import { toOrderModel, type OrderViewer } from './order-view';
 import type { OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
 
@@ -9,7 +9,7 @@ import { OrdersRepository } from './orders.repository';
 export class OrderViews {
   constructor(private readonly orders: OrdersRepository) {}
 
-  async of(rows: OrderRow[]): Promise<OrderModel[]> {
+  async of(rows: OrderRow[], viewer: OrderViewer): Promise<OrderModel[]> {
     const ids = rows.map((r) => r.id);
     const [items, reviewed] = await Promise.all([this.orders.items(ids), this.orders.reviewed(ids)]);
     return rows.map((row) =>
@@ -17,11 +17,12 @@ export class OrderViews {
         row,
         items.filter((i) => i.orderId === row.id),
         new Set(reviewed.filter((r) => r.orderId === row.id).map((r) => r.productId)),
+        viewer,
       ),
     );
   }
 
-  async one(row: OrderRow): Promise<OrderModel> {
-    return (await this.of([row]))[0];
+  async one(row: OrderRow, viewer: OrderViewer): Promise<OrderModel> {
+    return (await this.of([row], viewer))[0];
   }
 }

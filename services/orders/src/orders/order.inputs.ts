@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { CARRIERS } from '@shop/contracts';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IntBetween, IsShopEmail, IsShopPhone, OptionalText, RequiredText, Trim } from '../common/validators';
 import { LINE_QUANTITY_MESSAGE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.inputs';
-import { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum, ShippingMethodEnum } from './order.model';
+import { CarrierEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum, ShippingMethodEnum } from './order.model';
 
 @InputType()
 export class OrderLineInput {
@@ -85,8 +86,18 @@ export class UpdateOrderStatusInput {
   // Nullable in the schema so that a missing status reaches the service (and its guard: a guest
   // gets 401, not GraphQL's 400) and is answered with the spec's own words.
   @Field(() => OrderStatusEnum, { nullable: true }) @IsEnum(OrderStatusEnum, { message: 'Vui lòng chọn trạng thái mới' }) status: OrderStatusEnum;
-  @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(500) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'shown to the customer in the status history' }) @IsOptional() @Trim() @OptionalText(500) note?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'for the team only, never shown to the customer (decision 0615)' })
+  @IsOptional()
+  @Trim()
+  @OptionalText(500)
+  internalNote?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @Trim() @OptionalText(100) trackingNumber?: string | null;
+  @Field(() => CarrierEnum, { nullable: true, description: 'the carrier the parcel goes with (decision 0615)' })
+  @IsOptional()
+  @IsIn(CARRIERS, { message: 'Đơn vị vận chuyển không hợp lệ' })
+  carrier?: CarrierEnum | null;
 }
 
 @InputType('OrderReviewInput')

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CARRIERS } from '@shop/contracts';
 import { PaginationModel } from '@shop/platform';
 
 export enum OrderStatusEnum {
@@ -33,6 +34,10 @@ registerEnumType(PaymentMethodEnum, { name: 'OrderPaymentMethod' });
 registerEnumType(PaymentStatusEnum, { name: 'OrderPaymentStatus' });
 registerEnumType(ShippingMethodEnum, { name: 'OrderShippingMethod' });
 registerEnumType(CancelledByEnum, { name: 'OrderCancelledBy' });
+/** The carriers of @shop/contracts' CARRIERS (decision 0615). */
+export const CarrierEnum = Object.fromEntries(CARRIERS.map((c) => [c, c])) as { [K in (typeof CARRIERS)[number]]: K };
+export type CarrierEnum = (typeof CARRIERS)[number];
+registerEnumType(CarrierEnum, { name: 'OrderCarrier' });
 
 @ObjectType('OrderItemVariant')
 export class OrderItemVariantModel {
@@ -80,7 +85,8 @@ export class ShippingAddressModel {
 export class StatusHistoryEntryModel {
   @Field(() => OrderStatusEnum) status: OrderStatusEnum;
   @Field() updatedAt: Date;
-  @Field(() => String, { nullable: true }) note: string | null;
+  @Field(() => String, { nullable: true, description: 'shown to the customer' }) note: string | null;
+  @Field(() => String, { nullable: true, description: "staff's note for the team: null unless staff ask (decision 0615)" }) internalNote: string | null;
 }
 
 @ObjectType('OrderPaymentDetails')
@@ -116,11 +122,16 @@ export class OrderModel {
   @Field(() => Int) totalAmount: number;
   @Field(() => String, { nullable: true }) couponCode: string | null;
   @Field(() => String, { nullable: true }) trackingNumber: string | null;
+  @Field(() => CarrierEnum, { nullable: true, description: 'who carries the parcel (decision 0615)' }) carrier: CarrierEnum | null;
+  @Field(() => String, { nullable: true, description: "the carrier's name, e.g. 'GHN'" }) carrierName: string | null;
+  @Field(() => String, { nullable: true, description: "the carrier's page that follows this parcel; null without a code or for other carriers" })
+  trackingUrl: string | null;
   @Field(() => String, { nullable: true }) customerNote: string | null;
   @Field(() => String, { nullable: true }) cancelReason: string | null;
   @Field(() => Date, { nullable: true }) cancelledAt: Date | null;
   @Field(() => CancelledByEnum, { nullable: true }) cancelledBy: CancelledByEnum | null;
-  @Field(() => [StatusHistoryEntryModel]) statusHistory: StatusHistoryEntryModel[];
+  @Field(() => [StatusHistoryEntryModel], { description: 'status changes, oldest first; payments are in paymentDetails, not here' })
+  statusHistory: StatusHistoryEntryModel[];
   @Field({ description: 'the customer may cancel it now (pending, confirmed or processing)' }) canCancel: boolean;
   @Field(() => [OrderStatusEnum], { description: 'statuses staff may move it to (decision 0610)' }) nextStatuses: OrderStatusEnum[];
 }

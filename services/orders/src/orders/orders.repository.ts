@@ -247,12 +247,12 @@ export class OrdersRepository {
     return row;
   }
 
-  /** Payment status changes that keep the order status; `unlessPaid` never downgrades a paid order. */
-  async setPayment(id: string, patch: Partial<typeof orders.$inferInsert>, entry: StatusHistoryEntry | null, onlyIf?: SQL): Promise<OrderRow | undefined> {
+  /** Payment status changes: the order status and its history stay as they are; `onlyIf` never downgrades a paid order. */
+  async setPayment(id: string, patch: Partial<typeof orders.$inferInsert>, onlyIf?: SQL): Promise<OrderRow | undefined> {
     const [row] = await this.tx
       .current()
       .update(orders)
-      .set({ ...patch, ...(entry ? { statusHistory: historyEntry(entry) } : {}), updatedAt: new Date() })
+      .set({ ...patch, updatedAt: new Date() })
       .where(and(eq(orders.id, id), onlyIf))
       .returning();
     return row;

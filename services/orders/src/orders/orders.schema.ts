@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Carrier } from '@shop/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingMethod } from './order-status';
 
 /** Order numbers for people (`DH000123`): one sequence, so two replicas never hand out the same. */
@@ -20,7 +21,10 @@ export interface ShippingAddress {
 export interface StatusHistoryEntry {
   status: OrderStatus;
   updatedAt: string;
+  /** What the customer reads beside the status (a cancel reason, staff's word to the customer). */
   note: string | null;
+  /** Staff's note for the team, never shown to the customer (decision 0615); absent on older entries. */
+  internalNote?: string | null;
 }
 export interface PaymentDetails {
   paymentId: string | null;
@@ -61,6 +65,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     trackingNumber: text('tracking_number'),
+    /** The carrier the parcel was handed to, one of CARRIERS of @shop/contracts (decision 0615). */
+    carrier: text('carrier').$type<Carrier>(),
     customerNote: text('customer_note'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

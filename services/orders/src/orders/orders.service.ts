@@ -10,6 +10,7 @@ import { countCancelled } from './order-metrics';
 import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, type OrderStatus } from './order-status';
 import type { MyOrdersFilter, OrderFilter, UpdateOrderStatusInput } from './order.inputs';
 import type { OrderModel, OrderPageModel } from './order.model';
+import type { OrderViewer } from './order-view';
 import { OrderViews } from './order-views.service';
 import type { OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
@@ -30,17 +31,17 @@ export class OrdersService {
   ) {}
 
   async mine(user: AuthUser, f: MyOrdersFilter = {}): Promise<OrderPageModel> {
-    return this.page({ customerId: user.id, status: f.status, page: f.page ?? 1, limit: f.limit ?? MY_ORDERS_PAGE_SIZE });
+    return this.page({ customerId: user.id, status: f.status, page: f.page ?? 1, limit: f.limit ?? MY_ORDERS_PAGE_SIZE }, 'customer');
   }
 
   async staffList(f: OrderFilter = {}): Promise<OrderPageModel> {
-    return this.page({ ...f, page: f.page ?? 1, limit: f.limit ?? STAFF_ORDERS_PAGE_SIZE });
+    return this.page({ ...f, page: f.page ?? 1, limit: f.limit ?? STAFF_ORDERS_PAGE_SIZE }, 'staff');
   }
 
-  /** The owner's or staff's view; a missing or foreign order is null (REST: 404, never 403 with data). */
+  /** The owner's or staff's view (the team's notes for staff only); a missing or foreign order is null (REST: 404, never 403 with data). */
   async detail(user: AuthUser, id: string): Promise<OrderModel | null> {
     const row = await this.visible(user, id);
-    return row ? this.views.one(row) : null;
+    return row ? this.views.one(row, isStaff(user.role) ? 'staff' : 'customer') : null;
   }
 
   async visible(user: AuthUser, id: string): Promise<OrderRow | undefined> {
@@ -56,7 +57,7 @@ export class OrdersService {
     if (!row || row.customerId !== user.id) throw OrdersErrors.orderNotFound();
     const cancelled = await this.tx.transactional(() => this.cancelIn(id, CUSTOMER_CANCELLABLE, 'customer', reason));
     if (!cancelled) throw OrdersErrors.notCancellable();
-    return this.views.one(cancelled);
+    return this.views.one(cancelled, 'customer');
   }
 
   /**
@@ -72,6 +73,7 @@ export class OrdersService {
     by: CancelledBy,
     reason: string,
     extraCheck?: (o: OrderRow) => boolean,
+    internalNote: string | null = null,
   ): Promise<OrderRow | undefined> {
     const current = await this.orders.lockForUpdate(id);
     if (!current || !from.includes(current.status) || (extraCheck && !extraCheck(current))) return undefined;
@@ -80,7 +82,7 @@ export class OrdersService {
       id,
       [current.status],
       'cancelled',
-      { status: 'cancelled', updatedAt: now.toISOString(), note: reason },
+      { status: 'cancelled', updatedAt: now.toISOString(), note: reason, internalNote },
       { cancelReason: reason, cancelledAt: now, cancelledBy: by },
     );
     if (!row) return undefined;
@@ -110,17 +112,22 @@ export class OrdersService {
     if (!isUuid(id)) throw OrdersErrors.orderNotFound();
     const to = input.status as OrderStatus;
     const note = input.note || null;
+    const internalNote = input.internalNote || null;
     const row = await this.tx.transactional(async () => {
       const current = await this.orders.lockForUpdate(id);
       if (!current) throw OrdersErrors.orderNotFound();
       if (!canTransition(current.status, to)) throw OrdersErrors.transitionRefused(ORDER_STATUS_LABELS[current.status], ORDER_STATUS_LABELS[to]);
       if (to === 'cancelled') {
         const open = ORDER_STATUS_LIST.filter((s) => !FINAL_STATUSES.includes(s));
-        return (await this.cancelIn(id, open, 'staff', note ?? 'Đơn hàng đã bị cửa hàng hủy'))!;
+        return (await this.cancelIn(id, open, 'staff', note ?? 'Đơn hàng đã bị cửa hàng hủy', undefined, internalNote))!;
       }
       const now = new Date();
-      const patch = input.trackingNumber ? { trackingNumber: input.trackingNumber } : {};
-      const changed = (await this.orders.transition(id, [current.status], to, { status: to, updatedAt: now.toISOString(), note }, patch))!;
+      const patch = {
+        ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+        ...(input.carrier ? { carrier: input.carrier } : {}),
+      };
+      const entry = { status: to, updatedAt: now.toISOString(), note, internalNote };
+      const changed = (await this.orders.transition(id, [current.status], to, entry, patch))!;
       const base = { orderId: id, orderNumber: changed.orderNumber, customerId: changed.customerId };
       await enqueueEvent(this.tx.current(), OrderEvents.OrderStatusChanged, {
         ...base,
@@ -137,11 +144,11 @@ export class OrdersService {
       }
       return changed;
     });
-    return this.views.one(row);
+    return this.views.one(row, 'staff');
   }
 
-  private async page(f: Parameters<OrdersRepository['list']>[0]): Promise<OrderPageModel> {
+  private async page(f: Parameters<OrdersRepository['list']>[0], viewer: OrderViewer): Promise<OrderPageModel> {
     const { rows, total } = await this.orders.list(f);
-    return { orders: await this.views.of(rows), pagination: { page: f.page, limit: f.limit, total, pages: Math.ceil(total / f.limit) } };
+    return { orders: await this.views.of(rows, viewer), pagination: { page: f.page, limit: f.limit, total, pages: Math.ceil(total / f.limit) } };
   }
 }

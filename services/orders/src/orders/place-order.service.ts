@@ -52,7 +52,7 @@ export class PlaceOrderService {
         // The key already names another request: answering its order would pass it off as this one's.
         if (claim.fingerprint !== null && claim.fingerprint !== fingerprint) throw OrdersErrors.idempotencyKeyReused();
         const existing = await this.waitForClaimant(user.id, key, claim.orderId, claim.claimedAt);
-        if (existing) return { order: await this.views.one(existing), paymentData: await this.paymentDataFor(existing) };
+        if (existing) return { order: await this.views.one(existing, 'customer'), paymentData: await this.paymentDataFor(existing) };
         if (attempt >= 2) throw OrdersErrors.orderInProgress();
         return this.place(user, input, key, attempt + 1);
       }
@@ -95,7 +95,7 @@ export class PlaceOrderService {
     }
     countPlaced(placed.row);
     this.logger.info({ orderId, orderNumber: placed.row.orderNumber, totalAmount: placed.row.totalAmount }, 'order placed');
-    return { order: toOrderModel(placed.row, placed.items, new Set()), paymentData: await this.paymentDataFor(placed.row) };
+    return { order: toOrderModel(placed.row, placed.items, new Set(), 'customer'), paymentData: await this.paymentDataFor(placed.row) };
   }
 
   /** Steps 3 and 5: our fee and discount (nothing the client sent about money), then the order's one statement. */
@@ -144,6 +144,7 @@ export class PlaceOrderService {
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       trackingNumber: null,
+      carrier: null,
       customerNote: input.customerNote || null,
       cancelReason: null,
       cancelledAt: null,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { formatVnd, PaymentEvents } from '@shop/contracts';
+import { PaymentEvents } from '@shop/contracts';
 import type { MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
 import { isUuid, LOGGER, MESSAGE_BUS } from '@shop/platform';
@@ -28,7 +28,10 @@ export class PaymentEventsConsumer {
     bus.on(PaymentEvents.PaymentExpired, (p) => this.expired(p));
   }
 
-  /** paid, once: the details and a history entry are written only by the update that makes it paid. */
+  /**
+   * paid, once: the details are written only by the update that makes it paid. A payment is not a
+   * status change, so it adds no status history entry (decision 0615): the order's payment shows it.
+   */
   async confirmed(p: { orderId: string; paymentId: string; amount: number; source: string; transactionId: string; note: string | null; paidAt: string }) {
     if (!isUuid(p.orderId)) return this.logger.warn({ orderId: p.orderId }, 'PaymentConfirmed for an id that is not an order');
     const current = await this.orders.byId(p.orderId);
@@ -39,11 +42,6 @@ export class PaymentEventsConsumer {
         paymentStatus: 'paid',
         paymentDetails: { paymentId: p.paymentId, transactionId: p.transactionId, amount: p.amount, source: p.source, note: p.note, paidAt: p.paidAt },
       },
-      {
-        status: current.status,
-        updatedAt: new Date().toISOString(),
-        note: `Đã thanh toán ${formatVnd(p.amount)} (mã giao dịch ${p.transactionId})`,
-      },
       sql`payment_status <> 'paid'`,
     );
     if (row) this.logger.info({ orderId: p.orderId, orderNumber: row.orderNumber }, 'order paid');
@@ -52,7 +50,7 @@ export class PaymentEventsConsumer {
   /** pending (a new code) or unpaid (the customer left the QR page); a paid order stays paid. */
   async statusChanged(p: { orderId: string; paymentStatus: 'unpaid' | 'pending' | 'paid' }) {
     if (!isUuid(p.orderId) || p.paymentStatus === 'paid') return;
-    await this.orders.setPayment(p.orderId, { paymentStatus: p.paymentStatus }, null, sql`payment_status <> 'paid'`);
+    await this.orders.setPayment(p.orderId, { paymentStatus: p.paymentStatus }, sql`payment_status <> 'paid'`);
   }
 
   /** An unpaid QR order past its hold time is cancelled by the system (never a paid one): stock and coupon go back. */

@@ -103,6 +103,8 @@ export type MyOrdersFilter = {
   status?: OrderStatus | null | undefined;
 };
 
+export type OrderCarrier = 'best_express' | 'ghn' | 'ghtk' | 'jt_express' | 'ninja_van' | 'other' | 'spx' | 'viettel_post' | 'vnpost';
+
 export type OrderFilter = {
   /** default 10, at most 50 */
   limit?: number | null | undefined;
@@ -224,6 +226,11 @@ export type UpdateCartItemInput = {
 };
 
 export type UpdateOrderStatusInput = {
+  /** the carrier the parcel goes with (decision 0615) */
+  carrier?: OrderCarrier | null | undefined;
+  /** for the team only, never shown to the customer (decision 0615) */
+  internalNote?: string | null | undefined;
+  /** shown to the customer in the status history */
   note?: string | null | undefined;
   status?: OrderStatus | null | undefined;
   trackingNumber?: string | null | undefined;
@@ -586,8 +593,12 @@ export type AdminOrderFieldsFragment = {
   totalAmount: number;
   couponCode: string | null;
   trackingNumber: string | null;
+  carrier: OrderCarrier | null;
+  carrierName: string | null;
+  trackingUrl: string | null;
   customerNote: string | null;
   cancelReason: string | null;
+  nextStatuses: Array<OrderStatus>;
   items: Array<{
     id: string;
     name: string;
@@ -600,7 +611,7 @@ export type AdminOrderFieldsFragment = {
   customerInfo: { name: string; email: string; phone: string };
   shippingAddress: ShippingAddressFieldsFragment;
   paymentDetails: { transactionId: string | null; note: string | null; paidAt: string | null } | null;
-  statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
+  statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null; internalNote: string | null }>;
 };
 
 export type AdminOrdersQueryVariables = Exact<{
@@ -787,6 +798,8 @@ export type OrderFieldsFragment = {
   totalAmount: number;
   couponCode: string | null;
   trackingNumber: string | null;
+  carrierName: string | null;
+  trackingUrl: string | null;
   customerNote: string | null;
   cancelReason: string | null;
   cancelledAt: string | null;

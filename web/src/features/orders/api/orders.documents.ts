@@ -70,6 +70,8 @@ export const ORDER_FIELDS = gql`
     totalAmount
     couponCode
     trackingNumber
+    carrierName
+    trackingUrl
     customerNote
     cancelReason
     cancelledAt

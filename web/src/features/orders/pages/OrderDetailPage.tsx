@@ -11,6 +11,7 @@ import {
   paymentMethodLabel,
   shippingMethodLabel,
 } from '../../../lib/shop-rules';
+import { historyNewestFirst } from '../../../lib/order-history.logic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuyAgain } from '../api/use-buy-again';
 import { useOrder } from '../api/use-order';
@@ -76,7 +77,7 @@ export function OrderDetailPage() {
       ),
     };
   });
-  const history = [...order.statusHistory].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  const history = historyNewestFirst(order.statusHistory);
 
   return (
     <div className={styles.page}>
@@ -136,6 +137,12 @@ export function OrderDetailPage() {
                 <dt>Vận chuyển</dt>
                 <dd>{shippingMethodLabel(order.shippingMethod)}</dd>
               </div>
+              {order.carrierName && (
+                <div>
+                  <dt>Đơn vị vận chuyển</dt>
+                  <dd>{order.carrierName}</dd>
+                </div>
+              )}
               {order.trackingNumber && (
                 <div>
                   <dt>Mã vận đơn</dt>
@@ -151,6 +158,13 @@ export function OrderDetailPage() {
                 <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
               </div>
             </dl>
+            {order.trackingUrl && (
+              <p>
+                <a href={order.trackingUrl} target="_blank" rel="noreferrer" className={styles.trackLink}>
+                  Theo dõi đơn hàng trên trang {order.carrierName} ↗
+                </a>
+              </p>
+            )}
             {order.customerNote && (
               <>
                 <h3 className={styles.muted}>Ghi chú</h3>

@@ -60,13 +60,18 @@ const ADMIN_ORDER_FIELDS = gql`
     totalAmount
     couponCode
     trackingNumber
+    carrier
+    carrierName
+    trackingUrl
     customerNote
     cancelReason
     statusHistory {
       status
       updatedAt
       note
+      internalNote
     }
+    nextStatuses
   }
   ${SHIPPING_ADDRESS_FIELDS}
 `;

@@ -1,5 +1,21 @@
-import type { OrderFilter, OrderPaymentMethod, OrderPaymentStatus, OrderStatus, UpdateOrderStatusInput } from '../../../../lib/graphql/generated.js';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../lib/shop-rules.js';
+import type {
+  OrderCarrier,
+  OrderFilter,
+  OrderPaymentMethod,
+  OrderPaymentStatus,
+  OrderStatus,
+  UpdateOrderStatusInput,
+} from '../../../../lib/graphql/generated.js';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  isCarrier,
+  nextStatuses,
+  nextStep,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '../../../../lib/shop-rules.js';
 
 // Pure rules of the staff order screens (product §2 "Admin orders list", "Admin order detail", §6.2, §14).
 
@@ -74,20 +90,50 @@ export function orderListQuery(p: OrderListParams): URLSearchParams {
 /** product §2: the confirm-payment code is the waybill for COD, the transaction for a transfer. */
 export const paymentCodeLabel = (method: string): string => (method === 'cod' ? 'Mã vận đơn' : 'Mã giao dịch');
 
+/**
+ * The payment code where the order shows it: a COD code is the waybill the carrier collected on, named
+ * apart from the order's own tracking code so the two lines do not both read 'Mã vận đơn'.
+ */
+export const paymentCodeCaption = (method: string): string => (method === 'cod' ? 'Mã đối soát COD' : 'Mã giao dịch');
+
+export const CARRIER_OPTIONS = CARRIERS.map((value) => ({ value, label: CARRIER_NAMES[value] }));
+
+/** The statuses the select offers: the moves the server's state machine accepts (decision 0610). */
+export const statusChoices = (current: string) => nextStatuses(current).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+
+const NEXT_STEP_LABELS: Partial<Record<OrderStatus, string>> = { confirmed: 'Xác nhận đơn', shipping: 'Giao cho vận chuyển', delivered: 'Đã giao' };
+
+/** The one-click next step of an order, or undefined for a final one. */
+export function nextStepAction(current: string): { status: OrderStatus; label: string } | undefined {
+  const status = nextStep(current);
+  return status && { status, label: NEXT_STEP_LABELS[status] ?? ORDER_STATUS_LABELS[status] };
+}
+
 export interface StatusForm {
   status?: string | null;
   trackingNumber?: string | null;
+  carrier?: string | null;
   note?: string | null;
+  internalNote?: string | null;
 }
 
-/** product §2 status panel: a new status is required; the tracking code goes only with shipping. */
+/**
+ * product §2 status panel: a new status is required; the carrier and tracking code go only with
+ * shipping, and a tracking code needs its carrier (the customer follows it at the carrier's page).
+ */
 export function statusUpdateInput(f: StatusForm): { input: UpdateOrderStatusInput } | { error: string } {
   if (!f.status || !find(ORDER_STATUS_OPTIONS, f.status)) return { error: 'Vui lòng chọn trạng thái mới' };
   const input: UpdateOrderStatusInput = { status: f.status as OrderStatus };
   const note = (f.note ?? '').trim();
   if (note) input.note = note;
-  const tracking = (f.trackingNumber ?? '').trim();
-  if (f.status === 'shipping' && tracking) input.trackingNumber = tracking;
+  const internalNote = (f.internalNote ?? '').trim();
+  if (internalNote) input.internalNote = internalNote;
+  if (f.status === 'shipping') {
+    const tracking = (f.trackingNumber ?? '').trim();
+    if (tracking && !isCarrier(f.carrier)) return { error: 'Vui lòng chọn đơn vị vận chuyển' };
+    if (tracking) input.trackingNumber = tracking;
+    if (isCarrier(f.carrier)) input.carrier = f.carrier as OrderCarrier;
+  }
   return { input };
 }
 

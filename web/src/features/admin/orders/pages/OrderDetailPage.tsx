@@ -5,9 +5,10 @@ import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { addressText } from '../../../../components/address/address-text.logic';
 import { formatDateTime } from '../../../../lib/date-time.logic';
+import { historyNewestFirst } from '../../../../lib/order-history.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import page from '../../shared/admin-page.module.css';
 import { useCan } from '../../shared/use-can';
@@ -15,14 +16,15 @@ import { ADMIN_ORDER } from '../api/admin-orders.documents';
 import { ConfirmPaymentModal, type PaymentStatus } from '../components/ConfirmPaymentModal';
 import { OrderItemsCard } from '../components/OrderItemsCard';
 import styles from '../components/order-detail.module.css';
-import { PackingSlip } from '../components/PackingSlip';
 import { StatusPanel } from '../components/StatusPanel';
-import { orderStatusOption, paymentCodeLabel, paymentMethodLabel, paymentStatusOption } from '../lib/admin-orders.logic';
+import { orderStatusOption, paymentCodeCaption, paymentMethodLabel, paymentStatusOption } from '../lib/admin-orders.logic';
+import { slipsPath } from '../lib/packing-slip.logic';
 import { LoadError } from '../../shared/list-parts';
 
 /** /admin/orders/{id} (product §2 "Admin order detail"). */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [paying, setPaying] = useState(false);
   const mayConfirm = useCan('payments');
@@ -49,7 +51,7 @@ export function OrderDetailPage() {
       <div>
         <div className={page.header}>
           <h1 className={page.title}>Đơn hàng {order.orderNumber}</h1>
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <Button icon={<PrinterOutlined />} onClick={() => navigate(slipsPath([order.id]))}>
             In phiếu giao hàng
           </Button>
         </div>
@@ -58,10 +60,11 @@ export function OrderDetailPage() {
             <OrderItemsCard order={order} />
             <Card title="Lịch sử trạng thái" size="small">
               <ol className={styles.history} aria-label="Lịch sử trạng thái">
-                {order.statusHistory.map((h, n) => (
+                {historyNewestFirst(order.statusHistory).map((h, n) => (
                   <li key={`${h.updatedAt}-${n}`}>
                     <strong>{orderStatusOption(h.status).label}</strong> <span className={page.sub}>{formatDateTime(h.updatedAt)}</span>
                     {h.note && <div className={page.sub}>{h.note}</div>}
+                    {h.internalNote && <div className={styles.internal}>Nội bộ: {h.internalNote}</div>}
                   </li>
                 ))}
               </ol>
@@ -90,16 +93,39 @@ export function OrderDetailPage() {
               <p>{a.phone}</p>
               <p>{addressText(a)}</p>
             </Card>
+            <Card title="Vận chuyển" size="small">
+              {order.trackingNumber ? (
+                <dl className={page.facts}>
+                  <div>
+                    <dt>Đơn vị vận chuyển:</dt>
+                    <dd>{order.carrierName ?? 'Chưa chọn'}</dd>
+                  </div>
+                  <div>
+                    <dt>Mã vận đơn:</dt>
+                    <dd>
+                      {order.trackingUrl ? (
+                        <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                          {order.trackingNumber}
+                        </a>
+                      ) : (
+                        order.trackingNumber
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className={page.sub}>Chưa giao cho đơn vị vận chuyển</p>
+              )}
+            </Card>
             <Card title="Thanh toán" size="small">
               <p>
                 {paymentMethodLabel(order.paymentMethod)} <Tag color={pay.color}>{pay.label}</Tag>
               </p>
               {order.paymentDetails?.transactionId && (
                 <p className={page.sub}>
-                  {paymentCodeLabel(order.paymentMethod)}: {order.paymentDetails.transactionId}
+                  {paymentCodeCaption(order.paymentMethod)}: {order.paymentDetails.transactionId}
                 </p>
               )}
-              {order.trackingNumber && <p className={page.sub}>Mã vận đơn: {order.trackingNumber}</p>}
               {mayConfirm && !order.isPaid && order.status !== 'cancelled' && (
                 <Button type="primary" onClick={() => setPaying(true)}>
                   Xác nhận thanh toán
@@ -118,7 +144,6 @@ export function OrderDetailPage() {
           }}
         />
       </div>
-      <PackingSlip order={order} />
     </>
   );
 }

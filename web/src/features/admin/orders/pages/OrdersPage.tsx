@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { dateAndTime } from '../../../../lib/date-time.logic';
@@ -10,6 +12,8 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCan } from '../../shared/use-can';
 import page from '../../shared/admin-page.module.css';
 import { ADMIN_ORDERS, type AdminOrder } from '../api/admin-orders.documents';
+import { BulkActions } from '../components/BulkActions';
+import { OrderCards } from '../components/OrderCards';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_STATUS_OPTIONS,
@@ -26,7 +30,24 @@ import {
 import { ListSearch, LoadError } from '../../shared/list-parts';
 import { OrdersExport } from '../components/OrdersExport';
 
-/** /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a page. */
+const PHONE = '(max-width: 767.98px)';
+
+/** Whether the screen is a phone's, following it as it turns. */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const media = window.matchMedia(PHONE);
+    const follow = () => setPhone(media.matches);
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, []);
+  return phone;
+}
+
+/**
+ * /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a
+ * page; orders ticked on the page are confirmed, printed or exported together. A phone shows cards.
+ */
 export function OrdersPage() {
   useDocumentTitle('Đơn hàng');
   const [query, setQuery] = useSearchParams();
@@ -36,6 +57,21 @@ export function OrdersPage() {
   const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.orders;
   const mayCheckTransfers = useCan('payments');
+  const phone = usePhone();
+  const [selected, setSelected] = useState<Map<string, AdminOrder>>(new Map());
+  const shown = result?.orders ?? [];
+  // the ticks belong to the orders on screen: a new page or filter starts with none
+  const listKey = JSON.stringify(filter);
+  useEffect(() => setSelected(new Map()), [listKey]);
+  // …and follow what the list now says of them (a status changed by the bulk confirm)
+  const ticked = shown.filter((o) => selected.has(o.id));
+  const toggle = (o: AdminOrder, on: boolean) =>
+    setSelected((m) => {
+      const next = new Map(m);
+      if (on) next.set(o.id, o);
+      else next.delete(o.id);
+      return next;
+    });
 
   const columns: ColumnsType<AdminOrder> = [
     { title: 'Mã đơn', key: 'number', render: (_, o) => <strong>{o.orderNumber}</strong> },
@@ -119,22 +155,43 @@ export function OrdersPage() {
         {select('Phương thức', p.paymentMethod, PAYMENT_METHOD_OPTIONS, 'paymentMethod')}
       </div>
       {error && !result && <LoadError title="Không thể tải danh sách đơn hàng" onRetry={() => void refetch()} />}
-      <Table<AdminOrder>
-        rowKey="id"
-        columns={columns}
-        dataSource={result?.orders ?? []}
-        loading={loading && !result}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Không có đơn hàng nào' }}
-        pagination={{
-          current: p.page,
-          pageSize: ADMIN_ORDERS_PAGE_SIZE,
-          total: result?.pagination.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => go({ page }),
-        }}
-      />
+      <BulkActions selected={ticked} onDone={() => void refetch()} />
+      {phone ? (
+        <>
+          <OrderCards orders={shown} selected={new Set(selected.keys())} onToggle={toggle} />
+          <Pagination
+            current={p.page}
+            pageSize={ADMIN_ORDERS_PAGE_SIZE}
+            total={result?.pagination.total ?? 0}
+            showSizeChanger={false}
+            hideOnSinglePage
+            simple
+            onChange={(page) => go({ page })}
+          />
+        </>
+      ) : (
+        <Table<AdminOrder>
+          rowKey="id"
+          columns={columns}
+          dataSource={shown}
+          rowSelection={{
+            selectedRowKeys: ticked.map((o) => o.id),
+            onChange: (_keys, rows) => setSelected(new Map(rows.filter(Boolean).map((o) => [o.id, o]))),
+            getCheckboxProps: (o) => ({ 'aria-label': `Chọn đơn ${o.orderNumber}` }),
+          }}
+          loading={loading && !result}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Không có đơn hàng nào' }}
+          pagination={{
+            current: p.page,
+            pageSize: ADMIN_ORDERS_PAGE_SIZE,
+            total: result?.pagination.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (page) => go({ page }),
+          }}
+        />
+      )}
     </>
   );
 }
