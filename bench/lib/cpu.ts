@@ -48,8 +48,15 @@ export interface CpuSnapshot {
   self: number;
 }
 
-/** Every shop process's CPU ticks now; null where there is no /proc (not Linux). */
-export function cpuSnapshot(): CpuSnapshot | null {
+/** The parts that are the shop's own Node processes (the rest is PostgreSQL, RabbitMQ, Redis). */
+export const NODE_PARTS = new Set(['identity', 'catalog', 'orders', 'payments', 'gateway', 'worker']);
+
+/**
+ * Every shop process's CPU ticks now; null where there is no /proc (not Linux). With `checkout`,
+ * only the Node processes started from that directory count: other copies of the shop running on
+ * the machine (tests, other benches) are not this bench's.
+ */
+export function cpuSnapshot(checkout?: string): CpuSnapshot | null {
   let machine: number;
   try {
     machine = machineBusyTicks(readFileSync('/proc/stat', 'utf8'));
@@ -64,8 +71,9 @@ export function cpuSnapshot(): CpuSnapshot | null {
     try {
       const ticks = ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       if (pid === process.pid) self = ticks;
-      const group = groupOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
-      if (group) byProcess.set(pid, { group, ticks });
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const group = groupOf(cmdline);
+      if (group && (!checkout || !NODE_PARTS.has(group) || cmdline.includes(`${checkout}/`))) byProcess.set(pid, { group, ticks });
     } catch {
       // gone meanwhile
     }
