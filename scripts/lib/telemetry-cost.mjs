@@ -48,6 +48,10 @@ export function printTelemetryCost(off, on, seen) {
         `  ${met ? 'met' : 'NOT MET'} (${cpu === null ? `at most ${TELEMETRY_BUDGET * 100} % fewer req/s` : `at most ${TELEMETRY_BUDGET * 100} % more CPU/op`})`,
     );
   }
+  const idle = (row) => (row.idleMsPerSec === null || row.idleMsPerSec === undefined ? 'n/a' : `${row.idleMsPerSec.toFixed(0)} ms/s`);
+  console.log(
+    `(CPU/op: this checkout's Node processes, beyond what the idle shop spends: off ${idle(off.orders)}, on ${idle(on.orders)} before the orders row)`,
+  );
   console.log(`(on: parentbased_traceidratio 0.1, OTLP http/protobuf to a local receiver: ${seen.exports} exports, ${Math.round(seen.bytes / 1024)} KiB)`);
   return within;
 }
