@@ -71,6 +71,7 @@ export async function place(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    answered: result['2xx'],
     created: result['2xx'],
   };
 }

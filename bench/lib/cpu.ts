@@ -35,12 +35,13 @@ export interface CpuScope {
   databasePrefix?: string;
 }
 
-const NODE_GROUPS = new Set(['identity', 'catalog', 'orders', 'payments', 'gateway', 'worker']);
+/** The parts that are the shop's own Node processes (the rest is PostgreSQL, RabbitMQ, Redis). */
+export const NODE_PARTS = new Set(['identity', 'catalog', 'orders', 'payments', 'gateway', 'worker']);
 
 /** The part of the shop a process belongs to, from its command line; null for anything else, or for another checkout's. */
 export function groupOf(cmdline: string, scope: CpuScope = {}): string | null {
   const group = GROUPS.find(([, re]) => re.test(cmdline))?.[0] ?? null;
-  if (group && NODE_GROUPS.has(group) && scope.root && !cmdline.includes(`${scope.root.replace(/\/+$/, '')}/`)) return null;
+  if (group && NODE_PARTS.has(group) && scope.root && !cmdline.includes(`${scope.root.replace(/\/+$/, '')}/`)) return null;
   if (group === 'postgres' && scope.databasePrefix) {
     // A backend's title is "postgres: 15/main: <user> <database> <client> <state>" (an autovacuum
     // worker's "autovacuum worker <database>"); the server's own processes name themselves.

@@ -10,6 +10,8 @@ export interface BenchRow {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered 2xx during the row. */
+  answered?: number;
 }
 
 export interface MeasureOptions {
@@ -51,6 +53,7 @@ export async function measure(opts: MeasureOptions): Promise<BenchRow> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    answered: result['2xx'],
   };
 }
 

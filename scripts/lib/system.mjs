@@ -15,6 +15,8 @@ export const DEFAULT_PORTS = { identity: 4001, catalog: 4002, orders: 4003, paym
 export const DEFAULT_METRICS_PORTS = { gateway: 9464, identity: 9465, catalog: 9466, orders: 9467, payments: 9468, 'payments-worker': 9469 };
 /** Loaded before each process's own code, so the modules it instruments are patched as they load (decision 0440). */
 export const TELEMETRY_PRELOAD = ['--require', path.join(root, 'libs/platform/dist/telemetry/register.js')];
+/** SHOP_CPU_PROF_DIR=<dir>: every process writes a V8 CPU profile there when it exits (decision 0440). */
+const cpuProfile = process.env.SHOP_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SHOP_CPU_PROF_DIR}`] : [];
 /** The payments worker's health port (BullMQ expiry jobs): one above payments. */
 const workerPort = (ports) => ports.payments + 1;
 
@@ -68,7 +70,7 @@ export async function startSystem(options = {}) {
     const proc = supervise({
       name,
       script,
-      nodeArgs: TELEMETRY_PRELOAD,
+      nodeArgs: [...cpuProfile, ...TELEMETRY_PRELOAD],
       cwd: root,
       env: { ...process.env, ...shared, ...metrics, ...overrides },
       logDir,

@@ -10,6 +10,8 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { trustProxy } from '@shop/config';
+import { traceIncomingRequests } from './server-spans';
+import { propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
 import { traceExporterFromEnv } from './trace-exporter';
 import { forgetUntrustedTraceContext, trustedPeer } from './trusted-trace-context';
 
@@ -22,10 +24,13 @@ export interface TracingOptions {
 }
 
 /**
- * W3C trace context in and out of every HTTP call, RabbitMQ message and Redis command, and spans
- * for HTTP, Nest handlers, GraphQL, pg, ioredis and amqplib. Express's own instrumentation is left
- * out: it wraps every layer of every request (the gateway has a dozen), CPU that shows in a
- * profile, for spans the HTTP spans and Nest's handler spans already cover (decision 0440). The sampler follows
+ * W3C trace context in and out of every HTTP call and RabbitMQ message, and spans for HTTP, Nest
+ * handlers, GraphQL, pg, ioredis and amqplib. Express's own instrumentation is left out: it wraps
+ * every layer of every request (the gateway has a dozen), CPU that shows in a profile, for spans
+ * the HTTP spans and Nest's handler spans already cover. A request that is not sampled costs next
+ * to nothing: the incoming side is the shop's own hook (`server-spans.ts`), and GraphQL, pg and
+ * ioredis run unpatched inside an unsampled span, outgoing HTTP only adds its headers there
+ * (`skipped-when-unsampled.ts`, decision 0440). The sampler follows
  * `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG` (read by the SDK). Spans are exported only when
  * an OTLP endpoint is set; without one they still give log lines their trace ids and travel on.
  */
@@ -33,24 +38,18 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
   const exporter = traceExporterFromEnv();
   const provider = new NodeTracerProvider({ resource, spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
   provider.register();
-  const forget = edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined;
+  traceIncomingRequests({ beforeExtract: edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined, isHousekeeping });
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({
-        // Runs before the instrumentation reads the trace headers: the only place to refuse them.
-        ignoreIncomingRequestHook: (request) => {
-          forget?.(request);
-          return isHousekeeping(request);
-        },
-      }),
+      propagatedWhenUnsampled(new HttpInstrumentation({ disableIncomingRequestInstrumentation: true })),
       new NestInstrumentation(),
       // One span each for parsing, validating and executing an operation, none per resolver: wrapping
       // every field's resolver in every subgraph cost about 2 ms of CPU per order (decision 0440).
-      new GraphQLInstrumentation({ ignoreResolveSpans: true }),
+      skippedWhenUnsampled(new GraphQLInstrumentation({ ignoreResolveSpans: true })),
       // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for each poll.
-      new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation(),
+      skippedWhenUnsampled(new PgInstrumentation({ requireParentSpan: true })),
+      skippedWhenUnsampled(new IORedisInstrumentation()),
       new AmqplibInstrumentation(),
     ],
   });
