@@ -67,10 +67,13 @@ describe('session-level locks use the direct URL (decision 0312)', () => {
     try {
       await blocker.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const migrating = migrateService('catalog', dir);
-      const waiting = await waitFor(async () => {
-        const names = await advisoryHolders(pool, database.name, false);
-        return names.length > 0 ? names : undefined;
-      }, { what: 'the migration waiting for its lock' });
+      const waiting = await waitFor(
+        async () => {
+          const names = await advisoryHolders(pool, database.name, false);
+          return names.length > 0 ? names : undefined;
+        },
+        { what: 'the migration waiting for its lock' },
+      );
       assert.deepEqual(waiting, ['shop-direct']);
       await blocker.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
       await migrating;
