@@ -4,7 +4,8 @@
 // For each PostgreSQL server named in the ConfigMap shop-postgres-budget (k8s/postgres-budget.yaml):
 //   Σ over the Deployments that use one of its databases of
 //       (most pods: the autoscaler's maximum, else replicas) + the rollout's surge
-//       × (DATABASE_POOL_MAX + the connections a pod holds beside its pool)
+//       × (DATABASE_POOL_MAX + the connections a pod holds beside its pool: identity's LISTEN, and
+//          with a direct URL the housekeeping lock's own connection)
 //   + each migration Job's connection (a release runs them together)
 //   + what operators keep (psql, backups)
 // must fit max_connections less superuser_reserved_connections. With PgBouncer in front
@@ -27,6 +28,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * session's LISTEN, it cannot go through PgBouncer in transaction mode either.
  */
 export const CONNECTIONS_BESIDE_POOL = { identity: 1 };
+/**
+ * With a direct URL (`<SERVICE>_DATABASE_DIRECT_URL`, set by components/pgbouncer) the housekeeping
+ * jobs take their advisory lock on a pool of one connection of its own to PostgreSQL
+ * (libs/platform createSessionPool, decision 0312); without one they borrow from the service's pool.
+ */
+const SESSION_POOL_WITH_DIRECT_URL = 1;
 /** The pool size of a process that sets no DATABASE_POOL_MAX (libs/platform platform.module.ts). */
 const DEFAULT_POOL = 10;
 
@@ -59,6 +66,8 @@ function surgeOf(deployment, pods) {
 
 /** The databases a container's environment connects to: FOO_DATABASE_URL → foo. */
 const databasesOf = (container) => (container.env ?? []).map((e) => /^([A-Z]+)_DATABASE_URL$/.exec(e.name)?.[1]?.toLowerCase()).filter(Boolean);
+/** Whether a container reaches `database` by a direct URL beside its pool's. */
+const hasDirectUrl = (container, database) => (container.env ?? []).some((e) => e.name === `${database.toUpperCase()}_DATABASE_DIRECT_URL`);
 
 /** The pod count an autoscaler (an HPA, or a KEDA ScaledObject) may reach, else the replicas written. */
 function mostPods(objects, deployment) {
@@ -120,7 +129,7 @@ export function pgBudget(objects) {
         const pool = poolEnv ? int(poolEnv.value, `Deployment ${deployment.metadata.name} DATABASE_POOL_MAX`) : DEFAULT_POOL;
         const { pods, by } = mostPods(objects, deployment);
         const surge = surgeOf(deployment, pods);
-        const beside = CONNECTIONS_BESIDE_POOL[database] ?? 0;
+        const beside = (CONNECTIONS_BESIDE_POOL[database] ?? 0) + (hasDirectUrl(c, database) ? SESSION_POOL_WITH_DIRECT_URL : 0);
         rows.push({
           who: deployment.metadata.name,
           database,

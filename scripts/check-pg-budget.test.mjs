@@ -91,12 +91,19 @@ describe('the PostgreSQL connection budget of the manifests (decision 0311)', ()
   it('counts through PgBouncer with components/pgbouncer, which lifts the limit', () => {
     const budget = pgBudget(rendered(raiseOrdersTo(12), ['pgbouncer']));
     assert.deepEqual(budget.problems, []);
-    assert.equal(budget.servers[0].fromPools, 4 * (18 + 2));
+    assert.equal(budget.servers[0].fromPools, 4 * (12 + 2));
+    // What holds a session connects to PostgreSQL by the direct URL (decision 0312): each API pod's
+    // housekeeping lock, and identity's LISTEN besides; the worker holds none.
+    const direct = Object.fromEntries(budget.rows.map((r) => [r.who, r.direct]));
+    assert.deepEqual(
+      { identity: direct.identity, catalog: direct.catalog, orders: direct.orders, payments: direct.payments, worker: direct['payments-worker'] },
+      { identity: 4 * 2, catalog: 6, orders: 13, payments: 4, worker: 0 },
+    );
     const tooMany = pgBudget(
       rendered(
         {
           ...raiseOrdersTo(12),
-          'components/pgbouncer/kustomization.yaml': (t) => t.replace("pgbouncer_default_pool_size: '18'", "pgbouncer_default_pool_size: '30'"),
+          'components/pgbouncer/kustomization.yaml': (t) => t.replace("pgbouncer_default_pool_size: '12'", "pgbouncer_default_pool_size: '30'"),
         },
         ['pgbouncer'],
       ),

@@ -30,6 +30,12 @@ export interface ServiceConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * The service's database reached without a transaction pooler, for what needs a session of its
+   * own: the migrations' and housekeeping's advisory locks, identity's LISTEN (decision 0312).
+   * `<SERVICE>_DATABASE_DIRECT_URL`, else `DATABASE_DIRECT_URL`, else `databaseUrl`.
+   */
+  databaseDirectUrl: string;
   rabbitmqUrl: string;
   redisUrl: string;
   publicUrl: string;
@@ -43,11 +49,13 @@ export function varDir(): string {
 /** Configuration of one service (12-factor, with local defaults: README "Configuration"). */
 export function serviceConfig(service: ServiceName): ServiceConfig {
   const upper = service.toUpperCase();
+  const databaseUrl = env(`${upper}_DATABASE_URL`, env('DATABASE_URL', `postgres://postgres@localhost:5432/shop_${service}`));
   return {
     service,
     port: envInt(`${upper}_PORT`, SERVICE_PORTS[service]),
     host: listenHost(),
-    databaseUrl: env(`${upper}_DATABASE_URL`, env('DATABASE_URL', `postgres://postgres@localhost:5432/shop_${service}`)),
+    databaseUrl,
+    databaseDirectUrl: env(`${upper}_DATABASE_DIRECT_URL`, env('DATABASE_DIRECT_URL', databaseUrl)),
     rabbitmqUrl: rabbitmqUrl(),
     redisUrl: redisUrl(),
     publicUrl: publicUrl(),

@@ -56,8 +56,9 @@ export async function bootstrapService(opts: BootstrapOptions): Promise<NestExpr
   const config = serviceConfig(opts.service);
   const logger = createLogger(opts.service);
   if (migrateOnStart()) {
-    await ensureDatabase(config.databaseUrl);
-    const applied = await runMigrations(config.databaseUrl, opts.migrationsFolder, opts.repeatableScripts);
+    // Directly to PostgreSQL: the migration lock is a session's (decision 0312).
+    await ensureDatabase(config.databaseDirectUrl);
+    const applied = await runMigrations(config.databaseDirectUrl, opts.migrationsFolder, opts.repeatableScripts);
     if (applied.length > 0) logger.info({ scripts: applied }, 'repeatable scripts applied');
   } else {
     await waitForSchema(config.databaseUrl, opts.migrationsFolder, opts.repeatableScripts, logger);
@@ -84,9 +85,10 @@ export function runService(opts: BootstrapOptions): void {
 export async function migrateService(service: ServiceName, migrationsFolder: string, repeatableScripts: RepeatableScript[] = []): Promise<void> {
   const logger = createLogger(service);
   try {
-    const { databaseUrl } = serviceConfig(service);
-    await ensureDatabase(databaseUrl);
-    const applied = await runMigrations(databaseUrl, migrationsFolder, repeatableScripts);
+    // Directly to PostgreSQL: the migration lock is a session's (decision 0312).
+    const { databaseDirectUrl } = serviceConfig(service);
+    await ensureDatabase(databaseDirectUrl);
+    const applied = await runMigrations(databaseDirectUrl, migrationsFolder, repeatableScripts);
     logger.info({ scripts: applied }, 'migrations applied');
   } catch (err) {
     logger.fatal({ err }, 'migration failed');

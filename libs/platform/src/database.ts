@@ -32,6 +32,20 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * A Client whose connect takes at most `DATABASE_CONNECT_TIMEOUT_MS`. pg's pool would apply its
+ * connectionTimeoutMillis to the wait for a free connection too, and turn a burst queueing for the
+ * pool into refusals; the bound belongs to opening a connection.
+ */
+function boundedClient(): typeof Client {
+  const connectTimeout = envInt('DATABASE_CONNECT_TIMEOUT_MS', 5000);
+  return class BoundedClient extends Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeout });
+    }
+  };
+}
+
 export interface Database<S extends Record<string, unknown> = Record<string, unknown>> {
   pool: Pool;
   db: NodePgDatabase<S>;
@@ -49,20 +63,24 @@ export interface Database<S extends Record<string, unknown> = Record<string, unk
  * pool drops a broken connection when it is released; a new one is opened on the next demand.
  */
 export function createDatabase<S extends Record<string, unknown>>(url: string, schema: S, max = 10, logger?: Logger): Database<S> {
-  const connectTimeout = envInt('DATABASE_CONNECT_TIMEOUT_MS', 5000);
-  // pg's pool would apply its connectionTimeoutMillis to the wait for a free connection too, and
-  // turn a burst queueing for the pool into refusals; the bound belongs to opening a connection.
-  class BoundedClient extends Client {
-    constructor(config?: ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: connectTimeout });
-    }
-  }
-  const pool = new Pool({ connectionString: url, max, Client: BoundedClient });
+  const pool = new Pool({ connectionString: url, max, Client: boundedClient() });
   pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection failed; the pool drops it')));
   // Already logged by the connection's own listener above.
   pool.on('error', () => undefined);
   observePool(pool);
   return { pool, db: drizzle(pool, { schema }) };
+}
+
+/**
+ * A pool of one connection straight to PostgreSQL, for session-level advisory locks when the
+ * service's pool goes through a transaction pooler (decision 0312): jobs that want a lock at the
+ * same moment take turns. Its connection closes after 10 s idle, like the service pool's.
+ */
+export function createSessionPool(url: string, logger?: Logger): Pool {
+  const pool = new Pool({ connectionString: url, max: 1, Client: boundedClient() });
+  pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a direct database connection failed; the pool drops it')));
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

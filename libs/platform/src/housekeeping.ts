@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Logger } from '@shop/config';
-import { LOGGER, PG_POOL } from './tokens';
+import { LOGGER, PG_SESSION_POOL } from './tokens';
 
 /** A day, for retention periods given in days. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,8 +37,9 @@ export class Housekeeping implements OnApplicationShutdown {
   private started = false;
   private stopped = false;
 
+  /** `pool` holds the locks: PostgreSQL itself, never a transaction pooler (decision 0312). */
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PG_SESSION_POOL) private readonly pool: Pool,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -103,7 +104,9 @@ export class Housekeeping implements OnApplicationShutdown {
 
   /**
    * A session-level advisory lock on a connection held for the run: released at unlock, or by
-   * PostgreSQL itself if the process dies mid-run. The job's own queries use other connections.
+   * PostgreSQL itself if the process dies mid-run. The connection comes from the session pool
+   * (straight to PostgreSQL when a direct URL is set: a transaction pooler would hand the session,
+   * and its lock, to another client); the job's own queries use the service's pool.
    * If the connection breaks meanwhile (PostgreSQL restarted), the pool's listener keeps the
    * process alive and the unlock fails, so the run is logged as failed (decision 0410). A run that
    * failed gives its connection back as broken: the pool closes it, and with it any lock its

@@ -2,17 +2,18 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import type { Pool } from 'pg';
 import { createLogger, envInt, serviceConfig, type Logger, type ServiceName } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
-import { createDatabase } from './database';
+import { createDatabase, createSessionPool } from './database';
 import { HealthController } from './health.controller';
 import { Housekeeping } from './housekeeping';
 import { MessageRetentionJob } from './message-retention.job';
-import { DB, LOGGER, MESSAGE_BUS, PG_POOL, SERVICE_CONFIG, TRANSACTIONS } from './tokens';
+import { DB, LOGGER, MESSAGE_BUS, PG_POOL, PG_SESSION_POOL, SERVICE_CONFIG, TRANSACTIONS } from './tokens';
 import { TransactionContext } from './transaction-context';
 
 class PlatformShutdown implements OnApplicationShutdown {
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PG_SESSION_POOL) private readonly sessionPool: Pool,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly housekeeping: Housekeeping,
   ) {}
@@ -22,6 +23,7 @@ class PlatformShutdown implements OnApplicationShutdown {
     await this.housekeeping.stop();
     await this.bus.stop();
     await this.pool.end();
+    if (this.sessionPool !== this.pool) await this.sessionPool.end();
     this.logger.info({ signal }, 'stopped');
   }
 }
@@ -40,6 +42,7 @@ export class PlatformModule {
     const logger = createLogger(service);
     // Connections per replica: replicas × DATABASE_POOL_MAX must fit PostgreSQL's budget (docs/capacity.md).
     const database = createDatabase(config.databaseUrl, schema, envInt('DATABASE_POOL_MAX', 10), logger);
+    const sessionPool = config.databaseDirectUrl === config.databaseUrl ? database.pool : createSessionPool(config.databaseDirectUrl, logger);
     return {
       module: PlatformModule,
       controllers: [HealthController],
@@ -47,6 +50,7 @@ export class PlatformModule {
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: PG_POOL, useValue: database.pool },
+        { provide: PG_SESSION_POOL, useValue: sessionPool },
         { provide: DB, useValue: database.db },
         { provide: TRANSACTIONS, useValue: new TransactionContext(database.db, logger) },
         {
@@ -59,7 +63,7 @@ export class PlatformModule {
         Housekeeping,
         MessageRetentionJob,
       ],
-      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, DB, TRANSACTIONS, MESSAGE_BUS, Housekeeping],
+      exports: [SERVICE_CONFIG, LOGGER, PG_POOL, PG_SESSION_POOL, DB, TRANSACTIONS, MESSAGE_BUS, Housekeeping],
     };
   }
 }

@@ -44,7 +44,8 @@ export class SessionVersionListener implements OnApplicationShutdown {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl });
+    // LISTEN belongs to a session: straight to PostgreSQL, past any transaction pooler (decision 0312).
+    const client = new Client({ connectionString: this.config.databaseDirectUrl });
     client.on('notification', (msg) => void this.onNotification(msg));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));

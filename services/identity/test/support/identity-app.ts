@@ -36,9 +36,13 @@ export const uniqueIp = (): string =>
  * identity against a fresh database (migrated with the committed migrations), real Redis, and
  * its own var/ directory (keys, mail). The message bus is not started: events stay in the outbox,
  * where the tests look for them, instead of reaching a shop that may be running on this machine.
+ * `env` may be a function of the test database's URL.
  */
-export async function startIdentity(env: Record<string, string | undefined> = {}): Promise<IdentityUnderTest> {
+export async function startIdentity(
+  envOrFromUrl: Record<string, string | undefined> | ((databaseUrl: string) => Record<string, string | undefined>) = {},
+): Promise<IdentityUnderTest> {
   const db: TestDatabase = await createTestDatabase('identity');
+  const env = typeof envOrFromUrl === 'function' ? envOrFromUrl(db.url) : envOrFromUrl;
   const varDir = mkdtempSync(path.join(tmpdir(), 'identity-test-'));
   Object.assign(process.env, {
     IDENTITY_DATABASE_URL: db.url,
