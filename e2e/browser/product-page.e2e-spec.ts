@@ -40,14 +40,21 @@ interface Photos {
   images: { id: string; color: string | null }[];
 }
 
-/** A demo product whose photos show two different colours. */
+/**
+ * A demo product whose photos show two different colours. The tiers before this one add products
+ * of their own (newest first, without photos), so the list is read page by page.
+ */
 async function productWithColourPhotos(): Promise<Photos> {
-  const res = await new ShopClient(system.baseUrl).graphql<{ products: { products: Photos[] } }>(
-    '{ products(filter: { limit: 50 }) { products { id name images { id color } } } }',
-  );
-  const found = res.body.data!.products.products.find((p) => new Set(p.images.map((i) => i.color).filter(Boolean)).size >= 2);
-  assert.ok(found, 'a demo product has photos tagged with two colours');
-  return found;
+  const client = new ShopClient(system.baseUrl);
+  for (let page = 1; ; page++) {
+    const res = await client.graphql<{ products: { products: Photos[]; pagination: { pages: number } } }>(
+      `{ products(filter: { limit: 50, page: ${page} }) { products { id name images { id color } } pagination { pages } } }`,
+    );
+    const { products, pagination } = res.body.data!.products;
+    const found = products.find((p) => new Set(p.images.map((i) => i.color).filter(Boolean)).size >= 2);
+    if (found) return found;
+    assert.ok(page < pagination.pages, 'a demo product has photos tagged with two colours');
+  }
 }
 
 for (const viewport of VIEWPORTS) {
