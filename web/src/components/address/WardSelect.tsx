@@ -2,11 +2,12 @@ import fieldStyles from '../form/form.module.css';
 import { useWards } from './provinces';
 
 interface WardSelectProps {
-  id: string;
+  /** Set by the light form, or by antd's Form.Item around it (the address form). */
+  id?: string;
   /** The chosen province; the list is empty until one is chosen. */
   province: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string | null;
+  onChange?: (value: string) => void;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -20,7 +21,7 @@ export function WardSelect({ id, province, value, onChange, ...aria }: WardSelec
   const options = value && !wards.includes(value) ? [value, ...wards] : wards;
   const placeholder = !province ? 'Chọn tỉnh/thành phố trước' : loading ? 'Đang tải...' : 'Chọn phường/xã';
   return (
-    <select {...aria} id={id} className={fieldStyles.input} value={value} disabled={!province} onChange={(event) => onChange(event.target.value)}>
+    <select {...aria} id={id} className={fieldStyles.input} value={value ?? ''} disabled={!province} onChange={(event) => onChange?.(event.target.value)}>
       <option value="">{placeholder}</option>
       {options.map((ward) => (
         <option key={ward} value={ward}>
