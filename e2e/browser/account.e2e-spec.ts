@@ -122,6 +122,8 @@ describe('address book', () => {
       await page.getByLabel('Họ tên người nhận').fill('Võ Minh Quân');
       await page.getByLabel('Số điện thoại').fill('0933444555');
       await page.getByLabel('Địa chỉ cụ thể').fill('7 Trần Phú');
+      // The 2025 units: province then ward (decision 0108), no district for a new address.
+      assert.equal(await page.getByLabel('Quận/Huyện').count(), 0);
       // Only a province of the 2025 list: made-up text finds nothing.
       await page.getByLabel('Tỉnh/Thành phố').fill('Đảo Ngọc Xanh');
       await page.getByText('Không tìm thấy tỉnh/thành phố').waitFor();
@@ -135,7 +137,7 @@ describe('address book', () => {
       await second.getByText('7 Trần Phú, Thành phố Đà Nẵng').waitFor();
 
       await second.getByRole('button', { name: 'Sửa' }).click();
-      await page.getByLabel('Phường/Xã').fill('Phường Hải Châu');
+      await page.getByRole('combobox', { name: 'Phường/Xã' }).selectOption('Phường Hải Châu');
       await page.getByRole('button', { name: 'Cập nhật địa chỉ' }).click();
       await toast(page, 'Cập nhật địa chỉ thành công').waitFor();
       await second.getByText('7 Trần Phú, Phường Hải Châu, Thành phố Đà Nẵng').waitFor();

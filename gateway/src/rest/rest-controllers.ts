@@ -10,6 +10,7 @@ import { PaymentEventsController } from '../payments/payment-events.controller';
 import { ExportsController } from '../spreadsheets/exports.controller';
 import { ImportsController } from '../spreadsheets/imports.controller';
 import { ProductsController } from './products.controller';
+import { ProvincesController } from './provinces.controller';
 import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
 import { UsersController } from './users.controller';
@@ -19,6 +20,7 @@ export const REST_CONTROLLERS = [
   AuthController,
   OAuthController,
   UsersController,
+  ProvincesController,
   UploadController,
   ProductsController,
   CategoriesController,

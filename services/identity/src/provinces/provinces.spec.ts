@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { provinces } from './provinces';
+import { provinces, wardsOf } from './provinces';
 
 describe('provinces', () => {
   it('lists the 34 provincial-level units in force since 1 July 2025', () => {
@@ -26,5 +26,24 @@ describe('provinces', () => {
   it('keeps the shipping-fee rule working: the two big cities still contain their names (product §7)', () => {
     assert.ok(provinces().some((p) => /hồ chí minh/i.test(p)));
     assert.ok(provinces().some((p) => /hà nội/i.test(p)));
+  });
+});
+
+describe('wardsOf', () => {
+  it('holds the 3,321 wards and communes of the package, each under its province', () => {
+    const all = provinces().flatMap((p) => wardsOf(p));
+    assert.equal(all.length, 3321);
+    assert.ok(provinces().every((p) => wardsOf(p).length > 0));
+  });
+
+  it('lists the wards of Hà Nội, and none of Hồ Chí Minh City among them', () => {
+    const hanoi = wardsOf('Thành phố Hà Nội');
+    assert.ok(hanoi.includes('Phường Ba Đình'));
+    assert.ok(!wardsOf('Thành phố Hồ Chí Minh').includes('Phường Ba Đình'));
+  });
+
+  it('answers no wards for a name that is not one of the 34', () => {
+    assert.deepEqual(wardsOf('Bình Dương'), []);
+    assert.deepEqual(wardsOf(''), []);
   });
 });

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { requiredCheck, type FieldCheck } from '../../lib/field-checks';
 import { acceptsProvince, isProvince } from './province.logic';
-import type { ProvincesQuery, ProvincesQueryVariables } from '../../lib/graphql/generated';
+import type { ProvincesQuery, ProvincesQueryVariables, WardsQuery, WardsQueryVariables } from '../../lib/graphql/generated';
 
 /** The 34 provinces and cities after the 2025 merger (identity service, docs/decisions/0105). */
 export const PROVINCES: TypedDocumentNode<ProvincesQuery, ProvincesQueryVariables> = gql`
@@ -36,4 +36,17 @@ export function oldCityNote(provinces: readonly string[], city: string | null | 
   return city && provinces.length > 0 && !isProvince(provinces, city)
     ? `Địa chỉ này đang lưu “${city}”, không có trong danh sách tỉnh/thành phố mới. ${PICK_PROVINCE_AGAIN}.`
     : undefined;
+}
+
+/** The wards and communes of a province (identity service, docs/decisions/0105). */
+export const WARDS: TypedDocumentNode<WardsQuery, WardsQueryVariables> = gql`
+  query Wards($province: String!) {
+    wards(province: $province)
+  }
+`;
+
+/** The wards of the chosen province (none while it loads, or when no listed province is chosen). */
+export function useWards(province: string): { wards: string[]; loading: boolean } {
+  const query = useQuery(WARDS, { variables: { province }, skip: !province });
+  return { wards: province ? (query.data?.wards ?? []) : [], loading: query.loading };
 }

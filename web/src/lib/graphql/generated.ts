@@ -297,6 +297,12 @@ export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<string> };
 
+export type WardsQueryVariables = Exact<{
+  province: string;
+}>;
+
+export type WardsQuery = { wards: Array<string> };
+
 export type MenuCategoriesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MenuCategoriesQuery = { categories: Array<{ id: string; name: string; slug: string }> };
@@ -912,6 +918,12 @@ export type CouponOffersQuery = {
     };
   }>;
 };
+
+export type SaveCheckoutAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+export type SaveCheckoutAddressMutation = { addAddress: Array<AddressFieldsFragment> };
 
 export type PaymentDataFieldsFragment = {
   paymentId: string;

@@ -7,6 +7,7 @@ import type { Address, AddressInput } from '../api/account.documents';
 import { CityInput } from '../../../components/address/CityInput';
 import { provinceRules } from '../../../components/address/province-rules';
 import { oldCityNote, useProvinces } from '../../../components/address/provinces';
+import { WardSelect } from '../../../components/address/WardSelect';
 import styles from './account.module.css';
 
 interface AddressFormProps {
@@ -21,7 +22,8 @@ const blankToNull = (v?: string | null) => (v?.trim() ? v.trim() : null);
 
 /**
  * Add or edit an address (product §10, §12): full name, phone, address line and city are required
- * (the phone format is not checked here); ward and district are optional.
+ * (the phone format is not checked here); the ward is optional, picked from the province's list
+ * (decision 0108). Only an address saved earlier with a district shows its 'Quận/Huyện' field.
  */
 export function AddressForm({ address, saving, onSave, onCancel }: AddressFormProps) {
   const [form] = Form.useForm<AddressInput>();
@@ -44,7 +46,18 @@ export function AddressForm({ address, saving, onSave, onCancel }: AddressFormPr
       <h3 id="address-form-heading" className={styles.subTitle}>
         {address ? 'Sửa địa chỉ' : 'Thêm địa chỉ mới'}
       </h3>
-      <Form<AddressInput> form={form} name="address" layout="vertical" initialValues={address ?? { isDefault: false }} onFinish={submit} requiredMark={false}>
+      <Form<AddressInput>
+        form={form}
+        name="address"
+        layout="vertical"
+        initialValues={address ?? { isDefault: false }}
+        onFinish={submit}
+        // Another province: its ward (and an old district) no longer go with it.
+        onValuesChange={(changed: Partial<AddressInput>) => {
+          if ('city' in changed) form.setFieldsValue({ ward: null, district: null });
+        }}
+        requiredMark={false}
+      >
         <div className={styles.grid}>
           <Form.Item label="Họ tên người nhận" name="fullName" rules={[required('Vui lòng nhập họ tên người nhận')]}>
             <Input autoComplete="name" />
@@ -57,16 +70,18 @@ export function AddressForm({ address, saving, onSave, onCancel }: AddressFormPr
           <Input autoComplete="street-address" />
         </Form.Item>
         <div className={styles.grid}>
-          <Form.Item label="Phường/Xã" name="ward">
-            <Input />
+          <Form.Item label="Tỉnh/Thành phố" name="city" rules={provinceRules(provinces)} extra={oldCityNote(provinces, city)}>
+            <CityInput />
           </Form.Item>
+          <Form.Item label="Phường/Xã" name="ward">
+            <WardSelect province={city && provinces.includes(city) ? city : ''} />
+          </Form.Item>
+        </div>
+        {address?.district && (
           <Form.Item label="Quận/Huyện" name="district">
             <Input />
           </Form.Item>
-        </div>
-        <Form.Item label="Tỉnh/Thành phố" name="city" rules={provinceRules(provinces)} extra={oldCityNote(provinces, city)}>
-          <CityInput />
-        </Form.Item>
+        )}
         <Form.Item name="isDefault" valuePropName="checked">
           <Checkbox>Đặt làm địa chỉ mặc định</Checkbox>
         </Form.Item>

@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
+  SaveCheckoutAddressMutation,
+  SaveCheckoutAddressMutationVariables,
   OrderQuery,
   OrderQueryVariables,
   MyOrdersQuery,
@@ -222,4 +224,14 @@ export const COUPON_OFFERS: TypedDocumentNode<CouponOffersQuery, CouponOffersQue
       }
     }
   }
+`;
+
+/** 'Lưu địa chỉ này' at checkout: the typed address joins the account's saved ones. */
+export const SAVE_CHECKOUT_ADDRESS: TypedDocumentNode<SaveCheckoutAddressMutation, SaveCheckoutAddressMutationVariables> = gql`
+  mutation SaveCheckoutAddress($input: AddressInput!) {
+    addAddress(input: $input) {
+      ...AddressFields
+    }
+  }
+  ${ADDRESS_FIELDS}
 `;

@@ -26,7 +26,8 @@ export function usePlaceOrder() {
   const [placeOrder, { loading }] = useMutation(PLACE_ORDER);
   const idempotencyKey = useRef(randomId());
 
-  const place = async (input: PlaceOrderInput) => {
+  /** `onPlaced` runs once the order exists, before the next page opens. */
+  const place = async (input: PlaceOrderInput, onPlaced?: () => Promise<void>) => {
     const key = idempotencyKey.current;
     try {
       const { data } = await placeOrder({
@@ -35,6 +36,7 @@ export function usePlaceOrder() {
       });
       if (!data) throw new Error('no data');
       const { order, paymentData } = data.placeOrder;
+      await onPlaced?.();
       // At the bottom: the next page (QR or success) starts with the order number and the amount.
       toast.success('Đặt hàng thành công!', { placement: 'bottom' });
       // The ordered lines have left the server cart.

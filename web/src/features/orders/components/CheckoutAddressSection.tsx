@@ -1,6 +1,7 @@
 import { addressText } from '../../../components/address/address-text.logic';
 import { CityInput } from '../../../components/address/CityInput';
 import { oldCityNote } from '../../../components/address/provinces';
+import { WardSelect } from '../../../components/address/WardSelect';
 import { controlProps, FieldFrame, RadioGroup, TextField } from '../../../components/form/fields';
 import fieldStyles from '../../../components/form/form.module.css';
 import type { LightForm } from '../../../components/form/use-light-form';
@@ -13,12 +14,16 @@ interface CheckoutAddressSectionProps {
   addresses: readonly SavedAddress[];
   /** The 2025 province list; empty while it loads. */
   provinces: readonly string[];
+  /** 'Lưu địa chỉ này': the address typed here is saved to the account with the order. */
+  saveAddress: boolean;
+  onSaveAddress: (save: boolean) => void;
 }
 
 /** The shipping address: a saved one (which the customer may still edit for this order) or one typed here. */
-export function CheckoutAddressSection({ form, addresses, provinces }: CheckoutAddressSectionProps) {
-  const { city, savedAddress } = form.values;
+export function CheckoutAddressSection({ form, addresses, provinces, saveAddress, onSaveAddress }: CheckoutAddressSectionProps) {
+  const { city, ward, savedAddress } = form.values;
   const cityField = controlProps(form, 'city');
+  const wardField = controlProps(form, 'ward');
   const cityNote = oldCityNote(provinces, city);
 
   const chooseAddress = (id: string) => {
@@ -73,18 +78,37 @@ export function CheckoutAddressSection({ form, addresses, provinces }: CheckoutA
         maxLength={255}
       />
       <div className={styles.grid}>
-        <TextField form={form} name="ward" label="Phường/Xã" maxLength={100} />
-        <TextField form={form} name="district" label="Quận/Huyện" maxLength={100} />
+        <FieldFrame id={cityField.id} label="Tỉnh/Thành phố" error={cityField.error} extra={cityNote}>
+          <CityInput
+            id={cityField.id}
+            value={city}
+            onChange={(value) => form.setValues({ city: value, ward: '', district: '' })}
+            {...cityField.aria}
+            aria-describedby={[cityField.aria['aria-describedby'], cityNote && `${cityField.id}_extra`].filter(Boolean).join(' ') || undefined}
+          />
+        </FieldFrame>
+        <FieldFrame id={wardField.id} label="Phường/Xã" error={wardField.error}>
+          <WardSelect
+            id={wardField.id}
+            province={provinces.includes(city) ? city : ''}
+            value={ward}
+            onChange={(value) => form.setValue('ward', value)}
+            {...wardField.aria}
+          />
+        </FieldFrame>
       </div>
-      <FieldFrame id={cityField.id} label="Tỉnh/Thành phố" error={cityField.error} extra={cityNote}>
-        <CityInput
-          id={cityField.id}
-          value={city}
-          onChange={(value) => form.setValue('city', value)}
-          {...cityField.aria}
-          aria-describedby={[cityField.aria['aria-describedby'], cityNote && `${cityField.id}_extra`].filter(Boolean).join(' ') || undefined}
-        />
-      </FieldFrame>
+      {savedAddress === NEW_ADDRESS && (
+        <label className={fieldStyles.checkbox}>
+          <input
+            id="checkout_saveAddress"
+            type="checkbox"
+            className={fieldStyles.checkboxInput}
+            checked={saveAddress}
+            onChange={(event) => onSaveAddress(event.target.checked)}
+          />
+          <span className={fieldStyles.checkboxLabel}>Lưu địa chỉ này</span>
+        </label>
+      )}
       {savedAddress && savedAddress !== NEW_ADDRESS && <p className={styles.muted}>Bạn có thể sửa địa chỉ đã chọn cho riêng đơn hàng này.</p>}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { provinceChecks, useProvinces } from '../../../components/address/provinces';
 import { TextField } from '../../../components/form/fields';
@@ -8,10 +9,10 @@ import type { CartItem } from '../../../lib/cart';
 import { emailChecks, phoneChecks, requiredCheck } from '../../../lib/field-checks';
 import { shippingFeeFor } from '../../../lib/shop-rules';
 import { toast } from '../../../lib/toast';
-import type { CouponValidation } from '../api/orders.documents';
+import { SAVE_CHECKOUT_ADDRESS, type CouponValidation } from '../api/orders.documents';
 import { useCheckoutPrefill } from '../api/use-checkout-prefill';
 import { usePlaceOrder } from '../api/use-place-order';
-import { INITIAL_VALUES, placeOrderInput, type CheckoutValues } from '../lib/checkout-form.logic';
+import { addressInput, INITIAL_VALUES, NEW_ADDRESS, placeOrderInput, type CheckoutValues } from '../lib/checkout-form.logic';
 import { checkoutTotals, shippingChoices } from '../lib/checkout.logic';
 import { describeLine } from '../lib/lines';
 import { CheckoutAddressSection } from './CheckoutAddressSection';
@@ -53,6 +54,8 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   });
   const profile = useCheckoutPrefill(form);
   const { place, loading } = usePlaceOrder();
+  const [saveAddress, setSaveAddress] = useState(false);
+  const [addAddress] = useMutation(SAVE_CHECKOUT_ADDRESS, { refetchQueries: ['CheckoutProfile'], awaitRefetchQueries: true });
   const [coupon, setCoupon] = useState<{ result: CouponValidation; subtotal: number } | null>(null);
 
   const subtotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
@@ -66,7 +69,16 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       toast.error('Giỏ hàng trống');
       return;
     }
-    await place(placeOrderInput(values, items, applied?.coupon.code ?? null));
+    // 'Lưu địa chỉ này': saved once the order is placed, before leaving the page; the order stands if saving fails.
+    const save =
+      saveAddress && values.savedAddress === NEW_ADDRESS
+        ? () =>
+            addAddress({ variables: { input: addressInput(values) } }).then(
+              () => undefined,
+              () => void toast.error('Không lưu được địa chỉ này'),
+            )
+        : undefined;
+    await place(placeOrderInput(values, items, applied?.coupon.code ?? null), save);
   };
 
   return (
@@ -84,7 +96,13 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
             </div>
           </section>
 
-          <CheckoutAddressSection form={form} addresses={profile?.addresses ?? []} provinces={provinces} />
+          <CheckoutAddressSection
+            form={form}
+            addresses={profile?.addresses ?? []}
+            provinces={provinces}
+            saveAddress={saveAddress}
+            onSaveAddress={setSaveAddress}
+          />
 
           <CheckoutChoiceSection
             form={form}

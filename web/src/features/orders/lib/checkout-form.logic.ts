@@ -1,7 +1,7 @@
 // The checkout form's values and the order they ask for (product §6.1 "Checkout"): pure, so
 // node:test checks them.
 import type { CartItem } from '../../../lib/cart/cart.logic.js';
-import type { CheckoutProfileQuery, PlaceOrderInput } from '../../../lib/graphql/generated.js';
+import type { AddressInput, CheckoutProfileQuery, PlaceOrderInput } from '../../../lib/graphql/generated.js';
 
 // In the order of the page: the first field with a message is the one scrolled to on submit.
 export interface CheckoutValues extends Record<string, string> {
@@ -53,6 +53,16 @@ export const addressValues = (a: SavedAddress): Partial<CheckoutValues> => ({
 });
 
 const blankToNull = (v?: string | null) => (v?.trim() ? v.trim() : null);
+
+/** The address typed at checkout as the account saves it ('Lưu địa chỉ này'). */
+export const addressInput = (v: CheckoutValues): AddressInput => ({
+  fullName: v.fullName.trim(),
+  phone: v.recipientPhone.trim(),
+  addressLine: v.addressLine.trim(),
+  ward: blankToNull(v.ward),
+  district: blankToNull(v.district),
+  city: v.city.trim(),
+});
 
 /** The order the form asks for: the selected lines, the fields trimmed, blank optional ones left out. */
 export function placeOrderInput(v: CheckoutValues, items: readonly CartItem[], couponCode: string | null): PlaceOrderInput {
