@@ -101,7 +101,14 @@ export function orderFilter(q: Record<string, unknown>, staff: boolean): Record<
   // The staff list pages by 15 (product §14); the customer's list has no page size (product §15
   // GET /orders/my-orders: all of them) unless the caller asks for one.
   const filter: Record<string, unknown> = { page: queryPage(q.page), limit: queryPage(q.limit) ?? (staff ? 15 : undefined), status: queryText(q.status) };
-  if (staff) Object.assign(filter, { paymentStatus: queryText(q.paymentStatus), paymentMethod: queryText(q.paymentMethod), search: queryText(q.search) });
+  if (staff)
+    Object.assign(filter, {
+      paymentStatus: queryText(q.paymentStatus),
+      paymentMethod: queryText(q.paymentMethod),
+      search: queryText(q.search),
+      from: queryText(q.from),
+      to: queryText(q.to),
+    });
   for (const k of Object.keys(filter)) if (filter[k] === undefined) delete filter[k];
   // 'all' is the web app's tab for no filter.
   if (filter.status === 'all') delete filter.status;

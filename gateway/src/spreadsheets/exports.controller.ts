@@ -39,7 +39,7 @@ const tooMany = (total: number) =>
 export class ExportsController {
   constructor(private readonly gql: GatewayExecutor) {}
 
-  /** `?layout=orders|lines` and the order list's filters (status, paymentStatus, paymentMethod, search). */
+  /** `?layout=orders|lines` and the order list's filters (status, paymentStatus, paymentMethod, search, from, to). */
   @Get('orders')
   @ApiRoute({
     tag: 'Orders',
@@ -54,11 +54,13 @@ export class ExportsController {
           paymentStatus: { type: 'string' },
           paymentMethod: { type: 'string' },
           search: { type: 'string', description: 'Order number, or the customer’s name, phone or e-mail; accents optional' },
+          from: { type: 'string', format: 'date', description: 'Placed on or after this day (YYYY-MM-DD, Vietnam time)' },
+          to: { type: 'string', format: 'date', description: 'Placed on or before this day (YYYY-MM-DD, Vietnam time)' },
         },
       },
     },
     answer: WORKBOOK,
-    errors: { 400: ['VALIDATION_FAILED', 'EXPORT_TOO_LARGE'] },
+    errors: { 400: ['VALIDATION_FAILED', 'INVALID_PERIOD', 'EXPORT_TOO_LARGE'] },
   })
   async orders(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
     const layout = query.layout ?? 'orders';

@@ -24,6 +24,7 @@ export const OrdersErrors = {
   staffCannotOrder: () =>
     new DomainError('STAFF_CANNOT_ORDER', 'Tài khoản quản trị không thể đặt hàng. Vui lòng đăng nhập bằng tài khoản khách hàng để mua sắm', 403),
   orderNotFound: () => new DomainError('ORDER_NOT_FOUND', 'Không tìm thấy đơn hàng', 404),
+  invalidOrderDates: () => new DomainError('INVALID_PERIOD', 'Ngày đặt hàng không hợp lệ: nhập ngày dạng YYYY-MM-DD, từ ngày không sau đến ngày', 400),
   // The same key with another order's details (decision 0614): 422, as Stripe answers it.
   idempotencyKeyReused: () =>
     new DomainError(

@@ -65,7 +65,7 @@ export class MyOrdersFilter {
     number | null;
 }
 
-/** product §15 GET /orders (staff): page, limit 15, status, paymentStatus, paymentMethod, search. */
+/** product §15 GET /orders (staff): page, limit 15, status, paymentStatus, paymentMethod, search; from/to: order date, Vietnam days, inclusive. */
 @InputType()
 export class OrderFilter extends MyOrdersFilter {
   @Field(() => PaymentStatusEnum, { nullable: true })
@@ -77,6 +77,10 @@ export class OrderFilter extends MyOrdersFilter {
   @IsEnum(PaymentMethodEnum, { message: 'Phương thức thanh toán không hợp lệ' })
   paymentMethod?: PaymentMethodEnum | null;
   @Field(() => String, { nullable: true, description: 'order number or customer name, accents ignored' }) @IsOptional() @OptionalText(100) search?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'placed on or after this day, YYYY-MM-DD, Vietnam time' }) @IsOptional() @OptionalText(10) from?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'placed on or before this day, YYYY-MM-DD, Vietnam time' }) @IsOptional() @OptionalText(10) to?:
     string | null;
 }
 

@@ -6,6 +6,7 @@ import { outboxInsert } from '@shop/messaging';
 import type { Database, Transactions } from '../db/database';
 import { containsPattern, fold } from '@shop/platform';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+import { SHOP_TIME_ZONE } from '../stats/stats.repository';
 import { orderItems, orderNumberSeq, orderRequests, orderReviews, orders, type OrderItemRow, type OrderRow, type StatusHistoryEntry } from './orders.schema';
 
 export interface OrderListFilter {
@@ -14,6 +15,9 @@ export interface OrderListFilter {
   paymentStatus?: PaymentStatus | null;
   paymentMethod?: PaymentMethod | null;
   search?: string | null;
+  /** First and last day placed, YYYY-MM-DD in Vietnam time, both included; checked by the caller. */
+  from?: string | null;
+  to?: string | null;
   page: number;
   limit: number;
 }
@@ -205,6 +209,8 @@ export class OrdersRepository {
       f.status ? eq(orders.status, f.status) : undefined,
       f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
       f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
+      f.from ? sql`${orders.createdAt} >= (${f.from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})` : undefined,
+      f.to ? sql`${orders.createdAt} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})` : undefined,
       ...fold(f.search ?? '')
         .split(' ')
         .filter(Boolean)

@@ -8,6 +8,7 @@ import { CouponsRepository } from '../coupons/coupons.repository';
 import type { Transactions } from '../db/database';
 import { countCancelled } from './order-metrics';
 import { canTransition, CUSTOMER_CANCELLABLE, FINAL_STATUSES, ORDER_STATUS_LIST, type OrderStatus } from './order-status';
+import { dayNumber } from '../stats/sales-period';
 import type { MyOrdersFilter, OrderFilter, UpdateOrderStatusInput } from './order.inputs';
 import type { OrderModel, OrderPageModel } from './order.model';
 import type { OrderViewer } from './order-view';
@@ -35,7 +36,12 @@ export class OrdersService {
   }
 
   async staffList(f: OrderFilter = {}): Promise<OrderPageModel> {
-    return this.page({ ...f, page: f.page ?? 1, limit: f.limit ?? STAFF_ORDERS_PAGE_SIZE }, 'staff');
+    const from = f.from || null;
+    const to = f.to || null;
+    if ((from && dayNumber(from) === null) || (to && dayNumber(to) === null) || (from && to && dayNumber(to)! < dayNumber(from)!)) {
+      throw OrdersErrors.invalidOrderDates();
+    }
+    return this.page({ ...f, from, to, page: f.page ?? 1, limit: f.limit ?? STAFF_ORDERS_PAGE_SIZE }, 'staff');
   }
 
   /** The owner's or staff's view (the team's notes for staff only); a missing or foreign order is null (REST: 404, never 403 with data). */

@@ -106,6 +106,8 @@ export type MyOrdersFilter = {
 export type OrderCarrier = 'best_express' | 'ghn' | 'ghtk' | 'jt_express' | 'ninja_van' | 'other' | 'spx' | 'viettel_post' | 'vnpost';
 
 export type OrderFilter = {
+  /** placed on or after this day, YYYY-MM-DD, Vietnam time */
+  from?: string | null | undefined;
   /** default 10, at most 50 */
   limit?: number | null | undefined;
   page?: number | null | undefined;
@@ -114,6 +116,8 @@ export type OrderFilter = {
   /** order number or customer name, accents ignored */
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
+  /** placed on or before this day, YYYY-MM-DD, Vietnam time */
+  to?: string | null | undefined;
 };
 
 export type OrderLineInput = {

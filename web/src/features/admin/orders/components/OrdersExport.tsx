@@ -9,6 +9,8 @@ export interface OrdersExportFilter {
   paymentStatus?: string | null;
   paymentMethod?: string | null;
   search?: string | null;
+  from?: string | null;
+  to?: string | null;
 }
 
 /** The export's address: the list's filters, and one row per order or per line (decision 0522). */

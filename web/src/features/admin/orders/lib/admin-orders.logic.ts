@@ -6,6 +6,7 @@ import type {
   OrderStatus,
   UpdateOrderStatusInput,
 } from '../../../../lib/graphql/generated.js';
+import { parseOrderDays } from './order-days.logic.js';
 import {
   CARRIER_NAMES,
   CARRIERS,
@@ -47,6 +48,9 @@ export interface OrderListParams {
   status: string | null;
   paymentStatus: string | null;
   paymentMethod: string | null;
+  /** Order days, Vietnam time, both included. */
+  from: string | null;
+  to: string | null;
   page: number;
 }
 
@@ -58,6 +62,8 @@ export const orderListFilter = (p: OrderListParams): OrderFilter => ({
   ...(p.status ? { status: p.status as OrderStatus } : {}),
   ...(p.paymentStatus ? { paymentStatus: p.paymentStatus as OrderPaymentStatus } : {}),
   ...(p.paymentMethod ? { paymentMethod: p.paymentMethod as OrderPaymentMethod } : {}),
+  ...(p.from ? { from: p.from } : {}),
+  ...(p.to ? { to: p.to } : {}),
 });
 
 /** The list's filters from the URL; anything unknown is dropped rather than sent. */
@@ -72,6 +78,7 @@ export function parseOrderListParams(q: URLSearchParams): OrderListParams {
     status: pick('status', ORDER_STATUS_OPTIONS),
     paymentStatus: pick('paymentStatus', PAYMENT_STATUS_OPTIONS),
     paymentMethod: pick('paymentMethod', PAYMENT_METHOD_OPTIONS),
+    ...parseOrderDays(q),
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -83,6 +90,8 @@ export function orderListQuery(p: OrderListParams): URLSearchParams {
   if (p.status) q.set('status', p.status);
   if (p.paymentStatus) q.set('paymentStatus', p.paymentStatus);
   if (p.paymentMethod) q.set('paymentMethod', p.paymentMethod);
+  if (p.from) q.set('from', p.from);
+  if (p.to) q.set('to', p.to);
   if (p.page > 1) q.set('page', String(p.page));
   return q;
 }

@@ -15,7 +15,7 @@ import {
 describe('staff order list (product §2)', () => {
   it('reads its filters from the URL, dropping unknown values, and writes them back without defaults', () => {
     const p = parseOrderListParams(new URLSearchParams('search=%20tran%20thi%20&status=shipping&paymentStatus=nope&paymentMethod=cod&page=3'));
-    assert.deepEqual(p, { search: 'tran thi', status: 'shipping', paymentStatus: null, paymentMethod: 'cod', page: 3 });
+    assert.deepEqual(p, { search: 'tran thi', status: 'shipping', paymentStatus: null, paymentMethod: 'cod', from: null, to: null, page: 3 });
     assert.equal(orderListQuery(p).toString(), 'search=tran+thi&status=shipping&paymentMethod=cod&page=3');
     assert.equal(orderListQuery({ ...p, search: '', status: null, paymentMethod: null, page: 1 }).toString(), '');
     assert.equal(parseOrderListParams(new URLSearchParams('page=-4')).page, 1);

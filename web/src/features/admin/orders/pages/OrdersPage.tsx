@@ -29,6 +29,7 @@ import {
 } from '../lib/admin-orders.logic';
 import { ListSearch, LoadError } from '../../shared/list-parts';
 import { OrdersExport } from '../components/OrdersExport';
+import { OrderDaysControl } from '../components/OrderDaysControl';
 
 const PHONE = '(max-width: 767.98px)';
 
@@ -45,7 +46,7 @@ function usePhone(): boolean {
 }
 
 /**
- * /admin/orders (product §2 "Admin orders list"): search, three filters and the page in the URL, 15 a
+ * /admin/orders (product §2 "Admin orders list"): search, three filters, the order days and the page in the URL, 15 a
  * page; orders ticked on the page are confirmed, printed or exported together. A phone shows cards.
  */
 export function OrdersPage() {
@@ -146,7 +147,7 @@ export function OrdersPage() {
       <div className={page.header}>
         <h1 className={page.title}>Đơn hàng</h1>
         {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
-        <OrdersExport filter={{ status: p.status, paymentStatus: p.paymentStatus, paymentMethod: p.paymentMethod, search: p.search }} />
+        <OrdersExport filter={{ status: p.status, paymentStatus: p.paymentStatus, paymentMethod: p.paymentMethod, search: p.search, from: p.from, to: p.to }} />
       </div>
       <div className={page.toolbar}>
         <ListSearch search={p.search} placeholder="Mã đơn hoặc tên khách hàng" label="Tìm đơn hàng" onSearch={(text) => go({ search: text.trim() })} />
@@ -154,6 +155,7 @@ export function OrdersPage() {
         {select('Thanh toán', p.paymentStatus, PAYMENT_STATUS_OPTIONS, 'paymentStatus')}
         {select('Phương thức', p.paymentMethod, PAYMENT_METHOD_OPTIONS, 'paymentMethod')}
       </div>
+      <OrderDaysControl days={{ from: p.from, to: p.to }} onChange={(days) => go(days)} />
       {error && !result && <LoadError title="Không thể tải danh sách đơn hàng" onRetry={() => void refetch()} />}
       <BulkActions selected={ticked} onDone={() => void refetch()} />
       {phone ? (
