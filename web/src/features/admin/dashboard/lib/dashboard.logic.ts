@@ -1,4 +1,5 @@
 import { isOrderStatus, ORDER_STATUS_CHART_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../lib/shop-rules.js';
+import { DAY, dayNumber, dayString, todayInVietnam } from '../../shared/vietnam-days.logic.js';
 
 // Pure figures of the dashboard (product §2 "Admin dashboard", decision 0521): the period and its
 // labels, the comparison with the previous period, the doughnut's slices with their fixed colours,
@@ -45,18 +46,7 @@ export const RANGE_PRESETS: readonly { value: RangePreset; label: string }[] = [
 /** The server refuses longer reports (decision 0521). */
 export const MAX_RANGE_DAYS = 366;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-const dayNumber = (day: string): number | null => {
-  const m = DAY.exec(day);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === day ? ms / MS_PER_DAY : null;
-};
-const dayString = (n: number): string => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
-
-/** Today in Vietnam (UTC+7 all year), whatever the time zone of the staff's computer. */
-export const todayInVietnam = (now: Date): string => dayString(Math.floor((now.getTime() + 7 * 3_600_000) / MS_PER_DAY));
+export { todayInVietnam };
 
 /** The days a preset covers, ending today. */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {

@@ -1,6 +1,8 @@
 // The orders list's order-date filter: Vietnam days (UTC+7 all year), `from` to `to` inclusive, as
 // the orders service reads them; presets end today.
 
+import { dayNumber as anyDayNumber, dayString, todayInVietnam } from '../../shared/vietnam-days.logic.js';
+
 export interface OrderDays {
   from: string | null;
   to: string | null;
@@ -15,20 +17,10 @@ export const ORDER_DAYS_PRESETS: readonly { value: Exclude<OrderDaysPreset, 'cus
   { value: 'month', label: 'Tháng này' },
 ];
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
 /** Days since 1970 of a real `YYYY-MM-DD` from 2000 on (as the server accepts), else null. */
-export const dayNumber = (day: string): number | null => {
-  const m = DAY.exec(day);
-  if (!m || Number(m[1]) < 2000) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === day ? ms / MS_PER_DAY : null;
-};
-const dayString = (n: number): string => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+export const dayNumber = (day: string): number | null => (Number(day.slice(0, 4)) < 2000 ? null : anyDayNumber(day));
 
-/** Today in Vietnam, whatever the time zone of the staff's computer. */
-export const todayInVietnam = (now: Date): string => dayString(Math.floor((now.getTime() + 7 * 3_600_000) / MS_PER_DAY));
+export { todayInVietnam };
 
 /** The days a preset covers, ending today. */
 export function presetDays(preset: Exclude<OrderDaysPreset, 'custom'>, today: string): OrderDays {
