@@ -160,12 +160,12 @@ export async function runTelemetryCostBench({ baseUrl }: { baseUrl: string }): P
   }
   const result = {
     off: {
-      cachedReads: summarize('REST GET /api/products (cached), off', samples.off.reads, null),
-      orders: { ...summarize('POST /api/orders (20 conn.), off', samples.off.orders, null), idleMsPerSec: idleOff },
+      cachedReads: summarize('REST GET /api/products (cached), off, median', samples.off.reads, null),
+      orders: { ...summarize('POST /api/orders (20 conn.), off, median', samples.off.orders, null), idleMsPerSec: idleOff },
     },
     on: {
-      cachedReads: summarize('REST GET /api/products (cached), on', samples.on.reads, samples.off.reads),
-      orders: { ...summarize('POST /api/orders (20 conn.), on', samples.on.orders, samples.off.orders), idleMsPerSec: idleOn },
+      cachedReads: summarize('REST GET /api/products (cached), on, median', samples.on.reads, samples.off.reads),
+      orders: { ...summarize('POST /api/orders (20 conn.), on, median', samples.on.orders, samples.off.orders), idleMsPerSec: idleOn },
     },
   };
   console.log(
