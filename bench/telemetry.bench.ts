@@ -1,14 +1,20 @@
-import { writeFileSync } from 'node:fs';
-import { NODE_PARTS, cpuPerUnit, cpuSnapshot, describeCpu } from './lib/cpu';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { alternation, change, median, percent } from './lib/alternate';
+import { NODE_PARTS, benchScope, cpuSnapshot, type CpuScope } from './lib/cpu';
 import { measure, type BenchRow } from './lib/measure';
 import { DEMO_ADMIN, createCoupon, registerCustomers, signIn } from './lib/shop';
 import { place, payload, product } from './orders.bench';
 
-/** A row with the CPU its operations took in the shop's own Node processes, ms per operation. */
+/** A row's medians over the alternations, with the CPU its operations took in the shop's own Node processes. */
 export interface CostRow extends BenchRow {
+  /** ms of CPU per answered request in this shop's Node processes (median over the alternations). */
   cpuPerOp: number | null;
-  /** CPU the idle shop spent per second just before the row (timers, pollers, metrics), ms. */
-  idleMsPerSec: number | null;
+  /** Median over the alternations of this row's change against the same row of the other shop, run next to it. */
+  pairedThroughputChange?: number;
+  pairedCpuChange?: number;
+  /** CPU the idle shop spent per second before the rows, ms. */
+  idleMsPerSec?: number | null;
 }
 
 /** The two figures telemetry must not cost more than 5 % of (decision 0440). */
@@ -17,73 +23,155 @@ export interface TelemetryCostRows {
   cachedReads: CostRow;
 }
 
-/**
- * Runs one row and takes the CPU its answered requests cost, from /proc: on a machine shared with
- * other work, requests per second follow how much of it the shop gets; the CPU of one operation
- * much less. Only this checkout's Node processes make the figure (telemetry runs there);
- * PostgreSQL, RabbitMQ and Redis are printed but serve other work on the machine too.
- */
-async function withCpu(unit: string, run: () => Promise<BenchRow>): Promise<CostRow> {
-  await settle();
-  // What the shop spends doing nothing (timers, pollers, metrics), printed beside the rows: on
-  // this machine it is rarely quiet enough to take out of them.
-  const idleFrom = shopTicks();
-  await new Promise((r) => setTimeout(r, IDLE_MS));
-  const idleTo = shopTicks();
-  const idleMsPerSec = idleFrom === null || idleTo === null ? null : ((idleTo - idleFrom) * TICK_MS * 1000) / IDLE_MS;
-  const before = cpuSnapshot();
-  const row = await run();
-  const after = cpuSnapshot();
-  if (!before || !after || !row.answered) return { ...row, cpuPerOp: null, idleMsPerSec };
-  const cost = cpuPerUnit(before, after, row.answered);
-  console.log(describeCpu(cost, unit));
-  return { ...row, cpuPerOp: cost.parts.filter(([part]) => NODE_PARTS.has(part)).reduce((sum, [, ms]) => sum + ms, 0), idleMsPerSec };
-}
-
-/** How long the idle shop is watched before a row. */
+/** How many times each row is run against one shop then the other, and for how long. */
+const ALTERNATIONS = Number(process.env.BENCH_TELEMETRY_ALTERNATIONS ?? 8);
+const ROW_SEC = Number(process.env.BENCH_TELEMETRY_ROW_SEC ?? 4);
+/** How long the idle shops are watched before the rows. */
 const IDLE_MS = 3000;
 /** Linux's clock tick (USER_HZ), as in `lib/cpu.ts`. */
 const TICK_MS = 10;
 
-/** Node CPU of this checkout's shop processes, in ticks, or null without /proc. */
-function shopTicks(): number | null {
-  const now = cpuSnapshot();
+interface Shop {
+  mode: 'off' | 'on';
+  baseUrl: string;
+  /** Where the shop's supervisor keeps a <process>.pid file for each of its processes. */
+  pidDir: string;
+  tokens: string[];
+  bodies: string[];
+}
+
+/** The shop's processes now (read at every row: a process the supervisor restarted has a new pid). */
+function scopeOf(shop: Shop): CpuScope {
+  const pids = new Set<number>();
+  for (const file of readdirSync(shop.pidDir).filter((f) => f.endsWith('.pid'))) {
+    try {
+      pids.add(Number(readFileSync(path.join(shop.pidDir, file), 'utf8').trim()));
+    } catch {
+      // removed meanwhile
+    }
+  }
+  return { ...benchScope(), databasePrefix: undefined, pids };
+}
+
+/** Node CPU of the shop's processes, in ticks, or null without /proc. */
+function nodeTicks(shop: Shop): number | null {
+  const now = cpuSnapshot(scopeOf(shop));
   return now && [...now.byProcess.values()].filter((p) => NODE_PARTS.has(p.group)).reduce((sum, p) => sum + p.ticks, 0);
 }
 
 /**
- * Waits (at most 30 s) until the shop's processes are nearly idle: an order row leaves events,
- * outbox rows and mail behind, whose CPU must not count against the next row.
+ * Waits (at most 15 s) until the shops are nearly idle: an order row leaves events, outbox rows
+ * and mail behind, whose CPU belongs to it and must not count against the next row.
  */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const before = shopTicks();
+async function settle(shops: Shop[]): Promise<void> {
+  for (let i = 0; i < 15; i++) {
+    const before = shops.map(nodeTicks);
     await new Promise((r) => setTimeout(r, 1000));
-    const after = shopTicks();
-    // Under 5 % of a core over that second.
-    if (before === null || after === null || after - before < 5) return;
+    const after = shops.map(nodeTicks);
+    // Under 5 % of a core over that second, in each.
+    if (after.every((t, k) => t === null || before[k] === null || t - (before[k] as number) < 5)) return;
   }
 }
 
 /**
- * Order placement and a cached catalog read, the shop's busiest write and read, measured once
- * against the running shop. `scripts/bench.mjs` runs it against a shop with telemetry off and
- * one with it on (BENCH_RESULT_FILE collects each run's rows) and prints them side by side.
+ * One row against one shop, with the CPU per answered request of that shop's Node processes,
+ * counted until the shop has settled: an order's events, outbox rows and mail are part of its cost.
  */
-export async function runTelemetryCostBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
+async function row(shop: Shop, run: () => Promise<BenchRow>): Promise<BenchRow & { cpuPerOp: number }> {
+  const before = nodeTicks(shop);
+  const result = await run();
+  await settle([shop]);
+  const after = nodeTicks(shop);
+  const cpuPerOp = before === null || after === null || !result.answered ? NaN : ((after - before) * TICK_MS) / result.answered;
+  return { ...result, cpuPerOp };
+}
+
+async function prepare(shop: Omit<Shop, 'tokens' | 'bodies'>): Promise<Shop> {
+  const { baseUrl } = shop;
   const admin = (await signIn(baseUrl, DEMO_ADMIN)).token;
-  const tokens = await registerCustomers(baseUrl, 20, { name: 'Khách Bench', emailPrefix: 'otel', addressGroup: 'a7', atOnce: 10 });
+  const tokens = await registerCustomers(baseUrl, 20, { name: 'Khách Bench', emailPrefix: `otel${shop.mode}`, addressGroup: 'a7', atOnce: 10 });
   const couponCode = await createCoupon(baseUrl, admin, { prefix: 'OTEL', percent: 5, maxDiscount: 20_000 });
   const made = await product(baseUrl, admin, 1_000_000);
   const bodies = [payload(made.id, made.variant, couponCode)];
   await place(baseUrl, 'warm-up', tokens, bodies, { durationSec: 2 });
   await measure({ name: 'warm-up', url: `${baseUrl}/api/products`, durationSec: 2 });
-  // The read first: it leaves nothing behind, the orders do.
-  const cachedReads = await withCpu('cached read', () => measure({ name: 'REST GET /api/products (cached)', url: `${baseUrl}/api/products` }));
-  const rows: TelemetryCostRows = {
-    orders: await withCpu('order', () => place(baseUrl, 'POST /api/orders (20 conn.)', tokens, bodies, {})),
-    cachedReads,
+  return { ...shop, tokens, bodies };
+}
+
+type Sample = BenchRow & { cpuPerOp: number };
+
+/** The medians of a row's samples against one shop, and of its changes against the other's in the same alternation. */
+function summarize(name: string, own: Sample[], other: Sample[] | null): CostRow {
+  const pick = (f: (s: Sample) => number) => median(own.map(f));
+  const cpuPerOp = pick((s) => s.cpuPerOp);
+  return {
+    name,
+    requestsPerSec: Math.round(pick((s) => s.requestsPerSec)),
+    p50: pick((s) => s.p50),
+    p99: pick((s) => s.p99),
+    non2xx: own.reduce((sum, s) => sum + s.non2xx, 0),
+    errors: own.reduce((sum, s) => sum + s.errors, 0),
+    answered: own.reduce((sum, s) => sum + (s.answered ?? 0), 0),
+    cpuPerOp: Number.isFinite(cpuPerOp) ? cpuPerOp : null,
+    ...(other && {
+      pairedThroughputChange: median(own.map((s, i) => change(other[i].requestsPerSec, s.requestsPerSec))),
+      pairedCpuChange: median(own.map((s, i) => change(other[i].cpuPerOp, s.cpuPerOp))),
+    }),
   };
-  if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(rows));
-  return [rows.orders, rows.cachedReads];
+}
+
+/**
+ * Order placement and a cached catalog read, the shop's busiest write and read, against two shops
+ * running side by side from this checkout (`scripts/bench.mjs` starts them): telemetry off at
+ * `baseUrl`, on at BENCH_ON_URL. Short rows alternate between the two (off then on, then on then
+ * off, …), so the load of other work on the machine falls on both alike; each row's CPU is that of
+ * its own shop's Node processes (by pid), per answered request. BENCH_RESULT_FILE gets the medians.
+ */
+export async function runTelemetryCostBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
+  const onUrl = process.env.BENCH_ON_URL;
+  const offPids = process.env.BENCH_OFF_PID_DIR;
+  const onPids = process.env.BENCH_ON_PID_DIR;
+  if (!onUrl || !offPids || !onPids) throw new Error('the telemetry bench compares two shops: run it with `npm run bench -- telemetry`');
+  const off = await prepare({ mode: 'off', baseUrl, pidDir: offPids });
+  const on = await prepare({ mode: 'on', baseUrl: onUrl, pidDir: onPids });
+  const samples = { off: { reads: [] as Sample[], orders: [] as Sample[] }, on: { reads: [] as Sample[], orders: [] as Sample[] } };
+  // What each shop spends doing nothing (timers, pollers, metrics, the exporter), printed beside
+  // the rows: it is part of every row's CPU, and more of an order's (fewer operations a second).
+  await settle([off, on]);
+  const idleFrom = [off, on].map(nodeTicks);
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const [idleOff, idleOn] = [off, on].map((shop, k) => {
+    const [from, to] = [idleFrom[k], nodeTicks(shop)];
+    return from === null || to === null ? null : ((to - from) * TICK_MS * 1000) / IDLE_MS;
+  });
+  for (const [i, pair] of alternation(off, on, ALTERNATIONS).entries()) {
+    await settle([off, on]);
+    // The read first: it leaves nothing behind, the orders do.
+    for (const shop of pair) {
+      samples[shop.mode].reads.push(await row(shop, () => measure({ name: 'read', url: `${shop.baseUrl}/api/products`, durationSec: ROW_SEC })));
+    }
+    for (const shop of pair) {
+      samples[shop.mode].orders.push(await row(shop, () => place(shop.baseUrl, 'orders', shop.tokens, shop.bodies, { durationSec: ROW_SEC })));
+    }
+    const last = (mode: 'off' | 'on', k: 'reads' | 'orders') => samples[mode][k][i];
+    const line = (k: 'reads' | 'orders') =>
+      `${k} off ${last('off', k).requestsPerSec}/s ${last('off', k).cpuPerOp.toFixed(2)} ms, on ${last('on', k).requestsPerSec}/s ${last('on', k).cpuPerOp.toFixed(2)} ms`;
+    console.log(`alternation ${i + 1}/${ALTERNATIONS} (${pair[0].mode} first): ${line('reads')}; ${line('orders')}`);
+  }
+  const result = {
+    off: {
+      cachedReads: summarize('REST GET /api/products (cached), off, median', samples.off.reads, null),
+      orders: { ...summarize('POST /api/orders (20 conn.), off, median', samples.off.orders, null), idleMsPerSec: idleOff },
+    },
+    on: {
+      cachedReads: summarize('REST GET /api/products (cached), on, median', samples.on.reads, samples.off.reads),
+      orders: { ...summarize('POST /api/orders (20 conn.), on, median', samples.on.orders, samples.off.orders), idleMsPerSec: idleOn },
+    },
+  };
+  console.log(
+    `medians over ${ALTERNATIONS} alternations of ${ROW_SEC} s: cached read CPU/op ${percent(result.on.cachedReads.pairedCpuChange ?? NaN)}, ` +
+      `order CPU/op ${percent(result.on.orders.pairedCpuChange ?? NaN)}`,
+  );
+  if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
+  return [result.off.orders, result.on.orders, result.off.cachedReads, result.on.cachedReads];
 }

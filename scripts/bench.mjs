@@ -1,15 +1,15 @@
 // `npm run bench`: starts its own copy of the shop (fresh bench databases, demo data), runs the
 // benchmarks in bench/ through the gateway next to a bare Node server, prints the figures.
-// `npm run bench -- telemetry` starts it twice, telemetry off then on, and compares (decision 0440).
+// `npm run bench -- telemetry` starts two side by side, telemetry off and on, and compares (decision 0440).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
-import { busNamespace, dbPart, portOffset } from './lib/lane.mjs';
+import { busNamespace, dbPart, lane, portOffset } from './lib/lane.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { SERVICES, root, startSystem } from './lib/system.mjs';
-import { printTelemetryCost, startTraceSink } from './lib/telemetry-cost.mjs';
+import { manifestSampling, printTelemetryCost, startTraceSink } from './lib/telemetry-cost.mjs';
 
 await preflight();
 buildServer();
@@ -54,26 +54,85 @@ async function benchAgainst(scenarios, env = {}, benchEnv = {}) {
   }
 }
 
-/** The same bench with telemetry off, then on at the sampling the manifests set (k8s/config.yaml). */
+/**
+ * The shop of a lane for the telemetry comparison: its own ports, databases, RabbitMQ namespace and
+ * Redis database (as SHOP_LANE would give it), and its own log directory, where the supervisor
+ * keeps each process's pid (the bench tells the two shops' processes apart by them).
+ */
+async function laneShop(n, env) {
+  const off = n * 100;
+  const name = (s) => `shop_bench${n ? `_l${n}` : ''}_${s}`;
+  await recreateDatabases(SERVICES.map(name));
+  const logDir = path.join(root, `var/log/bench-telemetry-l${n}`);
+  const system = await startSystem({
+    ports: { identity: 24001 + off, catalog: 24002 + off, orders: 24003 + off, payments: 24004 + off, gateway: 28080 + off },
+    metricsPorts: {
+      gateway: 28464 + off,
+      identity: 28465 + off,
+      catalog: 28466 + off,
+      orders: 28467 + off,
+      payments: 28468 + off,
+      'payments-worker': 28469 + off,
+    },
+    databases: (s) => databaseUrl(name(s)),
+    env: {
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_DISABLED: 'true',
+      BUS_NAMESPACE: n ? `bench-l${n}` : 'bench',
+      REDIS_URL: `redis://localhost:6379/${n}`,
+      SEPAY_WEBHOOK_API_KEY: 'bench-sepay-webhook-key',
+      ...env,
+    },
+    logDir,
+  });
+  return { ...system, logDir, catalogDatabaseUrl: databaseUrl(name('catalog')) };
+}
+
+/**
+ * Two shops side by side, telemetry off on this lane and on at the sampling the manifests set
+ * (k8s/config.yaml) on BENCH_TELEMETRY_LANE (this lane + 3 unless given): the bench alternates
+ * short rows between them and compares the medians (decision 0440).
+ */
 async function telemetryCost() {
+  const otherLane = Number(process.env.BENCH_TELEMETRY_LANE ?? (lane + 3 <= 9 ? lane + 3 : lane - 3));
+  if (!Number.isInteger(otherLane) || otherLane < 0 || otherLane > 9 || otherLane === lane) {
+    throw new Error(`BENCH_TELEMETRY_LANE must be a lane 0-9 other than this one (${lane})`);
+  }
   const sink = await startTraceSink();
-  const result = (mode) => path.join(root, `var/bench-telemetry-${mode}.json`);
+  const sampling = manifestSampling();
+  const result = path.join(root, 'var/bench-telemetry.json');
+  const shops = [];
   try {
-    console.log('\nTelemetry off:');
-    if ((await benchAgainst(['telemetry'], { OTEL_SDK_DISABLED: 'true' }, { BENCH_RESULT_FILE: result('off') })) !== 0) return 1;
-    console.log('\nTelemetry on:');
-    const on = {
-      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-      OTEL_TRACES_SAMPLER_ARG: '0.1',
-      OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
-    };
-    if ((await benchAgainst(['telemetry'], on, { BENCH_RESULT_FILE: result('on') })) !== 0) return 1;
-    const read = (mode) => JSON.parse(readFileSync(result(mode), 'utf8'));
-    return printTelemetryCost(read('off'), read('on'), sink.seen) ? 0 : 1;
+    console.log(
+      `\nTelemetry off on lane ${lane}, on (${sampling.OTEL_TRACES_SAMPLER} ${sampling.OTEL_TRACES_SAMPLER_ARG}) on lane ${otherLane}, side by side:`,
+    );
+    const [off, on] = await Promise.all([
+      laneShop(lane, { OTEL_SDK_DISABLED: 'true' }),
+      laneShop(otherLane, { ...sampling, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' }),
+    ]);
+    shops.push(off, on);
+    // Not spawnSync: this process must keep draining the shops' log pipes while the bench runs.
+    const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js'), 'telemetry'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BENCH_BASE_URL: off.baseUrl,
+        BENCH_ON_URL: on.baseUrl,
+        BENCH_OFF_PID_DIR: off.logDir,
+        BENCH_ON_PID_DIR: on.logDir,
+        CATALOG_DATABASE_URL: off.catalogDatabaseUrl,
+        BENCH_RESULT_FILE: result,
+      },
+    });
+    if ((await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)))) !== 0) return 1;
+    const { off: offRows, on: onRows } = JSON.parse(readFileSync(result, 'utf8'));
+    return printTelemetryCost(offRows, onRows, sink.seen, sampling) ? 0 : 1;
   } finally {
+    await Promise.all(shops.map((s) => s.stop()));
     await sink.close();
-    for (const mode of ['off', 'on']) rmSync(result(mode), { force: true });
+    rmSync(result, { force: true });
   }
 }
 

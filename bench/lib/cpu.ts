@@ -33,6 +33,8 @@ const GROUPS: [string, RegExp][] = [
 export interface CpuScope {
   root?: string;
   databasePrefix?: string;
+  /** Only these Node processes count: one of two shops started from the same checkout. */
+  pids?: ReadonlySet<number>;
 }
 
 /** The parts that are the shop's own Node processes (the rest is PostgreSQL, RabbitMQ, Redis). */
@@ -99,7 +101,7 @@ export function cpuSnapshot(scope: CpuScope = benchScope()): CpuSnapshot | null 
       const ticks = ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       if (pid === process.pid) self = ticks;
       const group = groupOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '), scope);
-      if (group) byProcess.set(pid, { group, ticks });
+      if (group && !(scope.pids && NODE_PARTS.has(group) && !scope.pids.has(pid))) byProcess.set(pid, { group, ticks });
     } catch {
       // gone meanwhile
     }
