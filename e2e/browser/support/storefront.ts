@@ -136,11 +136,9 @@ export async function addToCart(page: Page, baseUrl: string, product: CatalogPro
   await toast(page, 'Đã thêm vào giỏ hàng').waitFor();
 }
 
-/** Types into the header's search box (inside the menu on a phone) and submits with Enter. */
-export async function searchFromHeader(page: Page, viewport: Viewport, text: string): Promise<void> {
-  const header = page.getByRole('banner');
-  if (viewport.phone) await header.getByRole('button', { name: /menu/i }).click();
-  const box = page.getByRole('searchbox').filter({ visible: true }).first();
+/** Types into the header's search box (in the top bar at every width) and submits with Enter. */
+export async function searchFromHeader(page: Page, _viewport: Viewport, text: string): Promise<void> {
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
   await box.fill(text);
   await box.press('Enter');
 }

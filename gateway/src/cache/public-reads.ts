@@ -15,7 +15,7 @@ import { isUuid, UUID_TEXT } from '@shop/platform';
 // (decision 0900). Anything else (staff, personal data, writes, other services) is never cached.
 
 /** The Query fields of the catalog that answer the same to a guest and to a signed-in customer. */
-export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'product', 'categories']);
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'product', 'categories', 'searchSuggestions']);
 
 const UUID_ANYWHERE = new RegExp(UUID_TEXT, 'gi');
 
@@ -149,11 +149,13 @@ export class GraphqlPublicReads {
     if (!shape) return null;
     const vars = stableJson(variables ?? {});
     const tags: string[] = [];
-    if (shape.roots.includes('categories')) tags.push(Tags.categories);
-    if (shape.roots.includes('products')) tags.push(Tags.listing);
-    if (shape.roots.includes('products') && (shape.bestSellers || vars.includes('"soldCount"'))) tags.push(Tags.bestSellers);
+    // Suggestions show products (best sellers first among equals) and categories.
+    const suggests = shape.roots.includes('searchSuggestions');
+    if (shape.roots.includes('categories') || suggests) tags.push(Tags.categories);
+    if (shape.roots.includes('products') || suggests) tags.push(Tags.listing);
+    if ((shape.roots.includes('products') && (shape.bestSellers || vars.includes('"soldCount"'))) || suggests) tags.push(Tags.bestSellers);
     for (const id of uuidsIn(vars)) tags.push(Tags.product(id));
-    return { key: `G ${operationName ?? ''}\n${vars}\n${query}`, tags, listing: shape.roots.includes('products') };
+    return { key: `G ${operationName ?? ''}\n${vars}\n${query}`, tags, listing: shape.roots.includes('products') || suggests };
   }
 
   private shape(query: string, operationName: string | null): { roots: string[]; bestSellers: boolean } | null {
@@ -207,6 +209,9 @@ export function classifyGet(path: string, search: string): PublicRead | null {
     const tags: string[] = [Tags.listing];
     if (params.some(([k, v]) => k === 'sortBy' && v === 'soldCount')) tags.push(Tags.bestSellers);
     return { key: `R /api/products?${query}`, tags, listing: true };
+  }
+  if (path === '/api/products/suggestions' || path === '/api/products/suggestions/') {
+    return { key: `R /api/products/suggestions?${query}`, tags: [Tags.listing, Tags.bestSellers, Tags.categories], listing: true };
   }
   if (path === '/api/categories' || path === '/api/categories/') return { key: `R /api/categories?${query}`, tags: [Tags.categories], listing: false };
   const detail = API_PRODUCT.exec(path);

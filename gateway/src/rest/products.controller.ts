@@ -16,6 +16,9 @@ const FULL = `${CARD} description reviews { id name rating comment verifiedPurch
 const LIST = `query Products($filter: ProductFilter) {
   products(filter: $filter) { products { ${CARD} } pagination { page limit pages total } colors sizes }
 }`;
+const SUGGESTIONS = `query SearchSuggestions($q: String!, $limit: Int) {
+  searchSuggestions(q: $q, limit: $limit) { products { id name price } categories { id name slug } }
+}`;
 const DETAIL = `query Product($id: ID!) { product(id: $id) { ${FULL} } }`;
 const INVENTORY = `query Inventory($page: Int, $limit: Int, $search: String, $filter: StockFilter) {
   inventory(page: $page, limit: $limit, search: $search, filter: $filter) {
@@ -55,6 +58,21 @@ export class ProductsController {
   list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
     return this.gql.rest(req, LIST, { filter }, (d: { products: unknown }) => d.products);
+  }
+
+  /** Suggestions under the search box as the shopper types (decision 0204). */
+  @Get('suggestions')
+  @ApiRoute({
+    tag: 'Products',
+    summary: 'Products and categories suggested as the shopper types (accents ignored, none under 2 letters)',
+    access: 'anyone',
+    operation: SUGGESTIONS,
+    data: { field: 'searchSuggestions' },
+    query: { variables: ['q', 'limit'] },
+  })
+  suggestions(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+    const variables = { q: typeof query.q === 'string' ? query.q.slice(0, 100) : '', limit: queryPage(query.limit) };
+    return this.gql.rest(req, SUGGESTIONS, variables, (d: { searchSuggestions: unknown }) => d.searchSuggestions);
   }
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */

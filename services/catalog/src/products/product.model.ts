@@ -76,3 +76,23 @@ export class ProductPageModel {
   @Field(() => [String], { description: 'colours present among products matching the other filters (filter panel)' }) colors: string[];
   @Field(() => [String], { description: 'sizes present among products matching the other filters (filter panel)' }) sizes: string[];
 }
+
+@ObjectType('ProductSuggestion', { description: 'one product under the search box: just enough to show and open it' })
+export class ProductSuggestionModel {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field(() => Int) price: number;
+}
+
+@ObjectType('CategorySuggestion')
+export class CategorySuggestionModel {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() slug: string;
+}
+
+@ObjectType('SearchSuggestions')
+export class SearchSuggestionsModel {
+  @Field(() => [ProductSuggestionModel]) products: ProductSuggestionModel[];
+  @Field(() => [CategorySuggestionModel]) categories: CategorySuggestionModel[];
+}

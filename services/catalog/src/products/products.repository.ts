@@ -86,6 +86,38 @@ export class ProductsRepository {
     }
   }
 
+  /**
+   * Suggestions under the search box (decision 0204): active products whose folded search text
+   * holds every word (the trigram index of the listing search), names starting with the search
+   * first; categories whose folded name holds every word.
+   */
+  async suggestions(
+    words: string[],
+    limit: number,
+  ): Promise<{ products: Pick<ProductRow, 'id' | 'name' | 'price'>[]; categories: Pick<CategoryRow, 'id' | 'name' | 'slug'>[] }> {
+    const phrase = words.join(' ');
+    const productWords = words.map((w) => sql`${products.searchText} LIKE ${containsPattern(w)}`);
+    const categoryWords = words.map((w) => sql`catalog_fold(${categories.name}) LIKE ${containsPattern(w)}`);
+    const starts = sql`(CASE WHEN ${products.searchName} LIKE ${containsPattern(phrase).slice(1)} THEN 0 ELSE 1 END)`;
+    const [productRows, categoryRows] = await Promise.all([
+      this.tx
+        .current()
+        .select({ id: products.id, name: products.name, price: products.price })
+        .from(products)
+        .where(and(sql`${products.isActive}`, ...productWords))
+        .orderBy(starts, desc(products.soldCount), desc(products.id))
+        .limit(limit),
+      this.tx
+        .current()
+        .select({ id: categories.id, name: categories.name, slug: categories.slug })
+        .from(categories)
+        .where(and(...categoryWords))
+        .orderBy(sql`${categories.name} COLLATE vi_vn`)
+        .limit(Math.min(limit, 3)),
+    ]);
+    return { products: productRows, categories: categoryRows };
+  }
+
   /** One page of a listing. */
   async page(q: ListingQuery): Promise<ProductRow[]> {
     const { base, color, size } = this.conditions(q);

@@ -1,8 +1,8 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUser, Permitted, type AuthUser } from '@shop/auth';
 import { sanitizeDescription } from './description-html';
 import { ProductFilter, ProductInput, UpdateProductInput } from './product.inputs';
-import { ProductModel, ProductPageModel } from './product.model';
+import { ProductModel, ProductPageModel, SearchSuggestionsModel } from './product.model';
 import { ProductsService } from './products.service';
 
 @Resolver(() => ProductModel)
@@ -21,6 +21,17 @@ export class ProductsResolver {
   @Query(() => ProductModel, { nullable: true, description: "null when missing or malformed (REST: 404 'Không tìm thấy sản phẩm')" })
   product(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer?: AuthUser): Promise<ProductModel | null> {
     return this.catalog.detail(id, viewer);
+  }
+
+  @Query(() => SearchSuggestionsModel, {
+    description:
+      'Suggestions under the search box: active products and categories, accents ignored; none under 2 letters; limit 1..10 (default 6), categories at most 3',
+  })
+  searchSuggestions(
+    @Args('q', { type: () => String }) q: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+  ): Promise<SearchSuggestionsModel> {
+    return this.catalog.suggestions(q, limit);
   }
 
   @Mutation(() => ProductModel)

@@ -10,7 +10,7 @@ import { UserMenu } from './UserMenu';
 // The drawer is only needed once a phone user opens the menu, so it loads then.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-/** product §2 "Shop layout" header. Below 992 px the navigation and search move into the menu drawer. */
+/** product §2 "Shop layout" header. Below 992 px the navigation moves into the menu drawer; the search stays in the top bar. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);

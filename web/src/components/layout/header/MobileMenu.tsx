@@ -3,7 +3,6 @@ import { NavLink } from 'react-router-dom';
 import { useAuth, useLogout } from '../../../lib/auth';
 import { SHOP_NAME } from '../../../lib/shop-info';
 import { accountLinks } from './account-links';
-import { HeaderSearch } from './HeaderSearch';
 import { AntdScope } from '../../antd/AntdScope';
 import styles from './MobileMenu.module.css';
 
@@ -13,7 +12,7 @@ const SHOP_LINKS = [
   { to: '/about', label: 'Giới thiệu', end: false },
 ];
 
-/** The phone menu (product §2): search, home, products, about, and sign-in or the account links. */
+/** The phone menu (product §2): home, products, about, and sign-in or the account links. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
   const logout = useLogout();
@@ -28,7 +27,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <AntdScope>
       <Drawer open={open} onClose={onClose} placement="left" size={300} title={SHOP_NAME} id="mobile-menu">
-        <HeaderSearch onSearched={onClose} />
         <nav aria-label="Menu chính" className={styles.nav}>
           <ul className={styles.list}>
             {SHOP_LINKS.map((l) => (
