@@ -27,6 +27,10 @@ async function sheetOf(download: Download): Promise<{ book: ExcelJS.Workbook; he
   return { book, header, rows };
 }
 const downloadOf = async (page: Page, button: string) => {
+  // The previous export's toast may lie over this button on a phone, and a pointer resting on a
+  // toast pauses it (antd): the pointer moves off and the toast is let go before the click.
+  await page.mouse.move(0, 0);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
   return download;
 };
