@@ -1,5 +1,5 @@
 import { isOrderStatus, ORDER_STATUS_CHART_COLORS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../lib/shop-rules.js';
-import { DAY, dayNumber, dayString, todayInVietnam } from '../../shared/vietnam-days.logic.js';
+import { DAY, dayNumber, dayString } from '../../shared/vietnam-days.logic.js';
 
 // Pure figures of the dashboard (product §2 "Admin dashboard", decision 0521): the period and its
 // labels, the comparison with the previous period, the doughnut's slices with their fixed colours,
@@ -45,8 +45,6 @@ export const RANGE_PRESETS: readonly { value: RangePreset; label: string }[] = [
 
 /** The server refuses longer reports (decision 0521). */
 export const MAX_RANGE_DAYS = 366;
-
-export { todayInVietnam };
 
 /** The days a preset covers, ending today. */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {

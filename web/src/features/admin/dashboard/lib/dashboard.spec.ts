@@ -11,8 +11,8 @@ import {
   rangeLabel,
   revenueSeries,
   statusSlices,
-  todayInVietnam,
 } from './dashboard.logic.js';
+import { todayInVietnam } from '../../shared/vietnam-days.logic.js';
 
 describe('order-status doughnut (product §2)', () => {
   it('keeps the order of the road and a fixed colour per status, whatever the order of the answer', () => {

@@ -26,13 +26,13 @@ import {
   RANGE_PRESETS,
   customRangeProblem,
   statusSlices,
-  todayInVietnam,
   type DayRange,
   type RangePreset,
   type RevenueBasis,
 } from '../lib/dashboard.logic';
 import styles from '../../shared/admin-page.module.css';
 import { LoadError } from '../../shared/list-parts';
+import { todayInVietnam } from '../../shared/vietnam-days.logic';
 import { formatCount } from '../../../../lib/shop-rules';
 
 // The charts library is large: its own chunk, loaded after the figures are on screen.

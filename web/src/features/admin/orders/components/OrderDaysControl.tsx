@@ -1,7 +1,8 @@
 import Radio from 'antd/es/radio';
 import { useId } from 'react';
 import page from '../../shared/admin-page.module.css';
-import { ORDER_DAYS_PRESETS, presetDays, presetOf, todayInVietnam, type OrderDays } from '../lib/order-days.logic';
+import { ORDER_DAYS_PRESETS, presetDays, presetOf, type OrderDays } from '../lib/order-days.logic';
+import { todayInVietnam } from '../../shared/vietnam-days.logic';
 
 /**
  * The orders list's order date: a preset ending today, or two days of the staff's choosing (native

@@ -1,7 +1,7 @@
 // The orders list's order-date filter: Vietnam days (UTC+7 all year), `from` to `to` inclusive, as
 // the orders service reads them; presets end today.
 
-import { dayNumber as anyDayNumber, dayString, todayInVietnam } from '../../shared/vietnam-days.logic.js';
+import { dayNumber as anyDayNumber, dayString } from '../../shared/vietnam-days.logic.js';
 
 export interface OrderDays {
   from: string | null;
@@ -19,8 +19,6 @@ export const ORDER_DAYS_PRESETS: readonly { value: Exclude<OrderDaysPreset, 'cus
 
 /** Days since 1970 of a real `YYYY-MM-DD` from 2000 on (as the server accepts), else null. */
 export const dayNumber = (day: string): number | null => (Number(day.slice(0, 4)) < 2000 ? null : anyDayNumber(day));
-
-export { todayInVietnam };
 
 /** The days a preset covers, ending today. */
 export function presetDays(preset: Exclude<OrderDaysPreset, 'custom'>, today: string): OrderDays {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseOrderDays, presetDays, presetOf, todayInVietnam } from './order-days.logic.js';
+import { todayInVietnam } from '../../shared/vietnam-days.logic.js';
+import { parseOrderDays, presetDays, presetOf } from './order-days.logic.js';
 
 describe('the orders list by order date', () => {
   it('counts today in Vietnam and ends the presets there', () => {
