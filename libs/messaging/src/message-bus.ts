@@ -3,7 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import type { Logger } from '@shop/config';
 import type { CommandContract, EventContract, RequestOf, ResponseOf } from '@shop/contracts';
-import { BrokerConnection } from './amqp/broker-connection';
+import { BrokerConnection, MAX_RECONNECT_DELAY_MS } from './amqp/broker-connection';
 import { openConfirmChannel } from './amqp/channels';
 import { Publisher } from './amqp/publisher';
 import { assertEventsExchange, serviceQueues } from './amqp/topology';
@@ -99,9 +99,9 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
       url: options.url,
       name: service,
       logger,
-      // At most 5 s between connection attempts (decision 0407): a broker back after an outage is
-      // used again within seconds, not after a delay that doubled for as long as it was away.
-      maxReconnectDelayMs: Math.min(maxRetryDelayMs, 5000),
+      // At most MAX_RECONNECT_DELAY_MS between connection attempts (decision 0407): a broker back
+      // after an outage is used again within a second, not after a delay that doubled meanwhile.
+      maxReconnectDelayMs: Math.min(maxRetryDelayMs, MAX_RECONNECT_DELAY_MS),
       onConnect: (model) => this.attach(model),
       onReady: () => this.relay.nudge(), // whatever piled up while we were away
       onDisconnect: () => this.detach(),

@@ -2,12 +2,26 @@ import { connect, type ChannelModel, type RecoveringChannelModel } from 'amqplib
 import type { Logger } from '@shop/config';
 import { describeError } from '../support/errors';
 
+/**
+ * The longest wait between two connection attempts (decision 0407). An attempt on a broker that is
+ * down is a refused TCP connect, so trying every second costs nothing, and a broker back after an
+ * outage is used again within a second by every process: orders' commands wait in the queue until
+ * the catalog's consumer is back, so a catalog that retried 5 s later held placements that long.
+ */
+export const MAX_RECONNECT_DELAY_MS = 1000;
+
+/** An attempt that fails is logged when its number is a power of two or a multiple of this: a long outage does not flood the log. */
+const LOG_EVERY_ATTEMPTS = 60;
+
+const worthLogging = (attempt: number) => (attempt & (attempt - 1)) === 0 || attempt % LOG_EVERY_ATTEMPTS === 0;
+
 export interface BrokerConnectionOptions {
   url: string;
   /** Shown in RabbitMQ's connection list, so an operator sees which service holds a connection. */
   name: string;
   logger: Logger;
-  maxReconnectDelayMs: number;
+  /** At most {@link MAX_RECONNECT_DELAY_MS} unless given. */
+  maxReconnectDelayMs?: number;
   /** Opens channels, asserts topology and starts consumers; if it throws, the connection is dropped and retried. */
   onConnect(model: ChannelModel): Promise<void>;
   /** Called once `onConnect` has finished and the connection counts as up. */
@@ -32,7 +46,7 @@ export class BrokerConnection {
   constructor(private readonly options: BrokerConnectionOptions) {}
 
   async open(): Promise<void> {
-    const { url, name, logger, maxReconnectDelayMs } = this.options;
+    const { url, name, logger, maxReconnectDelayMs = MAX_RECONNECT_DELAY_MS } = this.options;
     this.model = await connect(url, {
       clientProperties: { connection_name: name },
       // Nagle off: a reply and its ack are two small frames, and the second must not wait for the
@@ -52,7 +66,7 @@ export class BrokerConnection {
     });
     this.model.on('connect-failed', () => this.options.onDisconnect());
     this.model.on('reconnect-scheduled', ({ attempt, delay, error }: { attempt: number; delay: number; error: Error }) => {
-      logger.warn({ attempt, delayMs: delay, err: describeError(error) }, 'RabbitMQ unreachable; retrying');
+      if (worthLogging(attempt)) logger.warn({ attempt, delayMs: delay, err: describeError(error) }, 'RabbitMQ unreachable; retrying');
     });
     this.model.on('error', (err: Error) => logger.warn({ err: describeError(err) }, 'RabbitMQ connection error'));
   }

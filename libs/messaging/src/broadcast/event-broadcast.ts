@@ -38,7 +38,7 @@ export class EventBroadcast {
       url: options.url,
       name: `${busNamespace()}${options.name} (broadcast)`,
       logger: options.logger,
-      maxReconnectDelayMs: options.maxReconnectDelayMs ?? 5000,
+      maxReconnectDelayMs: options.maxReconnectDelayMs,
       onConnect: (model) => this.setup(model),
       onReady: () => {
         this.up = true;
