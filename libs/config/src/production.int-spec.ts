@@ -36,6 +36,7 @@ const SAFE: Record<string, string> = {
   SHOP_BANK_NAME: 'BIDV',
   SHOP_BANK_ACCOUNT_NO: '21510001234567',
   SHOP_BANK_ACCOUNT_NAME: 'CONG TY TNHH TUI VIET NAM',
+  PUBLIC_URL: 'https://tuiviet.vn',
 };
 
 interface Exit {
@@ -105,6 +106,26 @@ describe('a process started with NODE_ENV=production', { concurrency: 4 }, () =>
 
   it('the gateway refuses to start without INTERNAL_SECRET', () => assertRefused('gateway', { INTERNAL_SECRET: undefined }, 'INTERNAL_SECRET', /is not set/));
 
+  for (const name of ['gateway', 'identity', 'orders'] as const) {
+    it(`${name} refuses to start without PUBLIC_URL`, () =>
+      assertRefused(name, { PUBLIC_URL: undefined }, 'PUBLIC_URL', /is not set: links in mails and sign-in redirects would point at/));
+  }
+
+  for (const [value, saying] of [
+    ['http://localhost:8080', /is not https/],
+    ['https://localhost:8443', /names localhost, which no customer can reach/],
+    ['https://shop.example.com', /names shop.example.com, which no customer can reach/],
+    ['https://shop.test', /names shop.test/],
+    ['not a url', /is not a URL/],
+  ] as const) {
+    it(`identity refuses PUBLIC_URL=${value}`, () => assertRefused('identity', { PUBLIC_URL: value }, 'PUBLIC_URL', saying));
+  }
+
+  for (const name of ['identity', 'catalog', 'orders'] as const) {
+    it(`${name} refuses to seed demo data (SEED_DEMO_DATA=true)`, () =>
+      assertRefused(name, { SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA', /is true: demo accounts with published passwords/));
+  }
+
   it('names every unsafe variable in its one line', async () => {
     const { code, lines } = await startInProduction('payments', { SHOP_BANK_ACCOUNT_NO: undefined, SEPAY_WEBHOOK_API_KEY: '' });
     assert.equal(code, 1);
@@ -114,8 +135,8 @@ describe('a process started with NODE_ENV=production', { concurrency: 4 }, () =>
   });
 
   for (const name of ['identity', 'catalog', 'orders', 'payments'] as const) {
-    it(`${name} gets past the check when everything is set (and stops at its unreachable database)`, async () => {
-      const { code, lines } = await startInProduction(name, {});
+    it(`${name} gets past the check when everything is set (SEED_DEMO_DATA=false included) (and stops at its unreachable database)`, async () => {
+      const { code, lines } = await startInProduction(name, { SEED_DEMO_DATA: 'false' });
       assert.equal(refusals(lines).length, 0, lines.join('\n'));
       assert.equal(code, 1, lines.join('\n'));
       assert.ok(

@@ -30,6 +30,27 @@ const required =
 
 const VERIFIERS: ShopProcess[] = ['gateway', 'identity', 'catalog', 'orders', 'payments'];
 const MAILERS: ShopProcess[] = ['identity', 'orders'];
+/** The processes that seed demo data when SEED_DEMO_DATA=true (decision 0003). */
+const SEEDERS: ShopProcess[] = ['identity', 'catalog', 'orders'];
+/** The processes that write the shop's address into mails, sign-in redirects and the sitemap. */
+const LINKERS: ShopProcess[] = ['gateway', 'identity', 'orders'];
+
+/** Host names that can never be the shop's public address: loopback, and names reserved for examples and tests (RFC 2606, 6761). */
+const PLACEHOLDER_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.(localhost|local|test|example|invalid)$|(^|\.)example\.(com|net|org)$/i;
+
+/** What is wrong with PUBLIC_URL as the address customers are sent to, or undefined. */
+function publicUrlProblem(value: string | undefined): string | undefined {
+  if (unset(value)) return 'is not set: links in mails and sign-in redirects would point at http://localhost:8080';
+  let url: URL;
+  try {
+    url = new URL(value!.trim());
+  } catch {
+    return `is not a URL (${value}): links in mails would be broken`;
+  }
+  if (url.protocol !== 'https:') return `is not https (${url.origin}): customers would be sent to an address without TLS`;
+  if (PLACEHOLDER_HOST.test(url.hostname)) return `names ${url.hostname}, which no customer can reach`;
+  return undefined;
+}
 
 /**
  * What production must be given rather than fall back to a developer's default (decision 0405).
@@ -54,6 +75,12 @@ const REQUIREMENTS: readonly Requirement[] = [
         : value!.trim() === DEMO_BANK_ACCOUNT.accountNo
           ? `is the demo account ${DEMO_BANK_ACCOUNT.accountNo}: transfers would never reach the shop`
           : undefined,
+  },
+  { variable: 'PUBLIC_URL', processes: LINKERS, problem: publicUrlProblem },
+  {
+    variable: 'SEED_DEMO_DATA',
+    processes: SEEDERS,
+    problem: (value) => (value?.trim() === 'true' ? 'is true: demo accounts with published passwords (admin123) and demo coupons would be created' : undefined),
   },
   {
     variable: 'SHOP_BANK_ACCOUNT_NAME',
