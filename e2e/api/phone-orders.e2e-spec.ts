@@ -37,8 +37,11 @@ async function newCustomer(staff: ShopClient, name = 'Nguyễn Thị Zalo'): Pro
 const placeFor = (staff: ShopClient, customerId: string, body: Record<string, unknown>, key?: string) =>
   staff.request('POST', `/api/order-customers/${customerId}/orders`, body, key ? { 'idempotency-key': key } : {});
 
-const forCustomer = (c: { name: string; email: string; phone: string }, lines: { p: StockedProduct; quantity: number }[], extra: Record<string, unknown> = {}) =>
-  orderPayload(lines, { customerInfo: { name: c.name, email: c.email, phone: c.phone }, ...extra });
+const forCustomer = (
+  c: { name: string; email: string; phone: string },
+  lines: { p: StockedProduct; quantity: number }[],
+  extra: Record<string, unknown> = {},
+) => orderPayload(lines, { customerInfo: { name: c.name, email: c.email, phone: c.phone }, ...extra });
 
 describe('an order taken by phone', () => {
   it("is the customer's order placed as their own: stock, coupon, the same events, the mail, and who took it", { timeout: 120_000 }, async () => {
@@ -52,7 +55,18 @@ describe('an order taken by phone', () => {
       [customer._id],
     );
 
-    const res = await placeFor(shop.admin, customer._id, forCustomer(customer, [{ p: a, quantity: 2 }, { p: b, quantity: 1 }], { couponCode: coupon.code }));
+    const res = await placeFor(
+      shop.admin,
+      customer._id,
+      forCustomer(
+        customer,
+        [
+          { p: a, quantity: 2 },
+          { p: b, quantity: 1 },
+        ],
+        { couponCode: coupon.code },
+      ),
+    );
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const order = res.body.data.order;
     assert.equal(order.customerId, customer._id);
@@ -167,7 +181,10 @@ describe('who may take an order for a customer', () => {
     assert.equal(badPhone.status, 400);
     assert.equal(badPhone.body.errors.phone, 'Số điện thoại không hợp lệ');
     const body = forCustomer(customer, [{ p, quantity: 1 }]);
-    const noAddress = await placeFor(shop.admin, customer._id, { ...body, shippingAddress: { fullName: 'Lê A', phone: '0912345678', addressLine: '', city: '' } });
+    const noAddress = await placeFor(shop.admin, customer._id, {
+      ...body,
+      shippingAddress: { fullName: 'Lê A', phone: '0912345678', addressLine: '', city: '' },
+    });
     assert.equal(noAddress.status, 400);
     assert.equal(noAddress.body.errors['shippingAddress.addressLine'], 'Vui lòng nhập địa chỉ');
     assert.equal(noAddress.body.errors['shippingAddress.city'], 'Vui lòng chọn tỉnh/thành phố');
