@@ -28,7 +28,9 @@ export class OrderCustomersController {
     query: { variables: ['search'] },
   })
   find(@Req() req: Request, @Query('search') search?: unknown): Promise<RestEnvelope<unknown>> {
-    return this.gql.rest(req, FIND, { search: typeof search === 'string' ? search : '' }, (d: { orderCustomers: unknown }) => ({ customers: d.orderCustomers }));
+    return this.gql.rest(req, FIND, { search: typeof search === 'string' ? search : '' }, (d: { orderCustomers: unknown }) => ({
+      customers: d.orderCustomers,
+    }));
   }
 
   @Post()
