@@ -31,7 +31,15 @@ const uniquePhone = () => `09${String((Date.now() + phones++) % 100_000_000).pad
 async function newCustomer(staff: ShopClient, name = 'Nguyễn Thị Zalo'): Promise<{ _id: string; email: string; phone: string; name: string }> {
   const res = await staff.post('/api/order-customers', { name, phone: uniquePhone(), email: uniqueEmail('dt') });
   assert.equal(res.status, 201, JSON.stringify(res.body));
-  return res.body.data.customer;
+  const customer = res.body.data.customer;
+  // orders hears of the account by identity.UserRegistered, and waits at most 1 s for it (decision 0660).
+  const db = await ordersPool();
+  await waitFor(async () => (await db.query('SELECT 1 FROM customers WHERE id = $1', [customer._id])).rowCount === 1, {
+    timeoutMs: 15_000,
+    intervalMs: 50,
+    what: 'orders to know the new customer',
+  });
+  return customer;
 }
 
 const placeFor = (staff: ShopClient, customerId: string, body: Record<string, unknown>, key?: string) =>

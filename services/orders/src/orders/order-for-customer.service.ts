@@ -7,8 +7,9 @@ import type { PlaceOrderInput } from './order.inputs';
 import type { PlaceOrderResultModel } from './order.model';
 import { PlaceOrderService } from './place-order.service';
 
-// identity's UserRegistered reaches orders a moment after staff create the customer there.
-const WAIT_FOR_NEW_CUSTOMER_MS = 5_000;
+// identity's UserRegistered reaches orders a moment after staff create the customer there (tens
+// of milliseconds). Bounded well under the 2 s any answer may take, so an id nobody has is a quick 404.
+const WAIT_FOR_NEW_CUSTOMER_MS = 1_000;
 
 /**
  * An order taken by phone, Zalo or Facebook (decision 0660): staff place it on a customer's behalf
@@ -35,7 +36,7 @@ export class OrderForCustomerService {
 
   private async customerOf(id: string): Promise<CustomerRow | undefined> {
     const deadline = Date.now() + WAIT_FOR_NEW_CUSTOMER_MS;
-    for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+    for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {
       const row = await this.customers.byId(id);
       if (row || Date.now() > deadline) return row;
       await new Promise((r) => setTimeout(r, delay));
