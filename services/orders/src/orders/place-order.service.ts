@@ -52,7 +52,7 @@ export class PlaceOrderService {
   }
 
   /**
-   * The one placement path, for a shopper's own order and for one staff place on a customer's behalf
+   * The one placement path, for a shopper's own order and for one that staff place on a customer's behalf
    * (decision 0660): the key is the customer's, the stock, coupon, events and mail are the same.
    */
   async placeFor(who: Orderer, input: PlaceOrderInput, idempotencyKey?: string | null, attempt = 0): Promise<PlaceOrderResultModel> {
