@@ -173,6 +173,11 @@ describe('who may take an order for a customer', () => {
       assert.equal((await who.get(`/api/order-customers?search=${victim.phone}`)).status, status);
       assert.equal((await who.post('/api/order-customers', { name: 'X', phone: uniquePhone(), email: uniqueEmail('x') })).status, status);
     }
+    // Staff accounts are not offered as customers, even to a search that names them.
+    const sellerEmail = (await shop.seller.get('/api/auth/me')).body.data.user.email;
+    const staffFound = await shop.seller.get(`/api/order-customers?search=${encodeURIComponent(sellerEmail)}`);
+    assert.equal(staffFound.status, 200);
+    assert.deepEqual(staffFound.body.data.customers, []);
     const staffId = (await shop.seller.get('/api/auth/me')).body.data.user._id;
     const asStaff = await placeFor(shop.admin, staffId, body);
     assert.equal(asStaff.status, 404);
