@@ -7,13 +7,13 @@ import { asBody } from './identity-body';
 import { idempotencyKeyOf, orderFilter, placeOrderInput, reviewInput, statusInput } from './orders-body';
 import { ApiRoute } from './openapi/api-route';
 
-const ORDER = `id orderNumber customerId createdAt updatedAt status
+export const ORDER = `id orderNumber customerId createdAt updatedAt status
   items { id productId variantId name image price quantity subtotal variant { id name color material size sku } reviewed }
   customerInfo { name email phone } shippingAddress { fullName phone addressLine ward district city }
   shippingMethod paymentMethod paymentStatus paymentDetails { paymentId transactionId amount source note paidAt } isPaid
-  subtotal shippingFee totalDiscount totalAmount couponCode trackingNumber carrier carrierName trackingUrl customerNote cancelReason cancelledAt
+  subtotal shippingFee totalDiscount totalAmount couponCode trackingNumber carrier carrierName trackingUrl customerNote createdBy { id name } cancelReason cancelledAt
   cancelledBy statusHistory { status updatedAt note internalNote } canCancel nextStatuses`;
-const PAYMENT_DATA = `paymentId orderId orderNumber amount transferContent bank { bin name accountNumber accountName } qrPayload qrDataUrl qrImageUrl expiresAt`;
+export const PAYMENT_DATA = `paymentId orderId orderNumber amount transferContent bank { bin name accountNumber accountName } qrPayload qrDataUrl qrImageUrl expiresAt`;
 
 const PLACE = `mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
   placeOrder(input: $input, idempotencyKey: $idempotencyKey) { order { ${ORDER} } paymentData { ${PAYMENT_DATA} } }

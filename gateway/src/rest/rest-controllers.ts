@@ -6,6 +6,7 @@ import { NewsletterController } from './newsletter.controller';
 import { OAuthController } from './oauth.controller';
 import { OrderPaymentsController, PaymentTransfersController } from './order-payments.controller';
 import { OrdersController } from './orders.controller';
+import { OrderCustomersController } from './order-customers.controller';
 import { PaymentEventsController } from '../payments/payment-events.controller';
 import { ExportsController } from '../spreadsheets/exports.controller';
 import { ImportsController } from '../spreadsheets/imports.controller';
@@ -31,6 +32,7 @@ export const REST_CONTROLLERS = [
   CartController,
   CouponsController,
   OrdersController,
+  OrderCustomersController,
   StatsController,
   ExportsController,
   ImportsController,

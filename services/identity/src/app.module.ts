@@ -33,6 +33,8 @@ import { AccountsService } from './users/accounts.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersResolver } from './users/users.resolver';
 import { UsersService } from './users/users.service';
+import { OrderCustomersResolver } from './users/order-customers.resolver';
+import { OrderCustomersService } from './users/order-customers.service';
 
 @Module({
   imports: [PlatformModule.forRoot({ service: 'identity', schema }), AuthModule, SubgraphModule()],
@@ -45,6 +47,8 @@ import { UsersService } from './users/users.service';
     AccountsService,
     UsersService,
     UsersResolver,
+    OrderCustomersService,
+    OrderCustomersResolver,
     PasswordHasher,
     TokenIssuer,
     SessionRevocations,

@@ -63,6 +63,7 @@ const AdminCategoriesPage = page(() => import('../features/admin/catalog/categor
 const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/CouponsPage'));
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
+const AdminPhoneOrderPage = page(() => import('../features/admin/phone-orders/pages/PhoneOrderPage'));
 const AdminTransfersPage = page(() => import('../features/admin/transfers/pages/TransfersPage'));
 const AdminPackingSlipsPage = page(() => import('../features/admin/orders/pages/PackingSlipsPage'));
 
@@ -182,6 +183,7 @@ export const routes: RouteObject[] = [
       { path: 'inventory', element: <AdminInventoryPage /> },
       { path: 'orders', element: <AdminOrdersPage /> },
       { path: 'orders/transfers', element: <AdminTransfersPage /> },
+      { path: 'orders/new', element: <AdminPhoneOrderPage /> },
       { path: 'orders/:id', element: <AdminOrderDetailPage /> },
       { path: 'categories', element: <AdminCategoriesPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },

@@ -106,6 +106,19 @@ export class UsersRepository {
     return { rows, total };
   }
 
+  /** Customer accounts (no staff) whose name, e-mail or phone hold every word of the search, newest first. */
+  async customersMatching(search: string, limit: number): Promise<UserRow[]> {
+    const words = fold(search).split(' ').filter(Boolean).slice(0, 8);
+    if (!words.length) return [];
+    return this.tx
+      .current()
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'customer'), ...words.map((w) => like(FOLDED_ACCOUNT, containsPattern(w)))))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit);
+  }
+
   /** A page of the users whose session version was ever raised, by id (to re-publish them into Redis). */
   async sessionVersions(afterId: string | undefined, limit: number): Promise<{ id: string; sessionVersion: number }[]> {
     return this.tx

@@ -73,6 +73,7 @@ export function toOrderModel(row: OrderRow, items: OrderItemRow[], reviewedProdu
     carrierName: carrierName(row.carrier) ?? null,
     trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
     customerNote: row.customerNote,
+    createdBy: row.createdBy,
     cancelReason: row.cancelReason,
     cancelledAt: row.cancelledAt,
     cancelledBy: row.cancelledBy as CancelledByEnum | null,

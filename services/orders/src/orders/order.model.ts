@@ -99,6 +99,13 @@ export class PaymentDetailsModel {
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
 }
 
+/** The staff member who placed an order on the customer's behalf (decision 0660). */
+@ObjectType('OrderCreator')
+export class OrderCreatorModel {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+}
+
 /** product §3 Order. */
 @ObjectType('Order')
 export class OrderModel {
@@ -127,6 +134,8 @@ export class OrderModel {
   @Field(() => String, { nullable: true, description: "the carrier's page that follows this parcel; null without a code or for other carriers" })
   trackingUrl: string | null;
   @Field(() => String, { nullable: true }) customerNote: string | null;
+  @Field(() => OrderCreatorModel, { nullable: true, description: 'staff who placed it for the customer (by phone or chat); null when the customer did' })
+  createdBy: OrderCreatorModel | null;
   @Field(() => String, { nullable: true }) cancelReason: string | null;
   @Field(() => Date, { nullable: true }) cancelledAt: Date | null;
   @Field(() => CancelledByEnum, { nullable: true }) cancelledBy: CancelledByEnum | null;

@@ -135,11 +135,11 @@ export class OrdersRepository {
       ), placed AS (
         INSERT INTO orders (id, order_number, customer_id, idempotency_key, status, customer_info, shipping_address,
           shipping_method, payment_method, payment_status, subtotal, shipping_fee, total_discount, total_amount,
-          coupon_id, coupon_code, customer_note, status_history, search_text, created_at, updated_at)
+          coupon_id, coupon_code, customer_note, created_by, status_history, search_text, created_at, updated_at)
         SELECT ${o.id}::uuid, order_number, ${o.customerId}::uuid, ${o.idempotencyKey ?? null},
           ${o.status}, ${json(o.customerInfo)}::jsonb, ${json(o.shippingAddress)}::jsonb, ${o.shippingMethod}, ${o.paymentMethod},
           ${o.paymentStatus}, ${o.subtotal}, ${o.shippingFee}, ${o.totalDiscount}, ${o.totalAmount}, ${o.couponId ?? null}::uuid,
-          ${o.couponCode ?? null}, ${o.customerNote ?? null}, ${json(o.statusHistory)}::jsonb,
+          ${o.couponCode ?? null}, ${o.customerNote ?? null}, ${o.createdBy ? json(o.createdBy) : null}::jsonb, ${json(o.statusHistory)}::jsonb,
           rtrim(lower(order_number) || ' ' || ${p.foldedName}), ${o.createdAt}, ${o.createdAt}
         FROM numbered
         RETURNING order_number

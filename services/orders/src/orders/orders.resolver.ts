@@ -7,6 +7,7 @@ import { OrderModel, OrderPageModel, OrderReviewModel, PlaceOrderResultModel } f
 import { DeliveredOrderService } from './order-reviews.service';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
+import { OrderForCustomerService } from './order-for-customer.service';
 
 const CANCEL_REASON_REQUIRED = 'Vui lòng chọn hoặc nhập lý do hủy đơn';
 
@@ -16,6 +17,7 @@ export class OrdersResolver {
     private readonly placement: PlaceOrderService,
     private readonly service: OrdersService,
     private readonly delivered: DeliveredOrderService,
+    private readonly forCustomer: OrderForCustomerService,
   ) {}
 
   @Mutation(() => PlaceOrderResultModel, {
@@ -29,6 +31,20 @@ export class OrdersResolver {
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string,
   ): Promise<PlaceOrderResultModel> {
     return this.placement.place(user, input, idempotencyKey);
+  }
+
+  @Mutation(() => PlaceOrderResultModel, {
+    description:
+      "decision 0660: staff place an order taken by phone or chat for a customer, through placeOrder's own path; the order is the customer's, createdBy names the staff member. The idempotencyKey is the customer's.",
+  })
+  @Permitted('orders')
+  placeOrderForCustomer(
+    @CurrentUser() staff: AuthUser,
+    @Args('customerId', { type: () => ID }) customerId: string,
+    @Args('input') input: PlaceOrderInput,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string,
+  ): Promise<PlaceOrderResultModel> {
+    return this.forCustomer.place(staff, customerId, input, idempotencyKey);
   }
 
   @Query(() => OrderPageModel, { description: 'the signed-in customer’s orders, newest first' })

@@ -26,6 +26,11 @@ export interface StatusHistoryEntry {
   /** Staff's note for the team, never shown to the customer (decision 0615); absent on older entries. */
   internalNote?: string | null;
 }
+/** The staff member who placed the order for the customer (taken by phone or chat, decision 0660). */
+export interface OrderCreator {
+  id: string;
+  name: string;
+}
 export interface PaymentDetails {
   paymentId: string | null;
   transactionId: string | null;
@@ -68,6 +73,8 @@ export const orders = pgTable(
     /** The carrier the parcel was handed to, one of CARRIERS of @shop/contracts (decision 0615). */
     carrier: text('carrier').$type<Carrier>(),
     customerNote: text('customer_note'),
+    /** Staff who placed it on the customer's behalf (decision 0660); null when the customer did. */
+    createdBy: jsonb('created_by').$type<OrderCreator>(),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'customer' | 'staff' | 'system'>(),

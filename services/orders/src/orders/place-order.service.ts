@@ -16,7 +16,7 @@ import type { PlaceOrderInput } from './order.inputs';
 import { OrderViews } from './order-views.service';
 import { toOrderModel } from './order-view';
 import { countPlaced } from './order-metrics';
-import type { OrderItemRow, OrderRow } from './orders.schema';
+import type { OrderCreator, OrderItemRow, OrderRow } from './orders.schema';
 import { OrdersRepository } from './orders.repository';
 import { orderLines, requestFingerprint, type Line } from './order-request';
 
@@ -24,6 +24,12 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 // A claim whose order never appeared (its process died mid-placement) can be taken over after this.
 const STALE_CLAIM_MS = 120_000;
 const WAIT_FOR_CLAIMANT_MS = 20_000;
+
+/** The customer an order belongs to, and the staff member who placed it for them (null: the customer did). */
+export interface Orderer {
+  customerId: string;
+  createdBy: OrderCreator | null;
+}
 
 /** Order placement, architecture §7 (decision 0611). */
 @Injectable()
@@ -38,35 +44,44 @@ export class PlaceOrderService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey?: string | null, attempt = 0): Promise<PlaceOrderResultModel> {
+  /** A shopper's own order: staff accounts do not order for themselves (decision 0653). */
+  place(user: AuthUser, input: PlaceOrderInput, idempotencyKey?: string | null): Promise<PlaceOrderResultModel> {
     // product §6: checkout is a customer's; staff accounts shop with a customer account of their own.
     if (isStaff(user.role)) throw OrdersErrors.staffCannotOrder();
+    return this.placeFor({ customerId: user.id, createdBy: null }, input, idempotencyKey);
+  }
+
+  /**
+   * The one placement path, for a shopper's own order and for one that staff place on a customer's behalf
+   * (decision 0660): the key is the customer's, the stock, coupon, events and mail are the same.
+   */
+  async placeFor(who: Orderer, input: PlaceOrderInput, idempotencyKey?: string | null, attempt = 0): Promise<PlaceOrderResultModel> {
     const key = idempotencyKey?.trim() || null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key không hợp lệ (1-200 ký tự ASCII)', 400);
     const lines = orderLines(input.items);
     let orderId: string = randomUUID();
     if (key) {
       const fingerprint = requestFingerprint(input, lines);
-      const claim = await this.orders.claim(user.id, key, orderId, fingerprint);
+      const claim = await this.orders.claim(who.customerId, key, orderId, fingerprint);
       if (!claim.mine) {
         // The key already names another request: answering its order would pass it off as this one's.
         if (claim.fingerprint !== null && claim.fingerprint !== fingerprint) throw OrdersErrors.idempotencyKeyReused();
-        const existing = await this.waitForClaimant(user.id, key, claim.orderId, claim.claimedAt);
+        const existing = await this.waitForClaimant(who.customerId, key, claim.orderId, claim.claimedAt);
         if (existing) return { order: await this.views.one(existing, 'customer'), paymentData: await this.paymentDataFor(existing) };
         if (attempt >= 2) throw OrdersErrors.orderInProgress();
-        return this.place(user, input, key, attempt + 1);
+        return this.placeFor(who, input, key, attempt + 1);
       }
       orderId = claim.orderId;
     }
     try {
-      return await this.placeNew(user, input, lines, orderId, key);
+      return await this.placeNew(who, input, lines, orderId, key);
     } catch (err) {
-      if (key) await this.orders.unclaim(user.id, key, orderId);
+      if (key) await this.orders.unclaim(who.customerId, key, orderId);
       throw err;
     }
   }
 
-  private async placeNew(user: AuthUser, input: PlaceOrderInput, lines: Line[], orderId: string, key: string | null): Promise<PlaceOrderResultModel> {
+  private async placeNew(who: Orderer, input: PlaceOrderInput, lines: Line[], orderId: string, key: string | null): Promise<PlaceOrderResultModel> {
     if (lines.some((l) => !isUuid(l.productId))) throw OrdersErrors.productNotFound();
 
     // Steps 2 and 4 in one request-reply: the catalog's names and prices, and the stock taken when
@@ -87,7 +102,7 @@ export class PlaceOrderService {
     if (!answer.reserved) throw OrdersErrors.shortage(answer.shortages.map((s) => ({ name: s.name, available: Math.max(0, s.available) })));
     let placed: { row: OrderRow; items: OrderItemRow[] };
     try {
-      placed = await this.record(user, input, orderId, key, priced);
+      placed = await this.record(who, input, orderId, key, priced);
     } catch (err) {
       // Whatever fails after the reservation (the coupon, the statement) gives the stock back.
       await this.catalog.release(orderId);
@@ -100,7 +115,7 @@ export class PlaceOrderService {
 
   /** Steps 3 and 5: our fee and discount (nothing the client sent about money), then the order's one statement. */
   private async record(
-    user: AuthUser,
+    who: Orderer,
     input: PlaceOrderInput,
     orderId: string,
     key: string | null,
@@ -120,7 +135,7 @@ export class PlaceOrderService {
     const row: OrderRow = {
       id: orderId,
       orderNumber: '',
-      customerId: user.id,
+      customerId: who.customerId,
       idempotencyKey: key,
       status: 'pending',
       customerInfo: input.customerInfo,
@@ -146,6 +161,7 @@ export class PlaceOrderService {
       trackingNumber: null,
       carrier: null,
       customerNote: input.customerNote || null,
+      createdBy: who.createdBy,
       cancelReason: null,
       cancelledAt: null,
       cancelledBy: null,
@@ -171,7 +187,7 @@ export class PlaceOrderService {
     const event = outboxEntry(OrderEvents.OrderPlaced, {
       orderId,
       orderNumber: '',
-      customerId: user.id,
+      customerId: who.customerId,
       customerName: input.customerInfo.name,
       customerEmail: input.customerInfo.email,
       paymentMethod,
@@ -197,7 +213,7 @@ export class PlaceOrderService {
     if (orderNumber === null) {
       // The statement did not take the coupon's use: decide again on the coupon as it is now (a
       // remembered one may have been used up or removed since), which refuses with its reason.
-      if (read?.remembered) return this.record(user, input, orderId, key, priced, true);
+      if (read?.remembered) return this.record(who, input, orderId, key, priced, true);
       throw CouponRefusals.usedUp();
     }
     row.orderNumber = orderNumber;

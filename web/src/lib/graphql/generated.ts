@@ -59,6 +59,12 @@ export type CouponInput = {
   usageLimit?: number | null | undefined;
 };
 
+export type CreateOrderCustomerInput = {
+  email: string;
+  name: string;
+  phone: string;
+};
+
 export type CustomerInfoInput = {
   email: string;
   name: string;
@@ -621,6 +627,7 @@ export type AdminOrderFieldsFragment = {
   customerInfo: { name: string; email: string; phone: string };
   shippingAddress: ShippingAddressFieldsFragment;
   paymentDetails: { transactionId: string | null; note: string | null; paidAt: string | null } | null;
+  createdBy: { id: string; name: string } | null;
   statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null; internalNote: string | null }>;
 };
 
@@ -649,6 +656,46 @@ export type AdminConfirmPaymentMutationVariables = Exact<{
 }>;
 
 export type AdminConfirmPaymentMutation = { confirmPayment: { orderId: string; paymentStatus: string; isPaid: boolean } };
+
+export type OrderCustomerFieldsFragment = { id: string; name: string; email: string; phone: string | null };
+
+export type OrderCustomersQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type OrderCustomersQuery = { orderCustomers: Array<OrderCustomerFieldsFragment> };
+
+export type CreateOrderCustomerMutationVariables = Exact<{
+  input: CreateOrderCustomerInput;
+}>;
+
+export type CreateOrderCustomerMutation = { createOrderCustomer: OrderCustomerFieldsFragment };
+
+export type PhoneOrderProductsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+export type PhoneOrderProductsQuery = {
+  products: {
+    products: Array<{
+      id: string;
+      name: string;
+      price: number;
+      totalStock: number;
+      variants: Array<{ id: string; name: string | null; color: string | null; size: string | null; stock: number }>;
+    }>;
+  };
+};
+
+export type PlaceOrderForCustomerMutationVariables = Exact<{
+  customerId: string;
+  input: PlaceOrderInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type PlaceOrderForCustomerMutation = {
+  placeOrderForCustomer: { order: { id: string; orderNumber: string; totalAmount: number; paymentMethod: OrderPaymentMethod } };
+};
 
 export type BankTransferFieldsFragment = {
   id: string;

@@ -1,6 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TagOutlined from '@ant-design/icons/TagOutlined';
@@ -23,6 +24,8 @@ export const ADMIN_NAV: (AdminArea & { label: string; icon: ReactNode })[] = [
   { path: '/admin/products', label: 'Sản phẩm', icon: <ShoppingOutlined aria-hidden="true" />, permission: 'catalog' },
   { path: '/admin/inventory', label: 'Tồn kho', icon: <DatabaseOutlined aria-hidden="true" />, permission: 'catalog' },
   { path: '/admin/orders', label: 'Đơn hàng', icon: <ShoppingCartOutlined aria-hidden="true" />, permission: 'orders' },
+  // Orders taken by phone, Zalo or Facebook (decision 0660).
+  { path: '/admin/orders/new', label: 'Tạo đơn cho khách', icon: <PhoneOutlined aria-hidden="true" />, permission: 'orders' },
   { path: '/admin/categories', label: 'Danh mục', icon: <AppstoreOutlined aria-hidden="true" />, permission: 'catalog' },
   { path: '/admin/coupons', label: 'Mã giảm giá', icon: <TagOutlined aria-hidden="true" />, permission: 'coupons' },
   { path: '/admin/customers', label: 'Khách hàng', icon: <TeamOutlined aria-hidden="true" />, permission: 'customers' },

@@ -64,6 +64,10 @@ const ADMIN_ORDER_FIELDS = gql`
     carrierName
     trackingUrl
     customerNote
+    createdBy {
+      id
+      name
+    }
     cancelReason
     statusHistory {
       status

@@ -86,6 +86,12 @@ export function OrderDetailPage() {
                   <dt>Điện thoại:</dt>
                   <dd>{order.customerInfo.phone}</dd>
                 </div>
+                {order.createdBy && (
+                  <div>
+                    <dt>Tạo bởi:</dt>
+                    <dd>{order.createdBy.name} (đơn đặt qua điện thoại, Zalo, Facebook)</dd>
+                  </div>
+                )}
               </dl>
             </Card>
             <Card title="Địa chỉ giao hàng" size="small">
