@@ -146,6 +146,18 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('heading', { level: 1, name: `Đơn hàng ${order.orderNumber}` }).waitFor();
         if (order.status === 'shipping') await page.getByRole('link', { name: /GHN/ }).first().waitFor();
         await check(page, `order page, ${order.status}`, found);
+        // The dialogs the page opens: cancelling a pending order, rating a delivered one.
+        const dialog =
+          order.status === 'pending'
+            ? { button: 'Hủy đơn hàng', name: `Hủy đơn hàng ${order.orderNumber}` }
+            : order.status === 'delivered'
+              ? { button: 'Đánh giá sản phẩm', name: `Đánh giá: ${item.product.name}` }
+              : null;
+        if (dialog) {
+          await page.getByRole('button', { name: dialog.button }).click();
+          await page.getByRole('dialog', { name: dialog.name }).getByRole('radio').first().waitFor();
+          await check(page, `order page, ${order.status}, dialog '${dialog.button}' open`, found);
+        }
       }
       await page.goto(`${base()}/orders/00000000-0000-4000-8000-000000000000`);
       await page.getByRole('heading', { level: 1 }).waitFor();

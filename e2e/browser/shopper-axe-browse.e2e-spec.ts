@@ -33,6 +33,13 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`${base()}/`);
       await page.getByRole('region', { name: 'Sản phẩm nổi bật' }).getByRole('article').first().waitFor();
       await check(page, 'home', found);
+      if (viewport.phone) {
+        await page.getByRole('button', { name: 'Mở menu' }).click();
+        await page.getByRole('navigation', { name: 'Menu chính' }).waitFor();
+        await check(page, 'home, phone menu open', found);
+        await page.keyboard.press('Escape');
+        await page.getByRole('navigation', { name: 'Menu chính' }).waitFor({ state: 'hidden' });
+      }
       const email = page.getByLabel('Email nhận bản tin');
       await email.fill(`axe-${Date.now()}@example.com`);
       await email.press('Enter');
