@@ -155,7 +155,11 @@ for (const viewport of VIEWPORTS) {
               : null;
         if (dialog) {
           await page.getByRole('button', { name: dialog.button }).click();
-          await page.getByRole('dialog', { name: dialog.name }).getByRole('radio').first().waitFor();
+          const open = page.getByRole('dialog', { name: dialog.name });
+          await open.getByRole('radio').first().waitFor();
+          // 'Lý do khác' opens the field where the reason is typed.
+          if (order.status === 'pending') await open.getByRole('radio', { name: 'Lý do khác' }).check();
+          await open.getByRole('textbox').waitFor();
           await check(page, `order page, ${order.status}, dialog '${dialog.button}' open`, found);
         }
       }
