@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
       await productCards(page).first().waitFor();
       await check(page, 'search results', found);
       await page.goto(`${base()}/products?search=khongcosanphamnaonhuthe`);
-      await page.getByText('Không tìm thấy sản phẩm nào').waitFor();
+      await page.getByText('Không tìm thấy sản phẩm nào').waitFor({ timeout: 30_000 });
       await check(page, 'search without results', found);
       assertNone(found);
     });
