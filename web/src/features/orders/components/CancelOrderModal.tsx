@@ -62,6 +62,7 @@ export function CancelOrderModal({ orderId, orderNumber, open, onClose }: Cancel
       </Radio.Group>
       {choice === OTHER_REASON && (
         <Input.TextArea
+          className={styles.other}
           style={{ marginTop: 12 }}
           rows={3}
           value={other}

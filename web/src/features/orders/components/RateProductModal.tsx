@@ -82,6 +82,7 @@ export function RateProductModal({ orderId, product, onClose }: RateProductModal
       <p>Bạn hài lòng với sản phẩm này ở mức nào?</p>
       <StarPicker value={rating} onChange={setRating} />
       <Input.TextArea
+        className={styles.comment}
         style={{ marginTop: 12 }}
         rows={4}
         value={comment}
