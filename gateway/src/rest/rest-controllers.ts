@@ -11,6 +11,7 @@ import { ExportsController } from '../spreadsheets/exports.controller';
 import { ImportsController } from '../spreadsheets/imports.controller';
 import { ProductsController } from './products.controller';
 import { ProvincesController } from './provinces.controller';
+import { RefundsController } from './refunds.controller';
 import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
 import { UsersController } from './users.controller';
@@ -27,6 +28,7 @@ export const REST_CONTROLLERS = [
   NewsletterController,
   OrderPaymentsController,
   PaymentTransfersController,
+  RefundsController,
   PaymentEventsController,
   CartController,
   CouponsController,

@@ -64,6 +64,7 @@ const AdminCouponsPage = page(() => import('../features/admin/coupons/pages/Coup
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/OrdersPage'));
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 const AdminTransfersPage = page(() => import('../features/admin/transfers/pages/TransfersPage'));
+const AdminRefundsPage = page(() => import('../features/admin/refunds/pages/RefundsPage'));
 const AdminPackingSlipsPage = page(() => import('../features/admin/orders/pages/PackingSlipsPage'));
 
 /** product §1: any unknown path goes to /; product §2: any path starting with /reset-password is the reset page. */
@@ -182,6 +183,7 @@ export const routes: RouteObject[] = [
       { path: 'inventory', element: <AdminInventoryPage /> },
       { path: 'orders', element: <AdminOrdersPage /> },
       { path: 'orders/transfers', element: <AdminTransfersPage /> },
+      { path: 'orders/refunds', element: <AdminRefundsPage /> },
       { path: 'orders/:id', element: <AdminOrderDetailPage /> },
       { path: 'categories', element: <AdminCategoriesPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },
