@@ -59,15 +59,24 @@ describe('refunds through the gateway', () => {
 
     // The same list through GraphQL.
     const gql = await shop.admin.graphql(`{ refunds(view: "owed", limit: 100) { refunds { id orderNumber amount } } }`);
-    assert.ok(gql.body.data?.refunds.refunds.some((r: { id: string }) => r.id === owed._id), JSON.stringify(gql.body));
+    assert.ok(
+      gql.body.data?.refunds.refunds.some((r: { id: string }) => r.id === owed._id),
+      JSON.stringify(gql.body),
+    );
 
-    const account = await shop.admin.post(`/api/payments/refunds/${owed._id}/account`, { bankBin: '970407', accountNo: '19033334445556', accountName: 'LE VAN HOAN' });
+    const account = await shop.admin.post(`/api/payments/refunds/${owed._id}/account`, {
+      bankBin: '970407',
+      accountNo: '19033334445556',
+      accountName: 'LE VAN HOAN',
+    });
     assert.equal(account.status, 200, JSON.stringify(account.body));
     assert.equal(account.body.data.bankName, 'Techcombank');
     assert.equal(account.body.data.qr.transferContent, `HOANTIEN ${order.orderNumber}`);
     assert.ok(account.body.data.qr.payload.includes('0006970407011419033334445556'));
 
-    const marks = await Promise.all(['FT2633201', 'FT2633202'].map((bankReference) => shop.admin.post(`/api/payments/refunds/${owed._id}/refunded`, { bankReference })));
+    const marks = await Promise.all(
+      ['FT2633201', 'FT2633202'].map((bankReference) => shop.admin.post(`/api/payments/refunds/${owed._id}/refunded`, { bankReference })),
+    );
     assert.deepEqual(marks.map((m) => m.status).sort(), [200, 409]);
     const refused = marks.find((m) => m.status === 409);
     assert.equal(refused?.body.message, 'Khoản tiền này đã được đánh dấu đã hoàn, không thể đánh dấu lần nữa');

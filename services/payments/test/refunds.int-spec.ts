@@ -15,7 +15,8 @@ const svc = useStarted(() => startPayments());
 
 const q = async (sql: string, params: unknown[]) => (await svc.pool.query(sql, params)).rows;
 const n = async (sql: string, params: unknown[]) => (await q(sql, params))[0].n as number;
-const refundsOf = (orderId: string) => q('SELECT source, amount::int AS amount, status, bank_transaction_id FROM refunds WHERE order_id = $1 ORDER BY created_at', [orderId]);
+const refundsOf = (orderId: string) =>
+  q('SELECT source, amount::int AS amount, status, bank_transaction_id FROM refunds WHERE order_id = $1 ORDER BY created_at', [orderId]);
 
 /** A QR order the way orders makes one: the command, then OrderPlaced with the customer's email. */
 async function order(amount = 530_000): Promise<{ orderId: string; orderNumber: string; email: string }> {
@@ -80,9 +81,12 @@ async function transfer(over: Record<string, unknown>): Promise<{ id: string; ou
   const body = sepay(over);
   assert.equal((await svc.webhook(body)).status, 200);
   assert.equal((await svc.webhook(body)).status, 200);
-  await waitFor(async () => (await n('SELECT count(*)::int AS n FROM bank_transactions WHERE provider_id = $1 AND processed_at IS NOT NULL', [String(body.id)])) === 1, {
-    what: 'transfer processed',
-  });
+  await waitFor(
+    async () => (await n('SELECT count(*)::int AS n FROM bank_transactions WHERE provider_id = $1 AND processed_at IS NOT NULL', [String(body.id)])) === 1,
+    {
+      what: 'transfer processed',
+    },
+  );
   const [row] = await q('SELECT id, outcome FROM bank_transactions WHERE provider_id = $1', [String(body.id)]);
   return row;
 }
@@ -137,9 +141,12 @@ describe('refunds owed, each once', () => {
   it('owes all of a transfer for a cancelled order', async () => {
     const o = await order(300_000);
     await cancel(o);
-    await waitFor(async () => (await n(`SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND closed_reason = 'cancelled'`, [o.orderId])) === 1, {
-      what: 'closed',
-    });
+    await waitFor(
+      async () => (await n(`SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND closed_reason = 'cancelled'`, [o.orderId])) === 1,
+      {
+        what: 'closed',
+      },
+    );
     const t = await transfer({ content: `DONHANG ${o.orderNumber}`, transferAmount: 300_000 });
     assert.equal(t.outcome, 'refund_due');
     assert.deepEqual(await refundsOf(o.orderId), [{ source: 'closed_order', amount: 300_000, status: 'owed', bank_transaction_id: t.id }]);
@@ -148,9 +155,12 @@ describe('refunds owed, each once', () => {
   it('lets staff confirm a payment on a cancelled, unpaid order, and owes it back, once', async () => {
     const o = await order(260_000);
     await cancel(o);
-    await waitFor(async () => (await n(`SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND closed_reason = 'cancelled'`, [o.orderId])) === 1, {
-      what: 'closed',
-    });
+    await waitFor(
+      async () => (await n(`SELECT count(*)::int AS n FROM order_payments WHERE order_id = $1 AND closed_reason = 'cancelled'`, [o.orderId])) === 1,
+      {
+        what: 'closed',
+      },
+    );
     const tx = `FT-${randomUUID().slice(0, 8)}`;
     const first = await svc.gql(CONFIRM, { id: o.orderId, t: tx }, svc.staffToken);
     assert.equal(first.errors, undefined, JSON.stringify(first.errors));
@@ -159,7 +169,9 @@ describe('refunds owed, each once', () => {
     assert.deepEqual(await refundsOf(o.orderId), [{ source: 'cancelled_paid', amount: 260_000, status: 'owed', bank_transaction_id: null }]);
     // A later OrderCancelled (redelivered) owes nothing more: the cause is the same payment.
     await cancel(o);
-    await waitFor(async () => (await n(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND refund_due IS NOT NULL`, [o.orderId])) === 1, { what: 'flagged' });
+    await waitFor(async () => (await n(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND refund_due IS NOT NULL`, [o.orderId])) === 1, {
+      what: 'flagged',
+    });
     assert.equal((await refundsOf(o.orderId)).length, 1);
   });
 });

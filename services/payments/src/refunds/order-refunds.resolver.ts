@@ -23,7 +23,11 @@ export class OrderRefundsResolver {
   }
 
   @ResolveField(() => [OrderRefund], { description: 'Money the shop owes or returned for this order (payments).' })
-  async refunds(@Parent() order: OrderWithRefunds, @CurrentUser() viewer: AuthUser | undefined, @Context() ctx: { refundBatch?: Batch }): Promise<OrderRefund[]> {
+  async refunds(
+    @Parent() order: OrderWithRefunds,
+    @CurrentUser() viewer: AuthUser | undefined,
+    @Context() ctx: { refundBatch?: Batch },
+  ): Promise<OrderRefund[]> {
     const batch = (ctx.refundBatch ??= { ids: [] });
     // The entities of one fetch are resolved together: the first starts a read after this turn of
     // the event loop, and every order resolved until then joins it.

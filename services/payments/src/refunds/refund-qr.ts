@@ -17,7 +17,14 @@ export const refundContentOf = (orderNumber: string): string => `HOANTIEN ${orde
  * customer's account, the amount and `HOANTIEN DH…`; the image service's link first, and the code
  * drawn here as the fallback the page switches to when that link fails.
  */
-export async function refundQr(refund: { bankBin: string; bankName: string; accountNo: string; accountName: string; amount: number; orderNumber: string }): Promise<RefundQr> {
+export async function refundQr(refund: {
+  bankBin: string;
+  bankName: string;
+  accountNo: string;
+  accountName: string;
+  amount: number;
+  orderNumber: string;
+}): Promise<RefundQr> {
   const transferContent = refundContentOf(refund.orderNumber);
   const payload = vietQrPayload({ bankBin: refund.bankBin, accountNo: refund.accountNo, amount: refund.amount, purpose: transferContent });
   const bank = { bankBin: refund.bankBin, bankName: refund.bankName, accountNo: refund.accountNo, accountName: refund.accountName };

@@ -124,7 +124,11 @@ export class RefundsService {
           })
           .where(and(eq(bankTransactions.id, row.bankTransactionId), isNull(bankTransactions.handledAt)));
       }
-      const [order] = await this.tx.current().select({ orderNumber: orderPayments.orderNumber }).from(orderPayments).where(eq(orderPayments.orderId, row.orderId));
+      const [order] = await this.tx
+        .current()
+        .select({ orderNumber: orderPayments.orderNumber })
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, row.orderId));
       await enqueueEvent(this.tx.current(), PaymentEvents.RefundCompleted, {
         refundId: id,
         orderId: row.orderId,

@@ -47,7 +47,11 @@ export function MarkRefundedForm({ refund, onDone }: { refund: Refund; onDone: (
           maxLength={100}
           placeholder="VD: FT26332123456"
         />
-        {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+        {error && (
+          <span id={`${id}-error`} className={styles.error}>
+            {error}
+          </span>
+        )}
       </div>
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" loading={marking.loading}>

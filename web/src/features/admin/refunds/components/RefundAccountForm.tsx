@@ -57,7 +57,11 @@ export function RefundAccountForm({ refund }: { refund: Refund }) {
             </option>
           ))}
         </select>
-        {errors.bankBin && <span id={id('bank-error')} className={styles.error}>{errors.bankBin}</span>}
+        {errors.bankBin && (
+          <span id={id('bank-error')} className={styles.error}>
+            {errors.bankBin}
+          </span>
+        )}
       </div>
       <div className={styles.field}>
         <label htmlFor={id('no')}>Số tài khoản</label>
@@ -70,7 +74,11 @@ export function RefundAccountForm({ refund }: { refund: Refund }) {
           onChange={(e) => setDraft({ ...draft, accountNo: e.target.value })}
           maxLength={19}
         />
-        {errors.accountNo && <span id={id('no-error')} className={styles.error}>{errors.accountNo}</span>}
+        {errors.accountNo && (
+          <span id={id('no-error')} className={styles.error}>
+            {errors.accountNo}
+          </span>
+        )}
       </div>
       <div className={styles.field}>
         <label htmlFor={id('name')}>Chủ tài khoản</label>
@@ -82,14 +90,22 @@ export function RefundAccountForm({ refund }: { refund: Refund }) {
           onChange={(e) => setDraft({ ...draft, accountName: e.target.value })}
           maxLength={100}
         />
-        {errors.accountName && <span id={id('name-error')} className={styles.error}>{errors.accountName}</span>}
+        {errors.accountName && (
+          <span id={id('name-error')} className={styles.error}>
+            {errors.accountName}
+          </span>
+        )}
       </div>
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" loading={saving.loading}>
           Lưu tài khoản
         </Button>
         {sender && (
-          <Button onClick={() => setDraft({ bankBin: sender.bankBin ?? draft.bankBin, accountNo: sender.accountNo, accountName: sender.accountName ?? draft.accountName })}>
+          <Button
+            onClick={() =>
+              setDraft({ bankBin: sender.bankBin ?? draft.bankBin, accountNo: sender.accountNo, accountName: sender.accountName ?? draft.accountName })
+            }
+          >
             Lấy từ giao dịch
           </Button>
         )}
