@@ -12,6 +12,7 @@ import { ExportsController } from '../spreadsheets/exports.controller';
 import { ImportsController } from '../spreadsheets/imports.controller';
 import { ProductsController } from './products.controller';
 import { ProvincesController } from './provinces.controller';
+import { RefundsController } from './refunds.controller';
 import { StatsController } from './stats.controller';
 import { UploadController } from './upload.controller';
 import { UsersController } from './users.controller';
@@ -28,6 +29,7 @@ export const REST_CONTROLLERS = [
   NewsletterController,
   OrderPaymentsController,
   PaymentTransfersController,
+  RefundsController,
   PaymentEventsController,
   CartController,
   CouponsController,

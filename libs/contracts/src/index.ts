@@ -2,6 +2,7 @@ export * from './validation';
 export * from './sepay-transaction';
 export * from './shipping-fee';
 export * from './money';
+export * from './vietqr-banks';
 export * from './order-labels';
 export * from './carriers';
 export * from './events';

@@ -30,6 +30,11 @@ export const sepayTransaction = z.object({
   subAccount: optionalText(40),
   referenceCode: optionalText(100),
   description: optionalText(2000),
+  /** The sender's account, when the bank's notification carries it (not every bank does): staff may refund to it (decision 0730). */
+  counterAccountNumber: optionalText(40),
+  counterAccountName: optionalText(100),
+  /** The sender's bank as its NAPAS BIN. */
+  counterAccountBankId: optionalText(20),
 });
 
 export type SepayTransaction = z.infer<typeof sepayTransaction>;

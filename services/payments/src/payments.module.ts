@@ -1,6 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@shop/config';
-import { LOGGER, TRANSACTIONS } from '@shop/platform';
+import { LOGGER, Mailer, TRANSACTIONS } from '@shop/platform';
 import { StaffConfirmationService } from './confirmation/staff-confirmation.service';
 import type { Transactions } from './db/database';
 import { ExpiryScheduler } from './expiry/expiry-queue';
@@ -8,6 +8,10 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 import { SepayWebhookController } from './reconciliation/sepay-webhook.controller';
 import { TransferReviewResolver } from './reconciliation/transfer-review.resolver';
 import { TransferReviewService } from './reconciliation/transfer-review.service';
+import { OrderRefundsResolver } from './refunds/order-refunds.resolver';
+import { RefundMailConsumer } from './refunds/refund-mail.consumer';
+import { RefundsResolver } from './refunds/refunds.resolver';
+import { RefundsService } from './refunds/refunds.service';
 import { OrderEventsConsumer } from './sessions/order-events.consumer';
 import { PaymentSessionsService } from './sessions/payment-sessions.service';
 import { PaymentsResolver } from './sessions/payments.resolver';
@@ -19,7 +23,7 @@ class SchedulerShutdown implements OnApplicationShutdown {
   }
 }
 
-/** Payment sessions, reconciliation, staff confirmation and the transfers staff sort out; the expiry worker is src/worker.ts. */
+/** Payment sessions, reconciliation, staff confirmation, the transfers staff sort out and the refunds owed; the expiry worker is src/worker.ts. */
 @Module({
   controllers: [SepayWebhookController],
   providers: [
@@ -36,9 +40,14 @@ class SchedulerShutdown implements OnApplicationShutdown {
     },
     { provide: TransferReviewService, inject: [TRANSACTIONS], useFactory: (tx: Transactions) => new TransferReviewService(tx) },
     { provide: StaffConfirmationService, inject: [TRANSACTIONS], useFactory: (tx: Transactions) => new StaffConfirmationService(tx) },
+    { provide: RefundsService, inject: [TRANSACTIONS], useFactory: (tx: Transactions) => new RefundsService(tx) },
+    Mailer,
     OrderEventsConsumer,
+    RefundMailConsumer,
     PaymentsResolver,
     TransferReviewResolver,
+    RefundsResolver,
+    OrderRefundsResolver,
     SchedulerShutdown,
   ],
 })

@@ -65,6 +65,7 @@ const AdminOrdersPage = page(() => import('../features/admin/orders/pages/Orders
 const AdminOrderDetailPage = page(() => import('../features/admin/orders/pages/OrderDetailPage'));
 const AdminPhoneOrderPage = page(() => import('../features/admin/phone-orders/pages/PhoneOrderPage'));
 const AdminTransfersPage = page(() => import('../features/admin/transfers/pages/TransfersPage'));
+const AdminRefundsPage = page(() => import('../features/admin/refunds/pages/RefundsPage'));
 const AdminPackingSlipsPage = page(() => import('../features/admin/orders/pages/PackingSlipsPage'));
 
 /** product §1: any unknown path goes to /; product §2: any path starting with /reset-password is the reset page. */
@@ -184,6 +185,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: <AdminOrdersPage /> },
       { path: 'orders/transfers', element: <AdminTransfersPage /> },
       { path: 'orders/new', element: <AdminPhoneOrderPage /> },
+      { path: 'orders/refunds', element: <AdminRefundsPage /> },
       { path: 'orders/:id', element: <AdminOrderDetailPage /> },
       { path: 'categories', element: <AdminCategoriesPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },

@@ -6,3 +6,4 @@ export * from '../../../libs/contracts/src/shipping-fee.js';
 export * from '../../../libs/contracts/src/money.js';
 export * from '../../../libs/contracts/src/order-labels.js';
 export * from '../../../libs/contracts/src/carriers.js';
+export * from '../../../libs/contracts/src/vietqr-banks.js';

@@ -42,3 +42,17 @@ export const PaymentExpired = defineEvent(
     reason: z.string(),
   }),
 );
+
+/** Staff returned money the shop owed (decision 0730): the customer sees 'Đã hoàn tiền' and gets a mail. */
+export const RefundCompleted = defineEvent(
+  'payments.RefundCompleted',
+  1,
+  z.object({
+    refundId: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    amount: z.number().int(),
+    bankReference: z.string(),
+    refundedAt: z.string(),
+  }),
+);

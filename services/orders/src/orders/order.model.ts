@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Directive, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CARRIERS } from '@shop/contracts';
 import { PaginationModel } from '@shop/platform';
 
@@ -106,8 +106,9 @@ export class OrderCreatorModel {
   @Field() name: string;
 }
 
-/** product §3 Order. */
+/** product §3 Order; an entity, so payments adds the order's refunds (decision 0730). */
 @ObjectType('Order')
+@Directive('@key(fields: "id")')
 export class OrderModel {
   @Field(() => ID) id: string;
   @Field({ description: 'e.g. DH000123' }) orderNumber: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from '@shop/config';
 import type { Transactions } from '../db/database';
+import { RefundLedger, TRANSFER_REFUND_SOURCES } from '../refunds/refund-ledger';
 import { OrderPaymentsRepository } from '../sessions/order-payments.repository';
 import { PaymentLedger } from '../sessions/payment-ledger';
 import { countTransfer } from '../sessions/payment-metrics';
@@ -35,6 +36,7 @@ interface Applied {
 export class ReconciliationService {
   private readonly orders: OrderPaymentsRepository;
   private readonly ledger: PaymentLedger;
+  private readonly refunds: RefundLedger;
 
   constructor(
     private readonly tx: Transactions,
@@ -42,6 +44,7 @@ export class ReconciliationService {
   ) {
     this.orders = new OrderPaymentsRepository(tx);
     this.ledger = new PaymentLedger(tx);
+    this.refunds = new RefundLedger(tx);
   }
 
   /** The id of the new row, or undefined when this SePay transaction was already recorded. */
@@ -85,6 +88,8 @@ export class ReconciliationService {
         .update(bankTransactions)
         .set({ orderId, outcome, refundAmount, reason, processedAt: sql`now()` })
         .where(eq(bankTransactions.id, id));
+      const source = TRANSFER_REFUND_SOURCES[outcome];
+      if (source && orderId && refundAmount) await this.refunds.owe({ transfer: id }, source, orderId, refundAmount);
       return outcome;
     });
     if (outcome) {

@@ -4,6 +4,7 @@ import { formatVnd } from '@shop/contracts';
 import { DomainError, isUuid } from '@shop/platform';
 import { alreadyPaid, orderNotFound, paymentClosed, transactionUsed } from '../common/errors';
 import type { Transactions } from '../db/database';
+import { RefundLedger } from '../refunds/refund-ledger';
 import { OrderPaymentsRepository } from '../sessions/order-payments.repository';
 import { PaymentLedger } from '../sessions/payment-ledger';
 import { countMatched } from '../sessions/payment-metrics';
@@ -64,10 +65,12 @@ export function orderKeyOf(typed: string): string | undefined {
 export class TransferReviewService {
   private readonly orders: OrderPaymentsRepository;
   private readonly ledger: PaymentLedger;
+  private readonly refunds: RefundLedger;
 
   constructor(private readonly tx: Transactions) {
     this.orders = new OrderPaymentsRepository(tx);
     this.ledger = new PaymentLedger(tx);
+    this.refunds = new RefundLedger(tx);
   }
 
   async list(view: TransferView, page: number, limit: number, outcome?: Outcome) {
@@ -145,6 +148,7 @@ export class TransferReviewService {
         .update(bankTransactions)
         .set({ ...attached, outcome: surplus > 0 ? 'overpaid' : 'paid', refundAmount: surplus > 0 ? surplus : null })
         .where(eq(bankTransactions.id, transfer.id));
+      if (surplus > 0) await this.refunds.owe({ transfer: transfer.id }, 'overpaid', order.orderId, surplus);
       if (earlier.length) {
         await this.tx
           .current()

@@ -66,4 +66,16 @@ export class OrderPaymentsRepository {
       .set({ closedReason: reason, closedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orderPayments.orderId, orderId));
   }
+
+  /**
+   * The customer's email for orders the command recorded first (it does not carry one), in one
+   * statement for the orders of a batch; an email already known is kept.
+   */
+  async fillEmails(orders: { orderId: string; customerEmail: string }[]): Promise<void> {
+    if (!orders.length) return;
+    await this.tx.current().execute(sql`
+      UPDATE order_payments o SET customer_email = v.email
+      FROM unnest(${sql.param(orders.map((o) => o.orderId))}::text[], ${sql.param(orders.map((o) => o.customerEmail))}::text[]) AS v(order_id, email)
+      WHERE o.order_id = v.order_id AND o.customer_email IS NULL`);
+  }
 }

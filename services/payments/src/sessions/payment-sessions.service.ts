@@ -9,6 +9,7 @@ import type { Transactions } from '../db/database';
 import type { ExpiryScheduler } from '../expiry/expiry-queue';
 import { shopBankAccount } from '../methods/payment-methods';
 import { referenceKeyOf, transferContentOf } from '../reconciliation/transfer-reference';
+import { RefundLedger } from '../refunds/refund-ledger';
 import { vietQrPayload } from '../vietqr/vietqr-payload';
 import { OrderPaymentsRepository, type OrderPayment, type PaymentSession } from './order-payments.repository';
 import { paymentDataOf, type PaymentData } from './payment-data';
@@ -18,6 +19,7 @@ interface KnownOrder {
   orderId: string;
   orderNumber: string;
   customerId: string;
+  customerEmail?: string;
   paymentMethod: string;
   amount: number;
   paymentStatus: 'unpaid' | 'pending' | 'paid';
@@ -27,6 +29,7 @@ const knownOf = (payload: PayloadOf<typeof OrderEvents.OrderPlaced>): KnownOrder
   orderId: payload.orderId,
   orderNumber: payload.orderNumber,
   customerId: payload.customerId,
+  customerEmail: payload.customerEmail,
   amount: payload.totalAmount,
   paymentMethod: payload.paymentMethod,
   paymentStatus: payload.paymentStatus,
@@ -41,12 +44,14 @@ export interface PaymentStatusView {
 /** Payment sessions of qr_payment orders: open, renew, cancel, read. */
 export class PaymentSessionsService {
   private readonly orders: OrderPaymentsRepository;
+  private readonly refunds: RefundLedger;
 
   constructor(
     private readonly tx: Transactions,
     private readonly scheduler: Pick<ExpiryScheduler, 'sessionOpened' | 'orderHeld'>,
   ) {
     this.orders = new OrderPaymentsRepository(tx);
+    this.refunds = new RefundLedger(tx);
   }
 
   /** `payments.openSession`: idempotent by order; answers the open code, or opens one. */
@@ -69,6 +74,7 @@ export class PaymentSessionsService {
    */
   async onOrdersPlaced(events: HandledEvent<PayloadOf<typeof OrderEvents.OrderPlaced>>[]): Promise<void> {
     const recorded = await this.rememberAll(events.map((e) => knownOf(e.payload)));
+    await this.orders.fillEmails(events.filter((e) => !recorded.has(e.payload.orderId)).map((e) => e.payload));
     for (const e of events) {
       const order = recorded.get(e.payload.orderId);
       if (order && order.paymentMethod !== 'qr_payment') continue;
@@ -79,6 +85,7 @@ export class PaymentSessionsService {
   /** orders.OrderPlaced: know every order (staff confirm COD too); a QR order gets a code if the command was missed. */
   async onOrderPlaced(payload: PayloadOf<typeof OrderEvents.OrderPlaced>): Promise<void> {
     await this.openIfMissed(await this.remember(knownOf(payload)));
+    await this.orders.fillEmails([payload]);
   }
 
   /** A QR order still waiting for its transfer gets a code when it has no open one. */
@@ -93,12 +100,15 @@ export class PaymentSessionsService {
     if (!order) return;
     await this.orders.endOpenSessions(orderId, 'closed');
     if (!order.closedReason) await this.orders.closeOrder(orderId, 'cancelled');
-    if (order.paymentStatus === 'paid')
-      await this.tx
-        .current()
-        .update(payments)
-        .set({ refundDue: sql`now()` })
-        .where(eq(payments.orderId, orderId));
+    if (order.paymentStatus !== 'paid') return;
+    const [payment] = await this.tx
+      .current()
+      .update(payments)
+      .set({ refundDue: sql`coalesce(${payments.refundDue}, now())` })
+      .where(eq(payments.orderId, orderId))
+      .returning({ id: payments.id, amount: payments.amount });
+    // All of what it paid goes back (decision 0730), owed once however often the event comes.
+    if (payment) await this.refunds.owe({ payment: payment.id }, 'cancelled_paid', orderId, payment.amount);
   }
 
   /** `Tạo mã mới` / refresh: a new code for the same unpaid order; the older one stops counting. */
@@ -175,10 +185,11 @@ export class PaymentSessionsService {
       .current()
       .insert(orderPayments)
       .values(
-        known.map(({ orderId, orderNumber, customerId, amount, paymentMethod, paymentStatus }) => ({
+        known.map(({ orderId, orderNumber, customerId, customerEmail, amount, paymentMethod, paymentStatus }) => ({
           orderId,
           orderNumber,
           customerId,
+          customerEmail,
           amount,
           paymentMethod,
           paymentStatus,

@@ -14,6 +14,8 @@ export const orderPayments = pgTable(
     /** `DONHANG` + order number, upper case, without spaces or dashes: what a transfer text must contain. */
     referenceKey: text('reference_key').notNull(),
     customerId: text('customer_id').notNull(),
+    /** From orders.OrderPlaced (the command does not carry it): where a refund's mail goes. */
+    customerEmail: text('customer_email'),
     paymentMethod: text('payment_method').notNull(),
     /** The order total in whole dong. */
     amount: integer('amount').notNull(),

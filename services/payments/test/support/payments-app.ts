@@ -31,7 +31,8 @@ export interface PaymentsUnderTest {
     token?: string,
   ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
   webhook(body: unknown, authorization?: string): Promise<{ status: number; body: any }>;
-  publish(type: string, payload: Record<string, unknown>): Promise<void>;
+  /** Publishes an event as orders would; answers the envelope id (the inbox records it once handled). */
+  publish(type: string, payload: Record<string, unknown>): Promise<string>;
   /** orders' call right after placing a qr_payment order, over RabbitMQ. */
   openSession(payload: { orderId: string; orderNumber: string; customerId: string; amount: number }): Promise<PaymentData>;
   close(): Promise<void>;
@@ -121,6 +122,7 @@ export async function startPayments(env: Record<string, string> = {}): Promise<P
       };
       channel.publish(eventsExchange(), type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
       await channel.waitForConfirms();
+      return envelope.id;
     },
     openSession(payload) {
       return bus.request(PaymentCommands.OpenPaymentSession, payload, { timeoutMs: 15_000 });

@@ -96,6 +96,11 @@ export type MarkBankTransferHandledInput = {
   note: string;
 };
 
+export type MarkRefundedInput = {
+  /** The reference of the transfer staff made back. */
+  bankReference: string;
+};
+
 export type MergeCartInput = {
   items: Array<CartItemInput>;
   /** one id per local cart merged (e.g. a UUID the web app keeps with the local cart): the same id merges once */
@@ -199,6 +204,13 @@ export type ProductInput = {
 };
 
 export type ProductSort = 'createdAt' | 'name' | 'price' | 'soldCount';
+
+export type RefundAccountInput = {
+  accountName: string;
+  accountNo: string;
+  /** NAPAS BIN of the customer's bank, from the shop's VietQR bank list. */
+  bankBin: string;
+};
 
 export type RegisterInput = {
   email: string;
@@ -697,6 +709,49 @@ export type PlaceOrderForCustomerMutation = {
   placeOrderForCustomer: { order: { id: string; orderNumber: string; totalAmount: number; paymentMethod: OrderPaymentMethod } };
 };
 
+export type RefundFieldsFragment = {
+  id: string;
+  source: string;
+  orderId: string;
+  orderNumber: string;
+  amount: number;
+  status: string;
+  transferContent: string | null;
+  transferReference: string | null;
+  bankBin: string | null;
+  bankName: string | null;
+  accountNo: string | null;
+  accountName: string | null;
+  bankReference: string | null;
+  refundedAt: string | null;
+  refundedByName: string | null;
+  createdAt: string;
+  senderAccount: { bankBin: string | null; bankName: string | null; accountNo: string; accountName: string | null } | null;
+  qr: { transferContent: string; dataUrl: string; imageUrl: string | null } | null;
+};
+
+export type AdminRefundsQueryVariables = Exact<{
+  view?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type AdminRefundsQuery = { refunds: { refunds: Array<RefundFieldsFragment>; pagination: PaginationFieldsFragment } };
+
+export type AdminSetRefundAccountMutationVariables = Exact<{
+  id: string;
+  input: RefundAccountInput;
+}>;
+
+export type AdminSetRefundAccountMutation = { setRefundAccount: RefundFieldsFragment };
+
+export type AdminMarkRefundedMutationVariables = Exact<{
+  id: string;
+  input: MarkRefundedInput;
+}>;
+
+export type AdminMarkRefundedMutation = { markRefunded: RefundFieldsFragment };
+
 export type BankTransferFieldsFragment = {
   id: string;
   providerId: string;
@@ -874,6 +929,7 @@ export type OrderFieldsFragment = {
   }>;
   customerInfo: { name: string; email: string; phone: string };
   shippingAddress: ShippingAddressFieldsFragment;
+  refunds: Array<{ id: string; amount: number; status: string }>;
   statusHistory: Array<{ status: OrderStatus; updatedAt: string; note: string | null }>;
 };
 

@@ -32,7 +32,10 @@ export const ADMIN_NAV: (AdminArea & { label: string; icon: ReactNode })[] = [
 ];
 
 /** Screens reached from another one rather than the sidebar, which need more than their parent entry. */
-const INNER_AREAS: AdminArea[] = [{ path: '/admin/orders/transfers', permission: 'payments' }];
+const INNER_AREAS: AdminArea[] = [
+  { path: '/admin/orders/transfers', permission: 'payments' },
+  { path: '/admin/orders/refunds', permission: 'payments' },
+];
 
 /** The area a path belongs to: the longest matching prefix, so /admin/customers is not "Tổng quan". */
 const areaOf = (pathname: string, areas: readonly AdminArea[]): AdminArea | undefined =>

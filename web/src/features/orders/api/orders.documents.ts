@@ -77,6 +77,11 @@ export const ORDER_FIELDS = gql`
     customerNote
     cancelReason
     cancelledAt
+    refunds {
+      id
+      amount
+      status
+    }
     statusHistory {
       status
       updatedAt

@@ -6,6 +6,7 @@ import { displayedOrderStatus, ORDER_STATUS_COLORS, orderStatusLabel } from '../
 import { formatDateTime, isDelivered } from '../lib/order-labels.logic';
 import { orderLine } from '../lib/lines';
 import { OrderLines } from './OrderLines';
+import { OrderRefunds } from './OrderRefunds';
 import { StatusTag } from './StatusTag';
 import styles from './orders.module.css';
 import cardStyles from './OrderCard.module.css';
@@ -36,6 +37,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
       <div className={cardStyles.cardFoot}>
         <span>
           Tổng tiền: <strong>{formatVnd(order.totalAmount)}</strong>
+          <OrderRefunds refunds={order.refunds} />
         </span>
         <span className={styles.actions} style={{ marginTop: 0 }}>
           {isDelivered(status) && (

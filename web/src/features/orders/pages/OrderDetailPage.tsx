@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBuyAgain } from '../api/use-buy-again';
 import { useOrder } from '../api/use-order';
 import { OrderFigures } from '../components/OrderFigures';
+import { OrderRefunds } from '../components/OrderRefunds';
 import { OrderLines } from '../components/OrderLines';
 import { RecipientAddress } from '../components/RecipientAddress';
 import { OrderLoadError } from '../components/OrderLoadError';
@@ -155,7 +156,10 @@ export function OrderDetailPage() {
               </div>
               <div>
                 <dt>Trạng thái thanh toán</dt>
-                <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
+                <dd>
+                  {paymentStatusLabel(order.paymentStatus)}
+                  <OrderRefunds refunds={order.refunds} />
+                </dd>
               </div>
             </dl>
             {order.trackingUrl && (

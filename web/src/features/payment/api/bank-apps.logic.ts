@@ -1,3 +1,4 @@
+import { VIETQR_BANKS } from '../../../lib/shop-rules.js';
 import type { PaymentData } from './payment.types.js';
 
 // The VietQR deep-link scheme (decision 0710): https://dl.vietqr.io/pay?app=<app id>&ba=<account>@<bank>
@@ -6,18 +7,8 @@ import type { PaymentData } from './payment.types.js';
 
 export const VIETQR_DEEPLINK = 'https://dl.vietqr.io/pay';
 
-/** The major banks' apps, by VietQR app id, in the order most shoppers have them. */
-export const BANK_APPS: readonly { app: string; name: string }[] = [
-  { app: 'vcb', name: 'Vietcombank' },
-  { app: 'mb', name: 'MB Bank' },
-  { app: 'tcb', name: 'Techcombank' },
-  { app: 'bidv', name: 'BIDV' },
-  { app: 'icb', name: 'VietinBank' },
-  { app: 'vba', name: 'Agribank' },
-  { app: 'acb', name: 'ACB' },
-  { app: 'vpb', name: 'VPBank' },
-  { app: 'tpb', name: 'TPBank' },
-];
+/** The major banks' apps, by VietQR app id, in the order most shoppers have them (the shop's one bank list). */
+export const BANK_APPS: readonly { app: string; name: string }[] = VIETQR_BANKS.map(({ app, name }) => ({ app, name }));
 
 /** The link that opens `app` with this order's transfer filled in. */
 export function bankAppLink(app: string, data: Pick<PaymentData, 'amount' | 'transferContent' | 'bank'>): string {

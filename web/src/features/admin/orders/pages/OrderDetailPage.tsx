@@ -132,7 +132,7 @@ export function OrderDetailPage() {
                   {paymentCodeCaption(order.paymentMethod)}: {order.paymentDetails.transactionId}
                 </p>
               )}
-              {mayConfirm && !order.isPaid && order.status !== 'cancelled' && (
+              {mayConfirm && !order.isPaid && (
                 <Button type="primary" onClick={() => setPaying(true)}>
                   Xác nhận thanh toán
                 </Button>

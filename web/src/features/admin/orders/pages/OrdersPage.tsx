@@ -147,6 +147,7 @@ export function OrdersPage() {
       <div className={page.header}>
         <h1 className={page.title}>Đơn hàng</h1>
         {mayCheckTransfers && <Link to="/admin/orders/transfers">Chuyển khoản cần kiểm tra</Link>}
+        {mayCheckTransfers && <Link to="/admin/orders/refunds">Cần hoàn tiền</Link>}
         <OrdersExport filter={{ status: p.status, paymentStatus: p.paymentStatus, paymentMethod: p.paymentMethod, search: p.search, from: p.from, to: p.to }} />
       </div>
       <div className={page.toolbar}>
