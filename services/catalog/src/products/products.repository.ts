@@ -5,7 +5,7 @@ import type { Transactions } from '../db/database';
 import { categories, type CategoryRow } from '../categories/categories.schema';
 import { containsPattern } from '@shop/platform';
 import type { ListingQuery } from './listing';
-import { searchMatch, searchOrder, suggestionOrder, type SearchTerms } from './search-sql';
+import { searchMatch, searchOrder, suggestionQuery, type SearchTerms } from './search-sql';
 import { ProductSort, SortOrder } from './product.model';
 import { productImages } from '../images/images.schema';
 import { reviews, type ReviewRow } from '../reviews/reviews.schema';
@@ -81,9 +81,8 @@ export class ProductsRepository {
   }
 
   /**
-   * Suggestions under the search box (decisions 0204, 0205): active products matching as the
-   * listing's search does, in its leading order, then names starting with the search and best
-   * sellers; categories whose folded name holds every word.
+   * Suggestions under the search box (decisions 0204, 0205): products as `suggestionQuery`
+   * ranks them; categories whose folded name holds every word.
    */
   async suggestions(
     terms: SearchTerms,
@@ -93,11 +92,8 @@ export class ProductsRepository {
     const [productRows, categoryRows] = await Promise.all([
       this.tx
         .current()
-        .select({ id: products.id, name: products.name, price: products.price })
-        .from(products)
-        .where(and(sql`${products.isActive}`, searchMatch(terms)))
-        .orderBy(...suggestionOrder(terms))
-        .limit(limit),
+        .execute<Pick<ProductRow, 'id' | 'name' | 'price'>>(suggestionQuery(terms, limit))
+        .then((r) => r.rows),
       this.tx
         .current()
         .select({ id: categories.id, name: categories.name, slug: categories.slug })

@@ -35,16 +35,32 @@ const runTogether = (t: SearchTerms): SQL | null => {
   return compact.length >= 3 ? contains(compactName, compact) : null;
 };
 
-/** A real match: every word as typed (folded), or the words run together in the name ('balo' ↔ 'Ba lô'). */
+/**
+ * One word of 4 letters or more found in the name run together ('balo' → 'Ba lô …'). Several
+ * words need no such way: 'ba lo' already finds 'balo' word by word; and the run-together
+ * lookup of a long text costs more than the search itself (decision 0205).
+ */
+const spanningWord = (t: SearchTerms): SQL | null => (t.words.length === 1 && t.words[0].length >= 4 ? contains(compactName, t.words[0]) : null);
+
+/** A real match: every word as typed (folded), or one word run together in the name ('balo' ↔ 'Ba lô'). */
 function realMatch(t: SearchTerms): SQL {
-  const together = runTogether(t);
+  const together = spanningWord(t);
   return together ? sql`((${everyWord(t, false)}) OR ${together})` : sql`(${everyWord(t, false)})`;
 }
 
-/** Whether a product matches the search: a real match, or every word with one typo at most. */
-export function searchMatch(t: SearchTerms): SQL {
-  if (!t.near.some((n) => n.length > 0)) return realMatch(t);
-  return sql`(${realMatch(t)} OR (${everyWord(t, true)}))`;
+const hasNear = (t: SearchTerms): boolean => t.near.some((n) => n.length > 0);
+
+/**
+ * Whether a product matches the search: a real match, or every word with one typo at most. Each
+ * way of matching is its own SELECT, so each is served by its trigram index: PostgreSQL plans an
+ * OR of them as one scan of the whole table.
+ */
+export function searchMatch(t: SearchTerms, form: 'union' | 'or' = 'union'): SQL {
+  const ways = [everyWord(t, false), spanningWord(t), hasNear(t) ? everyWord(t, true) : null].filter((w): w is SQL => w !== null);
+  if (ways.length === 1) return ways[0];
+  if (form === 'or') return sql`(${sql.join(ways, sql` OR `)})`;
+  const selects = ways.map((w) => sql`SELECT ${products.id} FROM ${products} WHERE ${w}`);
+  return sql`${products.id} IN (${sql.join(selects, sql` UNION ALL `)})`;
 }
 
 /**
@@ -54,7 +70,7 @@ export function searchMatch(t: SearchTerms): SQL {
  */
 function leadingKeys(t: SearchTerms): SQL[] {
   const keys: SQL[] = [];
-  if (t.near.some((n) => n.length > 0)) keys.push(sql`(CASE WHEN ${realMatch(t)} THEN 0 ELSE 1 END)`);
+  if (hasNear(t)) keys.push(sql`(CASE WHEN ${realMatch(t)} THEN 0 ELSE 1 END)`);
   const together = runTogether(t);
   const phrase = contains(sql`${products.searchName}`, t.words.join(' '));
   keys.push(sql`(CASE WHEN ${together ? sql`${phrase} OR ${together}` : phrase} THEN 0 ELSE 1 END)`);
@@ -80,11 +96,24 @@ export function searchOrder(t: SearchTerms): SQL[] {
   return [...leadingKeys(t), sql`${rank} DESC`, sql`${products.createdAt} DESC`, sql`${products.id} DESC`];
 }
 
+/** Suggestions rank the best-selling matches only, at most this many (decision 0205). */
+export const SUGGESTION_CANDIDATES = 100;
+
 /**
- * Suggestions' order (decision 0204): the leading keys, names starting with the words as typed,
- * then with them run together, then best sellers.
+ * Suggestions (decisions 0204, 0205): among the 100 best-selling active matches, the leading
+ * keys, names starting with the words as typed, then with them run together, then best sellers.
+ * The 100 come from the sold-count index when matches are plenty (2 letters typed match most of
+ * the catalog and cannot use trigrams), from the trigram index when they are few; ranking all
+ * matches of 'tu' read and sorted 7,000 rows at every key press. The outer query names the 100
+ * `products`, so the ranking expressions read them.
  */
-export function suggestionOrder(t: SearchTerms): SQL[] {
+export function suggestionQuery(t: SearchTerms, limit: number): SQL {
   const starts = sql`(CASE WHEN ${products.searchName} LIKE ${startsPattern(t.words.join(' '))} THEN 0 WHEN ${compactName} LIKE ${startsPattern(t.words.join(''))} THEN 1 ELSE 2 END)`;
-  return [...leadingKeys(t), starts, sql`${products.soldCount} DESC`, sql`${products.id} DESC`];
+  const order = [...leadingKeys(t), starts, sql`${products.soldCount} DESC`, sql`${products.id} DESC`];
+  return sql`WITH best AS (
+      SELECT ${products.id}, ${products.name}, ${products.price}, ${products.searchText}, ${products.searchName}, ${products.soldCount}
+      FROM ${products}
+      WHERE ${products.isActive} AND ${searchMatch(t, 'or')}
+      ORDER BY ${products.soldCount} DESC, ${products.id} DESC LIMIT ${SUGGESTION_CANDIDATES})
+    SELECT id, name, price FROM best AS products ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit}`;
 }
