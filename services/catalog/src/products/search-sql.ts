@@ -12,9 +12,6 @@ export interface SearchTerms {
   near: string[][];
 }
 
-/** Only words this long get a spelling one letter away: shorter ones would find too much. */
-export const NEAR_MIN_LENGTH = 4;
-
 const startsPattern = (text: string): string => containsPattern(text).slice(1);
 /** The folded name without its spaces ('ba lo hoc sinh' → 'balohocsinh'), trigram-indexed. */
 const compactName = sql`replace(${products.searchName}, ' ', '')`;
