@@ -48,9 +48,10 @@ function realMatch(t: SearchTerms): SQL {
 const hasNear = (t: SearchTerms): boolean => t.near.some((n) => n.length > 0);
 
 /**
- * Whether a product matches the search: a real match, or every word with one typo at most. Each
- * way of matching is its own SELECT, so each is served by its trigram index: PostgreSQL plans an
- * OR of them as one scan of the whole table.
+ * Whether a product matches the search: a real match, or every word with one typo at most. In a
+ * listing each way of matching is its own SELECT, so each is served by its trigram index:
+ * PostgreSQL plans an OR of them as one scan of the whole table. Suggestions take the OR: their
+ * plan walks the sold-count index and tests each row (`suggestionQuery`).
  */
 export function searchMatch(t: SearchTerms, form: 'union' | 'or' = 'union'): SQL {
   const ways = [everyWord(t, false), spanningWord(t), hasNear(t) ? everyWord(t, true) : null].filter((w): w is SQL => w !== null);

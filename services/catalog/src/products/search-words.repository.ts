@@ -9,8 +9,8 @@ const TTL_MS = 30_000;
 /**
  * The catalog's words (`search_words`, kept by `search-words.sql`), held in memory for 30 s: a
  * misspelt word is compared with them here rather than in one more query at every key press
- * (decision 0205). A word a new product brings is offered for typos within 30 s; exact matches
- * never wait.
+ * (decision 0205). A word a new product brings is offered for typos within 30 s here (then up
+ * to the gateway cache's 30 s); exact matches never wait.
  */
 @Injectable()
 export class SearchWordsRepository {
