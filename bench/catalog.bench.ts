@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { withCpu } from './lib/cpu';
 import { measure, type BenchRow, type Target } from './lib/measure';
+import { suggestionPaths } from './lib/prefixes';
 import { DEMO_CUSTOMER, bearer, signIn } from './lib/shop';
 
 const run = promisify(execFile);
@@ -27,10 +28,12 @@ const DETAIL = `query ($id: ID!) { product(id: $id) { ${CARD} description brand 
 /** What the shop's performance targets ask of a row, as a share of the bare Node ceiling measured in the same run. */
 const LISTING: Target = { ofCeiling: 0.1, p99Ms: 50 };
 const SEARCH: Target = { ofCeiling: 0.05 };
+/** Suggestions answer at every key press (decision 0205): never from the gateway's cache in this row. */
+const SUGGESTIONS: Target = { p99Ms: 100 };
 
 /**
  * Catalog through the gateway, REST and GraphQL: the default listing, a Vietnamese search typed
- * without accents, a filtered and sorted listing, product detail, categories and the product
+ * without accents, suggestions as typed (every request a different text), a filtered and sorted listing, product detail, categories and the product
  * page HTML, for guests and for a signed-in customer.
  * Rows with a target carry it; run.ts prints whether it is met.
  */
@@ -74,6 +77,7 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
     await target(LISTING, graphql('GraphQL products (default)', LIST, { f: {} })),
     await target(SEARCH, measure({ name: 'REST GET /api/products?search=tui vai', url: `${baseUrl}/api/products?search=tui%20vai` })),
     await target(SEARCH, graphql("GraphQL products (search 'tui vai')", LIST, { f: { search: 'tui vai' } })),
+    await target(SUGGESTIONS, measure({ name: 'REST suggestions (a new text each)', url: `${baseUrl}/api/products/suggestions`, nextPath: suggestionPaths() })),
     await target(
       LISTING,
       measure({

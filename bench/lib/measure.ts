@@ -22,6 +22,8 @@ export interface MeasureOptions {
   body?: string;
   connections?: number;
   durationSec?: number;
+  /** A path for each request (same origin as `url`), when every request must differ. */
+  nextPath?: () => string;
 }
 
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,6 +47,7 @@ export async function measure(opts: MeasureOptions): Promise<BenchRow> {
     body: opts.body,
     connections: opts.connections ?? BENCH_CONNECTIONS,
     duration: opts.durationSec ?? BENCH_DURATION,
+    ...(opts.nextPath ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.nextPath!() }) }] } : {}),
   });
   return {
     name: opts.name,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cleanList, containsPattern, fold, searchWords } from './text';
+import { accentedWords, cleanList, containsPattern, fold, searchWords } from './text';
 
 describe('search folding', () => {
   it('drops case and accents, including đ/Đ', () => {
@@ -12,6 +12,12 @@ describe('search folding', () => {
     assert.deepEqual(searchWords(' Túi, vải! '), ['tui', 'vai']);
     assert.equal(searchWords('a b c d e f g h i j').length, 8);
     assert.deepEqual(searchWords('   '), []);
+  });
+
+  it('keeps the words typed with accents, lower case: they rank names holding them as typed first', () => {
+    assert.deepEqual(accentedWords('TÚI vai, Vải đỏ'), ['túi', 'vải', 'đỏ']);
+    assert.deepEqual(accentedWords('Tu\u0301i'), ['túi'], 'decomposed marks are composed first');
+    assert.deepEqual(accentedWords('tui vai'), []);
   });
 
   it('escapes LIKE wildcards', () => {

@@ -15,4 +15,5 @@ export const migrationsFolder = path.join(serviceRoot, 'drizzle');
 export const repeatableScripts: RepeatableScript[] = [
   { name: 'catalog/quote', file: path.join(serviceRoot, 'src/stock/quote.sql') },
   { name: 'catalog/reservations', file: path.join(serviceRoot, 'src/stock/reservations.sql') },
+  { name: 'catalog/search-words', file: path.join(serviceRoot, 'src/products/search-words.sql') },
 ];

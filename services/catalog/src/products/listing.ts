@@ -1,4 +1,4 @@
-import { searchWords } from '../common/text';
+import { accentedWords, searchWords } from '../common/text';
 import type { ProductFilter } from './product.inputs';
 import { ProductSort, SortOrder } from './product.model';
 
@@ -14,6 +14,9 @@ export interface ListingQuery {
   offset: number;
   category: string | null;
   words: string[];
+  /** The search's words typed with marks, and per word its near spellings (decision 0205; filled by the service). */
+  accented: string[];
+  near: string[][];
   minPrice: number | null;
   maxPrice: number | null;
   color: string | null;
@@ -47,6 +50,8 @@ export function toListingQuery(filter: ProductFilter | null | undefined, staff: 
     offset: (page - 1) * limit,
     category: blankToNull(f.category),
     words: searchWords(f.search),
+    accented: accentedWords(f.search),
+    near: [],
     minPrice: priceBound(f.minPrice),
     maxPrice: priceBound(f.maxPrice),
     color: blankToNull(f.color),

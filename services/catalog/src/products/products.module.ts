@@ -4,11 +4,12 @@ import { ListingSummaries } from './listing-summaries';
 import { ProductsRepository } from './products.repository';
 import { ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
+import { SearchWordsRepository } from './search-words.repository';
 
 /** Products: the listing and search shoppers use, the product detail, and staff product writes. */
 @Module({
   imports: [ImagesModule],
-  providers: [ProductsRepository, ListingSummaries, ProductsService, ProductsResolver],
+  providers: [ProductsRepository, SearchWordsRepository, ListingSummaries, ProductsService, ProductsResolver],
   exports: [ProductsRepository, ProductsService, ListingSummaries],
 })
 export class ProductsModule {}

@@ -5,6 +5,7 @@ import type { Transactions } from '../db/database';
 import { categories, type CategoryRow } from '../categories/categories.schema';
 import { containsPattern } from '@shop/platform';
 import type { ListingQuery } from './listing';
+import { searchMatch, searchOrder, suggestionQuery, type SearchTerms } from './search-sql';
 import { ProductSort, SortOrder } from './product.model';
 import { productImages } from '../images/images.schema';
 import { reviews, type ReviewRow } from '../reviews/reviews.schema';
@@ -47,7 +48,7 @@ export class ProductsRepository {
       const slug = category.toLowerCase();
       base.push(isUuid(category) ? sql`${products.categoryId} = ${category}` : sql`${products.categoryId} = (SELECT id FROM categories WHERE slug = ${slug})`);
     }
-    for (const w of q.words) base.push(sql`${products.searchText} LIKE ${containsPattern(w)}`);
+    if (q.words.length > 0) base.push(searchMatch(q));
     if (q.minPrice !== null) base.push(sql`${products.price} >= ${q.minPrice}`);
     if (q.maxPrice !== null) base.push(sql`${products.price} <= ${q.maxPrice}`);
     if (q.featured !== null) base.push(sql`${products.isFeatured} = ${q.featured}`);
@@ -66,14 +67,7 @@ export class ProductsRepository {
     const dir = (col: SQL) => (asc ? sql`${col} ASC` : sql`${col} DESC`);
     // The id breaks ties in the same direction, so the (column, id) indexes serve the order.
     const tie = dir(sql`${products.id}`);
-    if (q.words.length > 0 && !q.sortBy) {
-      const phrase = q.words.join(' ');
-      // Best matches first: the name starting with the search, then words starting name words,
-      // then trigram similarity of the name; newest among equals.
-      const wordStarts = q.words.map((w) => sql`(CASE WHEN ' ' || ${products.searchName} LIKE ${'% ' + containsPattern(w).slice(1)} THEN 1 ELSE 0 END)`);
-      const rank = sql`(CASE WHEN ${products.searchName} LIKE ${containsPattern(phrase).slice(1)} THEN 3 ELSE 0 END) + ${sql.join(wordStarts, sql` + `)} + similarity(${products.searchName}, ${phrase})`;
-      return [sql`${rank} DESC`, sql`${products.createdAt} DESC`, sql`${products.id} DESC`];
-    }
+    if (q.words.length > 0 && !q.sortBy) return searchOrder(q);
     switch (q.sortBy) {
       case ProductSort.price:
         return [dir(sql`${products.price}`), tie];
@@ -87,26 +81,19 @@ export class ProductsRepository {
   }
 
   /**
-   * Suggestions under the search box (decision 0204): active products whose folded search text
-   * holds every word (the trigram index of the listing search), names starting with the search
-   * first; categories whose folded name holds every word.
+   * Suggestions under the search box (decisions 0204, 0205): products as `suggestionQuery`
+   * ranks them; categories whose folded name holds every word.
    */
   async suggestions(
-    words: string[],
+    terms: SearchTerms,
     limit: number,
   ): Promise<{ products: Pick<ProductRow, 'id' | 'name' | 'price'>[]; categories: Pick<CategoryRow, 'id' | 'name' | 'slug'>[] }> {
-    const phrase = words.join(' ');
-    const productWords = words.map((w) => sql`${products.searchText} LIKE ${containsPattern(w)}`);
-    const categoryWords = words.map((w) => sql`catalog_fold(${categories.name}) LIKE ${containsPattern(w)}`);
-    const starts = sql`(CASE WHEN ${products.searchName} LIKE ${containsPattern(phrase).slice(1)} THEN 0 ELSE 1 END)`;
+    const categoryWords = terms.words.map((w) => sql`catalog_fold(${categories.name}) LIKE ${containsPattern(w)}`);
     const [productRows, categoryRows] = await Promise.all([
       this.tx
         .current()
-        .select({ id: products.id, name: products.name, price: products.price })
-        .from(products)
-        .where(and(sql`${products.isActive}`, ...productWords))
-        .orderBy(starts, desc(products.soldCount), desc(products.id))
-        .limit(limit),
+        .execute<Pick<ProductRow, 'id' | 'name' | 'price'>>(suggestionQuery(terms, limit))
+        .then((r) => r.rows),
       this.tx
         .current()
         .select({ id: categories.id, name: categories.name, slug: categories.slug })

@@ -63,6 +63,8 @@ export const products = pgTable(
     index('products_sold_count_idx').on(t.soldCount, t.id),
     index('products_name_vi_idx').on(sql`${t.name} COLLATE vi_vn`, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The folded name without its spaces: 'balo' finds 'Ba lô …' and 'ba lo' finds 'Balo …' (decision 0205).
+    index('products_search_name_compact_trgm_idx').using('gin', sql`replace(${t.searchName}, ' ', '') gin_trgm_ops`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { isUuid, TRANSACTIONS, uniqueViolation } from '@shop/platform';
 import type { Transactions } from '../db/database';
 import { categories } from '../categories/categories.schema';
 import { CatalogErrors } from '../common/errors';
-import { cleanList, searchWords } from '../common/text';
+import { accentedWords, cleanList, searchWords } from '../common/text';
 import { imageIdFromUrl } from '../images/image-format';
 import type { ImageRef } from '../images/images.repository';
 import { enqueueStockChanges } from '../stock/stock-events';
@@ -21,6 +21,7 @@ import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, Varia
 import type { ProductModel, ProductPageModel, SearchSuggestionsModel } from './product.model';
 import { toProductView } from './product-view';
 import { ProductsRepository, type NewProduct } from './products.repository';
+import { SearchWordsRepository } from './search-words.repository';
 import type { ProductRow, VariantRow } from './products.schema';
 
 /** The stored columns of one variant input at its position in the product's list. */
@@ -41,6 +42,7 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly summaries: ListingSummaries,
+    private readonly searchWords: SearchWordsRepository,
     private readonly images: ImagesService,
     @Inject(TRANSACTIONS) private readonly tx: Transactions,
   ) {}
@@ -48,7 +50,8 @@ export class ProductsService {
   // ---- shoppers ------------------------------------------------------------------------------
 
   async list(filter: ProductFilter | null | undefined, viewer: AuthUser | undefined): Promise<ProductPageModel> {
-    const q = toListingQuery(filter, isStaff(viewer?.role));
+    const parsed = toListingQuery(filter, isStaff(viewer?.role));
+    const q = parsed.words.length > 0 ? { ...parsed, near: await this.searchWords.nearWords(parsed.words) } : parsed;
     const [rows, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
     return { products: await this.views(rows, false), pagination: pagination(q.page, q.limit, total), colors, sizes };
   }
@@ -58,7 +61,7 @@ export class ProductsService {
     const words = searchWords(q);
     if (words.join('').length < 2) return { products: [], categories: [] };
     const bounded = limit === null || limit === undefined ? 6 : Math.min(Math.max(Math.trunc(limit), 1), 10);
-    return this.products.suggestions(words, bounded);
+    return this.products.suggestions({ words, accented: accentedWords(q), near: await this.searchWords.nearWords(words) }, bounded);
   }
 
   /** A product, or null when missing, malformed, or hidden from this viewer. */
