@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
+import { ListingFacetsRepository } from './listing-facets.repository';
 import { ListingSummaries } from './listing-summaries';
 import { ProductsRepository } from './products.repository';
 import { ProductsResolver } from './products.resolver';
@@ -8,7 +9,7 @@ import { ProductsService } from './products.service';
 /** Products: the listing and search shoppers use, the product detail, and staff product writes. */
 @Module({
   imports: [ImagesModule],
-  providers: [ProductsRepository, ListingSummaries, ProductsService, ProductsResolver],
+  providers: [ProductsRepository, ListingFacetsRepository, ListingSummaries, ProductsService, ProductsResolver],
   exports: [ProductsRepository, ProductsService, ListingSummaries],
 })
 export class ProductsModule {}
