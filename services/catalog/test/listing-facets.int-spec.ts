@@ -57,6 +57,7 @@ describe('listing count and panel from memory (decision 0910)', () => {
       { size: 'M' },
       { size: 'xl' },
       { size: 'Không có' },
+      { color: 'Không màu', size: 'M' },
       { minPrice: 100_000, maxPrice: 200_000 },
       { minPrice: 300_000 },
       { maxPrice: 10_000 },
