@@ -30,6 +30,41 @@ const LISTING: Target = { ofCeiling: 0.1, p99Ms: 50 };
 const SEARCH: Target = { ofCeiling: 0.05 };
 /** Suggestions answer at every key press (decision 0205): never from the gateway's cache in this row. */
 const SUGGESTIONS: Target = { p99Ms: 100 };
+/** Reads the gateway's cache cannot answer: every request a different filter, or a different product. */
+const LISTING_MISS: Target = { ofCeiling: 0.04, p99Ms: 150 };
+const DETAIL_MISS: Target = { ofCeiling: 0.1, p99Ms: 50 };
+
+/**
+ * The spec's listing filters and sorts in turn, each request made unique by its lowest price (a
+ * few đồng apart, so nearly every product still matches: the widest count and facets).
+ */
+const LISTING_SHAPES = [
+  '',
+  'category=balo',
+  'category=tui-tote&sortBy=price&order=asc',
+  'color=%C4%90en',
+  'size=M&sortBy=soldCount',
+  'sortBy=name&order=asc',
+  'maxPrice=200000&sortBy=price&order=desc',
+  'category=balo&color=%C4%90en&sortBy=price&order=asc',
+  'page=3',
+];
+export const uniqueListingPath = (i: number): string => {
+  const shape = LISTING_SHAPES[i % LISTING_SHAPES.length];
+  return `/api/products?${shape ? `${shape}&` : ''}minPrice=${Math.floor(i / LISTING_SHAPES.length)}`;
+};
+
+/** Ids of up to `count` active products, for detail reads of a different product each time. */
+async function productIds(baseUrl: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < count; page++) {
+    const res = await fetch(`${baseUrl}/api/products?limit=100&page=${page}`);
+    const got = ((await res.json()) as { data: { products: { _id: string }[] } }).data.products.map((p) => p._id);
+    if (got.length === 0) break;
+    ids.push(...got);
+  }
+  return ids.slice(0, count);
+}
 
 /**
  * Catalog through the gateway, REST and GraphQL: the default listing, a Vietnamese search typed
@@ -72,12 +107,22 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
     await once(path);
   for (const body of [gql(LIST, { f: {} }), gql(LIST, { f: { search: 'tui vai' } }), gql(LIST, { f: filtered }), gql(DETAIL, { id: productId })])
     await once('/graphql', body);
+  const ids = await productIds(baseUrl, 10_000);
   return [
+    await withCpu('read', () =>
+      target(LISTING_MISS, measure({ name: 'REST GET /api/products (unique filters, miss)', url: `${baseUrl}/api/products`, path: uniqueListingPath })),
+    ),
+    await withCpu('read', () =>
+      target(
+        DETAIL_MISS,
+        measure({ name: 'REST GET /api/products/{id} (each a miss)', url: `${baseUrl}/api/products`, path: (i) => `/api/products/${ids[i % ids.length]}` }),
+      ),
+    ),
     await withCpu('read', () => target(LISTING, measure({ name: 'REST GET /api/products', url: `${baseUrl}/api/products` }))),
     await target(LISTING, graphql('GraphQL products (default)', LIST, { f: {} })),
     await target(SEARCH, measure({ name: 'REST GET /api/products?search=tui vai', url: `${baseUrl}/api/products?search=tui%20vai` })),
     await target(SEARCH, graphql("GraphQL products (search 'tui vai')", LIST, { f: { search: 'tui vai' } })),
-    await target(SUGGESTIONS, measure({ name: 'REST suggestions (a new text each)', url: `${baseUrl}/api/products/suggestions`, nextPath: suggestionPaths() })),
+    await target(SUGGESTIONS, measure({ name: 'REST suggestions (a new text each)', url: `${baseUrl}/api/products/suggestions`, path: suggestionPaths() })),
     await target(
       LISTING,
       measure({

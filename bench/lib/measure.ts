@@ -22,8 +22,8 @@ export interface MeasureOptions {
   body?: string;
   connections?: number;
   durationSec?: number;
-  /** A path for each request (same origin as `url`), when every request must differ. */
-  nextPath?: () => string;
+  /** A path per request (its number from 0): every request a different read, so none is answered from a cache. */
+  path?: (i: number) => string;
 }
 
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,14 +40,16 @@ export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** One autocannon run: requests per second (mean), latency p50/p99 in ms. */
 export async function measure(opts: MeasureOptions): Promise<BenchRow> {
+  let i = 0;
+  const vary = opts.path;
   const result = await autocannon({
+    ...(vary ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary(i++) }) }] } : {}),
     url: opts.url,
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
     connections: opts.connections ?? BENCH_CONNECTIONS,
     duration: opts.durationSec ?? BENCH_DURATION,
-    ...(opts.nextPath ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.nextPath!() }) }] } : {}),
   });
   return {
     name: opts.name,

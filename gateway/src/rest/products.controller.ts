@@ -57,7 +57,8 @@ export class ProductsController {
   })
   list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
-    return this.gql.rest(req, LIST, { filter }, (d: { products: unknown }) => d.products);
+    // Every field is the catalog's: its subgraph answers the operation as the federated plan would send it.
+    return this.gql.restOn('catalog', req, LIST, { filter }, (d: { products: unknown }) => d.products);
   }
 
   /** Suggestions under the search box as the shopper types (decision 0204). */
@@ -105,7 +106,7 @@ export class ProductsController {
     errors: { 404: ['PRODUCT_NOT_FOUND'] },
   })
   async detail(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ product: Product }>> {
-    const data = await this.gql.execute<{ product: Product | null }>(req, DETAIL, { id });
+    const data = await this.gql.executeOn<{ product: Product | null }>('catalog', req, DETAIL, { id });
     if (!data.product) throw productNotFound();
     return { success: true, data: { product: toRest(data.product) } };
   }

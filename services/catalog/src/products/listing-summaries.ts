@@ -4,19 +4,19 @@ import { CatalogEvents } from '@shop/contracts';
 import { EventBroadcast } from '@shop/messaging';
 import { LOGGER } from '@shop/platform';
 import type { ListingQuery } from './listing';
+import type { FacetSnapshot, ListingSummary } from './listing-facets';
+import { ListingFacetsRepository } from './listing-facets.repository';
 
-export interface ListingSummary {
-  total: number;
-  colors: string[];
-  sizes: string[];
-}
+export type { ListingSummary } from './listing-facets';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
 
 /**
  * The count and filter-panel values of a listing depend only on its filters, not on page or
- * sort, and cost more than the page itself (they look at every matching product). They are
+ * sort, and cost more than the page itself (they look at every matching product). A listing
+ * without search words reads them from an in-memory snapshot of every product's filterable
+ * fields (decision 0910); a search's are computed by PostgreSQL and kept per filter. Both are
  * kept for 30 s and dropped at once on any catalog write made by this replica (decision 0201),
  * and on another replica's product or category change as soon as its event arrives (every
  * replica listens on a queue of its own, decision 0900).
@@ -24,9 +24,13 @@ const MAX_ENTRIES = 1000;
 @Injectable()
 export class ListingSummaries implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly entries = new Map<string, { at: number; value: Promise<ListingSummary> }>();
+  private snapshot: { at: number; value: Promise<FacetSnapshot> } | null = null;
   private readonly broadcast: EventBroadcast;
 
-  constructor(@Inject(LOGGER) logger: Logger) {
+  constructor(
+    @Inject(LOGGER) logger: Logger,
+    private readonly facets: ListingFacetsRepository,
+  ) {
     this.broadcast = new EventBroadcast({ name: 'catalog', url: rabbitmqUrl(), logger, onUp: () => this.clear() })
       .on(CatalogEvents.ProductChanged, () => this.clear())
       .on(CatalogEvents.CategoryChanged, () => this.clear());
@@ -41,6 +45,7 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
   }
 
   get(q: ListingQuery, load: () => Promise<ListingSummary>): Promise<ListingSummary> {
+    if (q.words.length === 0) return this.facetSnapshot().then((s) => s.summarize(q) ?? load());
     const key = JSON.stringify([q.category, q.words, q.minPrice, q.maxPrice, q.color, q.size, q.featured, q.newArrival, q.includeInactive]);
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
@@ -51,7 +56,18 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
     return value;
   }
 
+  private facetSnapshot(): Promise<FacetSnapshot> {
+    if (this.snapshot && Date.now() - this.snapshot.at < TTL_MS) return this.snapshot.value;
+    const taken = { at: Date.now(), value: this.facets.snapshot() };
+    this.snapshot = taken;
+    taken.value.catch(() => {
+      if (this.snapshot === taken) this.snapshot = null;
+    });
+    return taken.value;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.snapshot = null;
   }
 }

@@ -10,7 +10,8 @@ export function discountPercent(price: number, originalPrice: number | null): nu
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-const categoryView = (c: CategoryRow | undefined) => (c ? { id: c.id, name: c.name, description: c.description, slug: c.slug } : null);
+const categoryView = (c: Pick<CategoryRow, 'id' | 'name' | 'description' | 'slug'> | undefined) =>
+  c ? { id: c.id, name: c.name, description: c.description, slug: c.slug } : null;
 
 export function toProductView(row: ProductRow, rel: ProductRelations): ProductModel {
   return {

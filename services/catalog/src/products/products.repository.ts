@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { isUuid, TRANSACTIONS } from '@shop/platform';
 import type { Transactions } from '../db/database';
 import { categories, type CategoryRow } from '../categories/categories.schema';
 import { containsPattern } from '@shop/platform';
+import { relationColumns, type RowWithRelations } from './embedded-relations';
 import type { ListingQuery } from './listing';
 import { searchMatch, searchOrder, suggestionQuery, type SearchTerms } from './search-sql';
 import { ProductSort, SortOrder } from './product.model';
@@ -15,11 +16,12 @@ export type NewProduct = typeof products.$inferInsert;
 export type NewVariant = typeof variants.$inferInsert;
 export type ImageSummary = { id: string; productId: string | null; alt: string | null; color: string | null; mimetype: string; position: number };
 
+/** What a product's view shows of its relations, by product id (categories by their id). */
 export interface ProductRelations {
-  variants: Map<string, VariantRow[]>;
-  images: Map<string, ImageSummary[]>;
-  reviews: Map<string, ReviewRow[]>;
-  categories: Map<string, CategoryRow>;
+  variants: Map<string, Pick<VariantRow, 'id' | 'name' | 'color' | 'material' | 'size' | 'sku' | 'stock'>[]>;
+  images: Map<string, Pick<ImageSummary, 'id' | 'alt' | 'color' | 'mimetype'>[]>;
+  reviews: Map<string, Pick<ReviewRow, 'id' | 'name' | 'rating' | 'comment' | 'verifiedPurchase' | 'createdAt'>[]>;
+  categories: Map<string, Pick<CategoryRow, 'id' | 'name' | 'description' | 'slug'>>;
 }
 
 const group = <T extends { productId: string | null }>(rows: T[]): Map<string, T[]> => {
@@ -105,13 +107,13 @@ export class ProductsRepository {
     return { products: productRows, categories: categoryRows };
   }
 
-  /** One page of a listing. */
-  async page(q: ListingQuery): Promise<ProductRow[]> {
+  /** One page of a listing, each product with its variants, images and category (no reviews), in one statement. */
+  async page(q: ListingQuery): Promise<RowWithRelations[]> {
     const { base, color, size } = this.conditions(q);
     const all = [...base, ...(color ? [color] : []), ...(size ? [size] : [])];
     return this.tx
       .current()
-      .select()
+      .select({ ...getTableColumns(products), ...relationColumns(false) })
       .from(products)
       .where(all.length ? and(...all) : undefined)
       .orderBy(...this.orderBy(q))
@@ -148,6 +150,17 @@ export class ProductsRepository {
         SELECT ${col} FROM variants v JOIN matching m ON m.id = v.product_id WHERE ${col} IS NOT NULL AND ${col} <> ''
       ) f GROUP BY value ORDER BY value COLLATE vi_vn`);
     return result.rows.map((r) => r.value);
+  }
+
+  /** A product with its variants, images, reviews and category, in one statement. */
+  async byIdWithRelations(id: string): Promise<RowWithRelations | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.tx
+      .current()
+      .select({ ...getTableColumns(products), ...relationColumns(true) })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
   }
 
   async byId(id: string): Promise<ProductRow | undefined> {

@@ -19,6 +19,7 @@ import { enqueueProductChanged } from './product-events';
 import { pagination, toListingQuery } from './listing';
 import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
 import type { ProductModel, ProductPageModel, SearchSuggestionsModel } from './product.model';
+import { splitRelations } from './embedded-relations';
 import { toProductView } from './product-view';
 import { ProductsRepository, type NewProduct } from './products.repository';
 import { SearchWordsRepository } from './search-words.repository';
@@ -52,8 +53,9 @@ export class ProductsService {
   async list(filter: ProductFilter | null | undefined, viewer: AuthUser | undefined): Promise<ProductPageModel> {
     const parsed = toListingQuery(filter, isStaff(viewer?.role));
     const q = parsed.words.length > 0 ? { ...parsed, near: await this.searchWords.nearWords(parsed.words) } : parsed;
-    const [rows, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
-    return { products: await this.views(rows, false), pagination: pagination(q.page, q.limit, total), colors, sizes };
+    const [page, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
+    const { rows, rel } = splitRelations(page);
+    return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
   }
 
   /** Suggestions as the shopper types: none under 2 letters, at most 10 products (decision 0204). */
@@ -66,9 +68,10 @@ export class ProductsService {
 
   /** A product, or null when missing, malformed, or hidden from this viewer. */
   async detail(id: string, viewer: AuthUser | undefined): Promise<ProductModel | null> {
-    const row = await this.products.byId(id);
-    if (!row || (!row.isActive && !isStaff(viewer?.role))) return null;
-    return (await this.views([row], true))[0];
+    const found = await this.products.byIdWithRelations(id);
+    if (!found || (!found.isActive && !isStaff(viewer?.role))) return null;
+    const { rows, rel } = splitRelations([found]);
+    return toProductView(rows[0], rel);
   }
 
   /** A product another subgraph refers to by id (an order line), hidden ones included: the reference was valid when it was made. */

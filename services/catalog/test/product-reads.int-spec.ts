@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { useStarted } from '@shop/testing';
+import { ProductsRepository } from '../src/products/products.repository';
+import { ProductsService } from '../src/products/products.service';
+import { toListingQuery } from '../src/products/listing';
+import { startCatalog } from './support/catalog-app';
+
+const catalog = useStarted(() => startCatalog({ seed: true }));
+
+describe('a listing page and a product read in one statement (decision 0910)', () => {
+  it('show the same variants, images, reviews and category, in the same order, as reading them apart', async () => {
+    const service = catalog.app.get(ProductsService);
+    const products = catalog.app.get(ProductsRepository);
+    // Two more reviews and a second image on the first product with variants, so order counts.
+    const { rows } = await catalog.pool.query<{ id: string }>(
+      'SELECT p.id FROM products p WHERE p.is_active AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id) ORDER BY p.created_at LIMIT 1',
+    );
+    const id = rows[0].id;
+    await catalog.pool.query(
+      `INSERT INTO reviews (product_id, name, rating, comment, created_at) VALUES ($1, 'Lan', 5, 'Đẹp', now() - interval '2 days'), ($1, 'Minh', 3, NULL, now() - interval '1 day')`,
+      [id],
+    );
+    await catalog.pool.query(
+      `INSERT INTO product_images (product_id, claimed, data, mimetype, alt, position, width, height, bytes, hash)
+       SELECT $1, true, data, mimetype, 'Mặt sau', 0, width, height, bytes, hash || '-2' FROM product_images WHERE product_id = $1 LIMIT 1`,
+      [id],
+    );
+    const detail = await service.detail(id, undefined);
+    const [apart] = await service.views([(await products.byId(id))!], true);
+    assert.deepEqual(detail, apart);
+    assert.ok(detail!.variants.length > 0 && detail!.images.length > 1 && detail!.reviews.length >= 2 && detail!.category);
+
+    for (const filter of [{ limit: 100 }, { limit: 100, page: 2 }, { sortBy: 'price' as never, order: 'asc' as never, limit: 50 }]) {
+      const q = toListingQuery(filter, false);
+      const page = await service.list(filter, undefined);
+      const ids = page.products.map((p) => p.id);
+      const reread = await Promise.all(ids.map(async (pid) => (await products.byId(pid))!));
+      assert.deepEqual(page.products, await service.views(reread, false), JSON.stringify(q));
+    }
+  });
+});
