@@ -36,19 +36,23 @@ const visit = (path: string, heading: string | RegExp) => async (page: Page, bas
 
 /** Picks a period of the dashboard (a radio drawn as a button). */
 const dashboardPeriod = (label: string) => async (page: Page, baseUrl: string) => {
-  if (!page.url().endsWith('/admin')) await visit('/admin', 'Tổng quan')(page, baseUrl);
+  if (new URL(page.url()).pathname !== '/admin') await visit('/admin', 'Tổng quan')(page, baseUrl);
   await page.getByRole('radiogroup', { name: 'Khoảng thời gian' }).getByText(label, { exact: true }).click();
   await settled(page, 'Tổng quan');
 };
 
 export const ADMIN_PAGE_STATES: AdminPageState[] = [
-  { name: 'Tổng quan, hôm nay', roles: BOTH, open: visit('/admin', 'Tổng quan') },
+  { name: 'Tổng quan, 30 ngày (mặc định)', roles: BOTH, open: visit('/admin', 'Tổng quan') },
+  { name: 'Tổng quan, hôm nay', roles: BOTH, open: dashboardPeriod('Hôm nay') },
   { name: 'Tổng quan, 7 ngày', roles: BOTH, open: dashboardPeriod('7 ngày') },
-  { name: 'Tổng quan, 30 ngày', roles: BOTH, open: dashboardPeriod('30 ngày') },
   { name: 'Tổng quan, tháng này', roles: BOTH, open: dashboardPeriod('Tháng này') },
   { name: 'Tổng quan, tùy chọn', roles: BOTH, open: dashboardPeriod('Tùy chọn') },
   { name: 'Sản phẩm', roles: BOTH, open: visit('/admin/products', 'Sản phẩm') },
-  { name: 'Sửa sản phẩm (biến thể, ảnh)', roles: BOTH, open: (page, baseUrl, made) => visit(`/admin/products/edit/${made.productId}`, 'Sửa sản phẩm')(page, baseUrl) },
+  {
+    name: 'Sửa sản phẩm (biến thể, ảnh)',
+    roles: BOTH,
+    open: (page, baseUrl, made) => visit(`/admin/products/edit/${made.productId}`, 'Sửa sản phẩm')(page, baseUrl),
+  },
   { name: 'Thêm sản phẩm', roles: BOTH, open: visit('/admin/products/new', 'Thêm sản phẩm') },
   { name: 'Tồn kho', roles: BOTH, open: visit('/admin/inventory', 'Tồn kho') },
   { name: 'Danh mục', roles: BOTH, open: visit('/admin/categories', 'Danh mục') },
@@ -63,7 +67,11 @@ export const ADMIN_PAGE_STATES: AdminPageState[] = [
       await page.waitForTimeout(300);
     },
   },
-  { name: 'Chi tiết đơn hàng', roles: BOTH, open: (page, baseUrl, made) => visit(`/admin/orders/${made.orderId}`, `Đơn hàng ${made.orderNumber}`)(page, baseUrl) },
+  {
+    name: 'Chi tiết đơn hàng',
+    roles: BOTH,
+    open: (page, baseUrl, made) => visit(`/admin/orders/${made.orderId}`, `Đơn hàng ${made.orderNumber}`)(page, baseUrl),
+  },
   {
     name: 'In phiếu giao hàng',
     roles: BOTH,
