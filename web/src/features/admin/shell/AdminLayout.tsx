@@ -7,8 +7,10 @@ import { PageOutlet } from '../../../components/layout/PageOutlet';
 import { useAuth } from '../../../lib/auth';
 import { SHOP_NAME } from '../../../lib/shop-info';
 import { activeNavPath, mayOpen, navFor } from './admin-nav';
+import { ADMIN_THEME } from './admin-theme';
 import { AdminTopBar } from './AdminTopBar';
 import { NoPermission } from './NoPermission';
+import { useSilentIcons } from './use-silent-icons';
 import styles from './admin.module.css';
 
 /** The sidebar in the brand's dark green rather than antd's default navy. */
@@ -32,47 +34,50 @@ export function AdminLayout() {
   // starts folded there, so a phone does not see it slide shut on arrival.
   const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
   const [collapsed, setCollapsed] = useState(narrow);
+  useSilentIcons();
 
   return (
-    <Layout className={styles.shell}>
-      <a href="#admin-content" className="skip-link">
-        Bỏ qua đến nội dung chính
-      </a>
-      <ConfigProvider theme={SIDEBAR_THEME}>
-        <Layout.Sider
-          breakpoint="lg"
-          collapsedWidth={0}
-          collapsed={collapsed}
-          onBreakpoint={(broken) => {
-            setNarrow(broken);
-            setCollapsed(broken);
-          }}
-          trigger={null}
-          width={220}
-          className={styles.sider}
-        >
-          <Link to="/admin" className={styles.brand}>
-            {SHOP_NAME} <span>Quản trị</span>
-          </Link>
-          <nav aria-label="Menu quản trị">
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={[activeNavPath(pathname)]}
-              onClick={() => narrow && setCollapsed(true)}
-              items={navFor(role).map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
-            />
-          </nav>
-        </Layout.Sider>
-      </ConfigProvider>
-      {narrow && !collapsed && <div className={styles.backdrop} aria-hidden="true" onClick={() => setCollapsed(true)} />}
-      <Layout>
-        <AdminTopBar sidebarOpen={!collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} />
-        <Layout.Content id="admin-content" tabIndex={-1} className={styles.content}>
-          {mayOpen(role, pathname) ? <PageOutlet /> : <NoPermission />}
-        </Layout.Content>
+    <ConfigProvider theme={ADMIN_THEME}>
+      <Layout className={styles.shell}>
+        <a href="#admin-content" className="skip-link">
+          Bỏ qua đến nội dung chính
+        </a>
+        <ConfigProvider theme={SIDEBAR_THEME}>
+          <Layout.Sider
+            breakpoint="lg"
+            collapsedWidth={0}
+            collapsed={collapsed}
+            onBreakpoint={(broken) => {
+              setNarrow(broken);
+              setCollapsed(broken);
+            }}
+            trigger={null}
+            width={220}
+            className={styles.sider}
+          >
+            <Link to="/admin" className={styles.brand}>
+              {SHOP_NAME} <span>Quản trị</span>
+            </Link>
+            <nav aria-label="Menu quản trị">
+              <Menu
+                theme="dark"
+                mode="inline"
+                selectedKeys={[activeNavPath(pathname)]}
+                onClick={() => narrow && setCollapsed(true)}
+                items={navFor(role).map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
+              />
+            </nav>
+          </Layout.Sider>
+        </ConfigProvider>
+        {narrow && !collapsed && <div className={styles.backdrop} aria-hidden="true" onClick={() => setCollapsed(true)} />}
+        <Layout>
+          <AdminTopBar sidebarOpen={!collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} />
+          <Layout.Content id="admin-content" tabIndex={-1} className={styles.content}>
+            {mayOpen(role, pathname) ? <PageOutlet /> : <NoPermission />}
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConfigProvider>
   );
 }
 

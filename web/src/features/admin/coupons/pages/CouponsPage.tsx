@@ -30,6 +30,7 @@ import {
   type CouponRow,
 } from '../lib/coupon-form.logic';
 import { LoadError, useConfirmDelete } from '../../shared/list-parts';
+import { TableScrollArea } from '../../shared/TableScrollArea';
 
 /** /admin/coupons (product §2): the coupons table, the add-coupon modal, delete with confirmation. */
 export function CouponsPage() {
@@ -92,7 +93,7 @@ export function CouponsPage() {
     {
       title: 'Thao tác',
       key: 'actions',
-      render: (_, c) => <Button danger icon={<DeleteOutlined />} aria-label={`Xóa mã ${c.code}`} onClick={() => confirmDelete(c)} />,
+      render: (_, c) => <Button danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={`Xóa mã ${c.code}`} onClick={() => confirmDelete(c)} />,
     },
   ];
 
@@ -101,20 +102,22 @@ export function CouponsPage() {
       {deletion.holder}
       <div className={styles.header}>
         <h1 className={styles.title}>Mã giảm giá</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={open}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={open}>
           Thêm mã giảm giá
         </Button>
       </div>
       {error && !data && <LoadError title="Không thể tải danh sách mã giảm giá" onRetry={() => void refetch()} />}
-      <Table<CouponRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.coupons ?? []}
-        loading={loading && !data}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Chưa có mã giảm giá nào' }}
-      />
+      <TableScrollArea label="Bảng mã giảm giá">
+        <Table<CouponRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.coupons ?? []}
+          loading={loading && !data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Chưa có mã giảm giá nào' }}
+        />
+      </TableScrollArea>
       <Modal
         title="Thêm mã giảm giá"
         open={adding}

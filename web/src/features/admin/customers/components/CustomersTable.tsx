@@ -4,6 +4,7 @@ import Tag from 'antd/es/tag';
 import dayjs from '../../../../lib/dayjs-vi';
 import type { Customer } from '../api/users.query';
 import { serverPages } from '../../shared/pagination-labels';
+import { TableScrollArea } from '../../shared/TableScrollArea';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Khách hàng', admin: 'Quản trị viên', seller: 'Nhân viên bán hàng' };
 
@@ -34,15 +35,17 @@ interface CustomersTableProps {
 /** The view-only customer table (product §2, §11) with server-side pages. */
 export function CustomersTable({ rows, loading, page, pageSize, total, onPage }: CustomersTableProps) {
   return (
-    <Table<Customer>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 1020 }}
-      // While the first page loads the spinner alone speaks; "no customers" would be untrue.
-      locale={{ emptyText: loading ? ' ' : 'Không có khách hàng nào' }}
-      pagination={serverPages({ page, pageSize, total, unit: 'tài khoản', onPage })}
-    />
+    <TableScrollArea label="Bảng khách hàng">
+      <Table<Customer>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 1020 }}
+        // While the first page loads the spinner alone speaks; "no customers" would be untrue.
+        locale={{ emptyText: loading ? ' ' : 'Không có khách hàng nào' }}
+        pagination={serverPages({ page, pageSize, total, unit: 'tài khoản', onPage })}
+      />
+    </TableScrollArea>
   );
 }

@@ -168,33 +168,43 @@ export function DashboardPage() {
         <StatCard
           label="Doanh thu (theo ngày giao)"
           value={formatVnd(current.deliveredRevenue)}
-          icon={<DollarOutlined />}
+          icon={<DollarOutlined aria-hidden="true" />}
           note={`${formatCount(current.deliveredOrders)} đơn đã giao trong kỳ`}
           compare={compare(previous.deliveredRevenue, current.deliveredRevenue, true)}
         />
         <StatCard
           label="Tiền đã thu (theo ngày thanh toán)"
           value={formatVnd(current.paidRevenue)}
-          icon={<WalletOutlined />}
+          icon={<WalletOutlined aria-hidden="true" />}
           note={`${formatCount(current.paidOrders)} đơn: chuyển khoản khi nhận tiền, COD khi giao; không tính đơn đã hủy`}
           compare={compare(previous.paidRevenue, current.paidRevenue, true)}
         />
         <StatCard
           label="Đơn hàng"
           value={formatCount(current.keptOrders)}
-          icon={<ShoppingCartOutlined />}
+          icon={<ShoppingCartOutlined aria-hidden="true" />}
           note={`Đặt trong kỳ: ${formatCount(current.placedOrders)} đơn, không tính ${formatCount(current.cancelledOrders)} đơn đã hủy`}
           compare={compare(previous.keptOrders, current.keptOrders, false)}
         />
         <StatCard
           label="Giá trị trung bình đơn"
           value={formatVnd(current.averageOrderValue)}
-          icon={<LineChartOutlined />}
+          icon={<LineChartOutlined aria-hidden="true" />}
           note={`Doanh thu theo ngày giao ÷ ${formatCount(current.deliveredOrders)} đơn đã giao`}
           compare={compare(previous.averageOrderValue, current.averageOrderValue, true)}
         />
-        <StatCard label="Khách hàng" value={formatCount(customerStats.totalCustomers)} icon={<TeamOutlined />} note="Tất cả tài khoản khách hàng" />
-        <StatCard label="Sản phẩm" value={formatCount(catalogStats.totalProducts)} icon={<ShoppingOutlined />} note="Tất cả sản phẩm, kể cả đang ẩn" />
+        <StatCard
+          label="Khách hàng"
+          value={formatCount(customerStats.totalCustomers)}
+          icon={<TeamOutlined aria-hidden="true" />}
+          note="Tất cả tài khoản khách hàng"
+        />
+        <StatCard
+          label="Sản phẩm"
+          value={formatCount(catalogStats.totalProducts)}
+          icon={<ShoppingOutlined aria-hidden="true" />}
+          note="Tất cả sản phẩm, kể cả đang ẩn"
+        />
       </section>
 
       <section className={d.alerts} aria-label="Cảnh báo">

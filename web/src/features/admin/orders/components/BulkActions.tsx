@@ -52,14 +52,14 @@ export function BulkActions({ selected, onDone }: { selected: AdminOrder[]; onDo
       <span className={styles.count} aria-live="polite">
         Đã chọn {selected.length.toLocaleString('vi-VN')} đơn
       </span>
-      <Button icon={<CheckOutlined />} disabled={confirmable.length === 0} loading={updating.loading} onClick={() => void confirmAll()}>
+      <Button icon={<CheckOutlined aria-hidden="true" />} disabled={confirmable.length === 0} loading={updating.loading} onClick={() => void confirmAll()}>
         Xác nhận đơn ({confirmable.length.toLocaleString('vi-VN')})
       </Button>
-      <Button icon={<PrinterOutlined />} disabled={selected.length === 0} onClick={() => navigate(slipsPath(selected.map((o) => o.id)))}>
+      <Button icon={<PrinterOutlined aria-hidden="true" />} disabled={selected.length === 0} onClick={() => navigate(slipsPath(selected.map((o) => o.id)))}>
         In phiếu giao hàng
       </Button>
       <Button
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden="true" />}
         disabled={selected.length === 0}
         onClick={() => download(exportFileName(new Date()), ordersCsv(selected), 'text/csv;charset=utf-8')}
       >

@@ -51,7 +51,7 @@ export function OrderDetailPage() {
       <div>
         <div className={page.header}>
           <h1 className={page.title}>Đơn hàng {order.orderNumber}</h1>
-          <Button icon={<PrinterOutlined />} onClick={() => navigate(slipsPath([order.id]))}>
+          <Button icon={<PrinterOutlined aria-hidden="true" />} onClick={() => navigate(slipsPath([order.id]))}>
             In phiếu giao hàng
           </Button>
         </div>

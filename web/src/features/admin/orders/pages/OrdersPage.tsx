@@ -28,6 +28,7 @@ import {
   type OrderListParams,
 } from '../lib/admin-orders.logic';
 import { ListSearch, LoadError } from '../../shared/list-parts';
+import { TableScrollArea } from '../../shared/TableScrollArea';
 import { OrdersExport } from '../components/OrdersExport';
 import { OrderDaysControl } from '../components/OrderDaysControl';
 
@@ -173,27 +174,29 @@ export function OrdersPage() {
           />
         </>
       ) : (
-        <Table<AdminOrder>
-          rowKey="id"
-          columns={columns}
-          dataSource={shown}
-          rowSelection={{
-            selectedRowKeys: ticked.map((o) => o.id),
-            onChange: (_keys, rows) => setSelected(new Map(rows.filter(Boolean).map((o) => [o.id, o]))),
-            getCheckboxProps: (o) => ({ 'aria-label': `Chọn đơn ${o.orderNumber}` }),
-          }}
-          loading={loading && !result}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Không có đơn hàng nào' }}
-          pagination={{
-            current: p.page,
-            pageSize: ADMIN_ORDERS_PAGE_SIZE,
-            total: result?.pagination.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (page) => go({ page }),
-          }}
-        />
+        <TableScrollArea label="Bảng đơn hàng">
+          <Table<AdminOrder>
+            rowKey="id"
+            columns={columns}
+            dataSource={shown}
+            rowSelection={{
+              selectedRowKeys: ticked.map((o) => o.id),
+              onChange: (_keys, rows) => setSelected(new Map(rows.filter(Boolean).map((o) => [o.id, o]))),
+              getCheckboxProps: (o) => ({ 'aria-label': `Chọn đơn ${o.orderNumber}` }),
+            }}
+            loading={loading && !result}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: 'Không có đơn hàng nào' }}
+            pagination={{
+              current: p.page,
+              pageSize: ADMIN_ORDERS_PAGE_SIZE,
+              total: result?.pagination.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (page) => go({ page }),
+            }}
+          />
+        </TableScrollArea>
       )}
     </>
   );

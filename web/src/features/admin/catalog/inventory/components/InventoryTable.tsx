@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ProductImage } from '../../../../../components/product/ProductImage';
 import type { AdminProductRow, AdminVariant } from '../../shared/api/catalog-admin.types';
 import { serverPages } from '../../../shared/pagination-labels';
+import { TableScrollArea } from '../../../shared/TableScrollArea';
 import { StockTag } from '../../shared/components/StockTag';
 import styles from './inventory.module.css';
 import { StockCell } from './StockCell';
@@ -108,17 +109,19 @@ export function InventoryTable({ products, loading, page, pageSize, total, onPag
 
   return (
     <>
-      <Table<Row>
-        rowKey="key"
-        columns={columns}
-        dataSource={rowsOf(products)}
-        loading={loading}
-        scroll={{ x: 560 }}
-        rowClassName={(row) => (row.kind === 'product' ? styles.productRow : styles.variantRow)}
-        locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
-        // Pages count products (20 each, product §14), not the variant rows under them.
-        pagination={false}
-      />
+      <TableScrollArea label="Bảng tồn kho">
+        <Table<Row>
+          rowKey="key"
+          columns={columns}
+          dataSource={rowsOf(products)}
+          loading={loading}
+          scroll={{ x: 560 }}
+          rowClassName={(row) => (row.kind === 'product' ? styles.productRow : styles.variantRow)}
+          locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
+          // Pages count products (20 each, product §14), not the variant rows under them.
+          pagination={false}
+        />
+      </TableScrollArea>
       <Pagination className={styles.pagination} {...serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })} />
     </>
   );

@@ -10,6 +10,7 @@ import { ProductImage } from '../../../../../components/product/ProductImage';
 import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
 import styles from '../../shared/components/catalog-components.module.css';
 import { serverPages } from '../../../shared/pagination-labels';
+import { TableScrollArea } from '../../../shared/TableScrollArea';
 import { StockFigure } from '../../shared/components/StockFigure';
 import { formatCount } from '../../../../../lib/shop-rules';
 
@@ -62,14 +63,16 @@ export function ProductsTable({ rows, loading, page, pageSize, total, onPage, on
   ];
 
   return (
-    <Table<AdminProductRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 990 }}
-      locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
-      pagination={serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })}
-    />
+    <TableScrollArea label="Bảng sản phẩm">
+      <Table<AdminProductRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 990 }}
+        locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
+        pagination={serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })}
+      />
+    </TableScrollArea>
   );
 }
