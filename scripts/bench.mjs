@@ -85,6 +85,8 @@ async function laneShop(n, env) {
       ...env,
     },
     logDir,
+    // Twelve processes start at once (two shops), on a machine other work may load as well.
+    timeoutMs: 240_000,
   });
   return { ...system, logDir, catalogDatabaseUrl: databaseUrl(name('catalog')) };
 }
@@ -107,11 +109,15 @@ async function telemetryCost() {
     console.log(
       `\nTelemetry off on lane ${lane}, on (${sampling.OTEL_TRACES_SAMPLER} ${sampling.OTEL_TRACES_SAMPLER_ARG}) on lane ${otherLane}, side by side:`,
     );
-    const [off, on] = await Promise.all([
+    // Both settle before either is looked at: a shop that started is stopped (finally) even when the other failed to.
+    const started = await Promise.allSettled([
       laneShop(lane, { OTEL_SDK_DISABLED: 'true' }),
       laneShop(otherLane, { ...sampling, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' }),
     ]);
-    shops.push(off, on);
+    for (const s of started) if (s.status === 'fulfilled') shops.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [off, on] = shops;
     // Not spawnSync: this process must keep draining the shops' log pipes while the bench runs.
     const bench = spawn(process.execPath, [path.join(root, 'bench/dist/run.js'), 'telemetry'], {
       cwd: root,

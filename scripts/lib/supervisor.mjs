@@ -66,13 +66,13 @@ export function supervise({ name, script, nodeArgs = [], cwd, env, logDir, echo,
     },
     /** Resolves with the next exit of the current process. */
     nextExit: () => new Promise((resolve) => exits.push((code, signal) => resolve({ code, signal }))),
-    /** Stops supervising, then the process itself: SIGTERM, SIGKILL after 10 s. */
+    /** Stops supervising, then the process itself: SIGTERM, SIGKILL after 10 s (2 min while it writes a CPU profile). */
     async stop() {
       stopping = true;
       clearTimeout(timer);
       if (child.exitCode === null && child.signalCode === null) {
         await new Promise((resolve) => {
-          const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          const kill = setTimeout(() => child.kill('SIGKILL'), process.env.SHOP_CPU_PROF_DIR ? 120_000 : 10_000);
           child.once('exit', () => {
             clearTimeout(kill);
             resolve();

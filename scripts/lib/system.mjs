@@ -16,7 +16,9 @@ export const DEFAULT_METRICS_PORTS = { gateway: 9464, identity: 9465, catalog: 9
 /** Loaded before each process's own code, so the modules it instruments are patched as they load (decision 0440). */
 export const TELEMETRY_PRELOAD = ['--require', path.join(root, 'libs/platform/dist/telemetry/register.js')];
 /** SHOP_CPU_PROF_DIR=<dir>: every process writes a V8 CPU profile there when it exits (decision 0440). */
-const cpuProfile = process.env.SHOP_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SHOP_CPU_PROF_DIR}`] : [];
+const cpuProfile = process.env.SHOP_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SHOP_CPU_PROF_DIR}`, '--require', path.join(root, 'scripts/lib/cpu-profile-exit.cjs')]
+  : [];
 /** The payments worker's health port (BullMQ expiry jobs): one above payments. */
 const workerPort = (ports) => ports.payments + 1;
 

@@ -1,1 +1,2 @@
-export { observeRequest, requestMetrics, routeLabel } from './http-metrics';
+export { DURATION_BUCKETS, observeRequest, requestMetrics, routeLabel } from './http-metrics';
+export { shopHistogram, type ShopHistogram } from './shop-histogram';
