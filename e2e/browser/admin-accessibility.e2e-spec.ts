@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-support';
+import { waitFor } from '@shop/testing';
+import { orderPayload, stockedProduct, syntheticCustomer, waitForOrderPaid } from '../api/orders-support';
 import { postSepayTransfer } from '../support/sepay';
 import { useShop } from '../support/shop';
 import { openStaff, screenshotOnFailure } from './support/admin';
@@ -23,6 +24,18 @@ const shop = useShop({ signIn: ['admin'] }, async () => {
   const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
   assert.equal(placed.status, 201, JSON.stringify(placed.body));
   const order = placed.body.data.order as { _id: string; orderNumber: string };
+  // a paid QR order its customer cancelled: the money owed is listed in 'Cần hoàn tiền'
+  const paid = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod: 'qr_payment' }));
+  assert.equal(paid.status, 201, JSON.stringify(paid.body));
+  const refunded = paid.body.data.order as { _id: string; orderNumber: string; totalAmount: number };
+  await postSepayTransfer(shop.baseUrl, `DONHANG ${refunded.orderNumber}`, refunded.totalAmount);
+  await waitForOrderPaid(buyer, refunded._id);
+  assert.equal((await buyer.put(`/api/orders/${refunded._id}/cancel`, { reason: 'Đặt nhầm' })).status, 200);
+  await waitFor(async () => ((await shop.admin.get('/api/payments/refunds')).body.data.refunds as unknown[]).length > 0, {
+    timeoutMs: 15_000,
+    intervalMs: 200,
+    what: 'a refund owed',
+  });
   await createCoupon(shop.admin);
   // a transfer naming no order, so the transfers to check are not an empty list
   await postSepayTransfer(shop.baseUrl, `chuyen tien mua tui ${Date.now()}`, 123_000);

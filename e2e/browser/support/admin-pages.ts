@@ -81,6 +81,8 @@ export const ADMIN_PAGE_STATES: AdminPageState[] = [
       await page.waitForTimeout(400);
     },
   },
+  { name: 'Tạo đơn hàng cho khách', roles: BOTH, open: visit('/admin/orders/new', /Tạo đơn hàng cho khách/) },
+  { name: 'Cần hoàn tiền (một khoản)', roles: ADMIN, open: visit('/admin/orders/refunds', 'Cần hoàn tiền') },
   { name: 'Chuyển khoản cần kiểm tra', roles: ADMIN, open: visit('/admin/orders/transfers', 'Chuyển khoản cần kiểm tra') },
   { name: 'Mã giảm giá', roles: ADMIN, open: visit('/admin/coupons', 'Mã giảm giá') },
   {

@@ -28,7 +28,9 @@ export function RefundCard({ refund, onChanged }: { refund: Refund; onChanged: (
           <div>
             <dt>Đơn hàng:</dt>
             <dd>
-              <Link to={`/admin/orders/${refund.orderId}`}>{refund.orderNumber}</Link>
+              <Link className={styles.orderLink} to={`/admin/orders/${refund.orderId}`}>
+                {refund.orderNumber}
+              </Link>
             </dd>
           </div>
           {refund.transferContent !== null && (
