@@ -7,7 +7,7 @@ import { useShop } from '../support/shop';
 import { openStaff, screenshotOnFailure } from './support/admin';
 import { ADMIN_PAGE_STATES, NOT_ALLOWED_STATE, type AdminFixtures } from './support/admin-pages';
 import { assertNone, axeViolations, type AxeViolation } from './support/axe';
-import { createCoupon } from './support/orders';
+import { createCoupon, deliver } from './support/orders';
 import { DESKTOP, PHONE } from './support/session';
 import { foreignNames, makeToteWithColours } from './support/shop-polish';
 
@@ -19,7 +19,7 @@ let made: AdminFixtures | undefined;
 
 const shop = useShop({ signIn: ['admin'] }, async () => {
   const tote = await makeToteWithColours(shop.baseUrl, `Túi tote kiểm tra trợ năng ${Date.now()}`);
-  const product = await stockedProduct(shop.api, shop.admin, 10, 95_000);
+  const product = await stockedProduct(shop.api, shop.admin, 40, 95_000);
   const buyer = await syntheticCustomer(shop.api);
   const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
   assert.equal(placed.status, 201, JSON.stringify(placed.body));
@@ -36,6 +36,13 @@ const shop = useShop({ signIn: ['admin'] }, async () => {
     intervalMs: 200,
     what: 'a refund owed',
   });
+  // more orders than a page holds, one of them delivered: the lists' page buttons and the
+  // dashboard's best sellers are on screen, as in a shop with a history
+  for (let i = 0; i < 16; i++) {
+    const more = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
+    assert.equal(more.status, 201, JSON.stringify(more.body));
+    if (i === 0) await deliver(shop.admin, more.body.data.order._id);
+  }
   await createCoupon(shop.admin);
   // a transfer naming no order, so the transfers to check are not an empty list
   await postSepayTransfer(shop.baseUrl, `chuyen tien mua tui ${Date.now()}`, 123_000);

@@ -12,6 +12,8 @@ const NAMES: Partial<Record<string, (page: number) => string>> = {
 /**
  * antd's page buttons are named by their arrow icons ('left', 'right'): give them Vietnamese names,
  * and hide the icons inside from screen readers (they would still be read as 'left' and 'right').
+ * The jumps by five are `<a>` without `href`, which may not carry a name unless they say what they
+ * are: a button.
  */
 export const paginationItem: PaginationProps['itemRender'] = (page, type, element) => {
   const name = NAMES[type]?.(page);
@@ -19,7 +21,7 @@ export const paginationItem: PaginationProps['itemRender'] = (page, type, elemen
   const props = (element as ReactElement<HTMLAttributes<HTMLElement>>).props;
   return cloneElement(
     element as ReactElement<HTMLAttributes<HTMLElement>>,
-    { 'aria-label': name },
+    { 'aria-label': name, ...(type === 'jump-prev' || type === 'jump-next' ? { role: 'button' } : {}) },
     type === 'page' ? props.children : <span aria-hidden="true">{props.children}</span>,
   );
 };

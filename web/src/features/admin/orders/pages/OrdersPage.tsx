@@ -28,6 +28,7 @@ import {
   type OrderListParams,
 } from '../lib/admin-orders.logic';
 import { ListSearch, LoadError } from '../../shared/list-parts';
+import { paginationItem } from '../../shared/pagination-labels';
 import { TableScrollArea } from '../../shared/TableScrollArea';
 import { OrdersExport } from '../components/OrdersExport';
 import { OrderDaysControl } from '../components/OrderDaysControl';
@@ -170,6 +171,7 @@ export function OrdersPage() {
             showSizeChanger={false}
             hideOnSinglePage
             simple
+            itemRender={paginationItem}
             onChange={(page) => go({ page })}
           />
         </>
@@ -193,6 +195,7 @@ export function OrdersPage() {
               total: result?.pagination.total ?? 0,
               showSizeChanger: false,
               hideOnSinglePage: true,
+              itemRender: paginationItem,
               onChange: (page) => go({ page }),
             }}
           />

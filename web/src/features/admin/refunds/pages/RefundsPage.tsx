@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import page from '../../shared/admin-page.module.css';
 import { LoadError } from '../../shared/list-parts';
+import { paginationItem } from '../../shared/pagination-labels';
 import { REFUNDS } from '../api/refunds.documents';
 import { RefundCard } from '../components/RefundCard';
 import styles from '../components/refunds.module.css';
@@ -67,6 +68,7 @@ export function RefundsPage() {
           pageSize={REFUNDS_PAGE_SIZE}
           total={result.pagination.total}
           showSizeChanger={false}
+          itemRender={paginationItem}
           onChange={(n) => go({ page: n })}
           className={styles.pager}
         />
