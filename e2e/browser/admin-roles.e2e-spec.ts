@@ -13,8 +13,8 @@ import { useShop } from '../support/shop';
 
 const shop = useShop();
 
-const EVERY_ENTRY = ['Tổng quan', 'Sản phẩm', 'Tồn kho', 'Đơn hàng', 'Danh mục', 'Mã giảm giá', 'Khách hàng'];
-const SELLER_ENTRIES = ['Tổng quan', 'Sản phẩm', 'Tồn kho', 'Đơn hàng', 'Danh mục'];
+const EVERY_ENTRY = ['Tổng quan', 'Sản phẩm', 'Tồn kho', 'Đơn hàng', 'Tạo đơn cho khách', 'Danh mục', 'Mã giảm giá', 'Khách hàng'];
+const SELLER_ENTRIES = ['Tổng quan', 'Sản phẩm', 'Tồn kho', 'Đơn hàng', 'Tạo đơn cho khách', 'Danh mục'];
 const RESTRICTED = [
   { path: '/admin/coupons', heading: 'Mã giảm giá' },
   { path: '/admin/customers', heading: 'Khách hàng' },

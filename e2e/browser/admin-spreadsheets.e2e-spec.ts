@@ -96,7 +96,15 @@ for (const viewport of [DESKTOP, PHONE]) {
         await toast(page, 'Đã áp dụng 1 dòng thay đổi').waitFor();
         assert.equal(await variantStock(staff.api, product), 12);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        assert.ok(width <= viewport.width, `no horizontal scroll (${width}px)`);
+        const wide = await page.evaluate(
+          (w) =>
+            Array.from(document.querySelectorAll('body *'))
+              .filter((e) => e.getBoundingClientRect().right > w + 1)
+              .slice(0, 8)
+              .map((e) => `${e.tagName}.${e.className}`),
+          viewport.width,
+        );
+        assert.ok(width <= viewport.width, `no horizontal scroll (${width}px) ${wide.join(' | ')}`);
       } finally {
         await staff.close();
       }
