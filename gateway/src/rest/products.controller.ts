@@ -73,7 +73,8 @@ export class ProductsController {
   })
   suggestions(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
     const variables = { q: typeof query.q === 'string' ? query.q.slice(0, 100) : '', limit: queryPage(query.limit) };
-    return this.gql.rest(req, SUGGESTIONS, variables, (d: { searchSuggestions: unknown }) => d.searchSuggestions);
+    // Every field is the catalog's, as for the listing (decision 0910): no federated plan per key press.
+    return this.gql.restOn('catalog', req, SUGGESTIONS, variables, (d: { searchSuggestions: unknown }) => d.searchSuggestions);
   }
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */
