@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { formatVnd } from '@shop/contracts';
 import { plainText, useStarted, waitFor } from '@shop/testing';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
+import { sepayBody } from './support/sepay-body';
 
 // Decision 0730: every sum owed back is one refund, created once; staff enter the account, see its
 // VietQR and mark it refunded once; the customer sees it on the order and gets a mail.
@@ -59,26 +60,9 @@ async function cancel(o: { orderId: string; orderNumber: string }): Promise<stri
   });
 }
 
-let providerSeq = Math.floor(Math.random() * 1e9) * 1000;
-const sepay = (over: Record<string, unknown>) => ({
-  id: ++providerSeq,
-  gateway: 'Vietcombank',
-  transactionDate: '2026-11-28 10:00:00',
-  accountNumber: '0011004455667',
-  code: null,
-  content: 'chuyen tien',
-  transferType: 'in',
-  transferAmount: 10_000,
-  accumulated: 0,
-  subAccount: null,
-  referenceCode: 'FT2633212345',
-  description: '',
-  ...over,
-});
-
 /** Posts a transfer (twice: SePay retries) and waits for it to be processed. */
 async function transfer(over: Record<string, unknown>): Promise<{ id: string; outcome: string }> {
-  const body = sepay(over);
+  const body = sepayBody(over);
   assert.equal((await svc.webhook(body)).status, 200);
   assert.equal((await svc.webhook(body)).status, 200);
   await waitFor(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { useStarted, waitFor } from '@shop/testing';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
+import { sepayBody } from './support/sepay-body';
 
 // Decision 0720: staff attach a transfer to an order, or mark it handled.
 
@@ -16,23 +17,6 @@ async function order(amount = 530_000): Promise<{ orderId: string; orderNumber: 
   return { orderId, orderNumber };
 }
 
-let providerSeq = Math.floor(Math.random() * 1e9) * 1000;
-const sepay = (over: Record<string, unknown>) => ({
-  id: ++providerSeq,
-  gateway: 'Vietcombank',
-  transactionDate: '2026-11-23 10:00:00',
-  accountNumber: '0011004455667',
-  code: null,
-  content: 'chuyen tien',
-  transferType: 'in',
-  transferAmount: 10_000,
-  accumulated: 0,
-  subAccount: null,
-  referenceCode: 'FT2632712345',
-  description: '',
-  ...over,
-});
-
 const q = async (sql: string, params: unknown[]) => (await svc.pool.query(sql, params)).rows;
 const n = async (sql: string, params: unknown[]) => (await q(sql, params))[0].n as number;
 const paymentRows = (orderId: string) => n('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [orderId]);
@@ -42,7 +26,7 @@ const paymentStatus = async (orderId: string) => (await q('SELECT payment_status
 
 /** Posts a transfer through the webhook and returns its row id once reconciliation processed it. */
 async function transfer(over: Record<string, unknown>): Promise<{ id: string; providerId: number; outcome: string }> {
-  const body = sepay(over);
+  const body = sepayBody(over);
   assert.equal((await svc.webhook(body)).status, 200);
   await waitFor(
     async () => (await n('SELECT count(*)::int AS n FROM bank_transactions WHERE provider_id = $1 AND processed_at IS NOT NULL', [String(body.id)])) === 1,
