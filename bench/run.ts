@@ -1,13 +1,14 @@
 import { runAuthBench } from './auth.bench';
 import { runCatalogBench } from './catalog.bench';
 import { runFlashSaleBench } from './flash-sale.bench';
+import { runHotProductBench } from './hot-product.bench';
 import { runOrdersBench } from './orders.bench';
 import { runTelemetryCostBench } from './telemetry.bench';
 import { printBundleSizes } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { measure, printTable, withCeilingServer, type BenchRow, type Target } from './lib/measure';
 
-const SCENARIOS = ['auth', 'catalog', 'orders', 'flash-sale', 'bundle', 'lighthouse', 'telemetry'] as const;
+const SCENARIOS = ['auth', 'catalog', 'orders', 'hot-product', 'flash-sale', 'bundle', 'lighthouse', 'telemetry'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 /**
@@ -22,11 +23,12 @@ async function main(): Promise<void> {
   const wanted = (s: Scenario) => asked.includes(s) || (asked.length === 0 && s !== 'telemetry');
   const baseUrl = process.env.BENCH_BASE_URL ?? 'http://localhost:8080';
   const rows: (BenchRow & { target?: Target })[] = [];
-  const throughput = wanted('auth') || wanted('catalog') || wanted('orders') || wanted('telemetry');
+  const throughput = wanted('auth') || wanted('catalog') || wanted('orders') || wanted('hot-product') || wanted('telemetry');
   const ceiling = throughput || wanted('flash-sale') ? await withCeilingServer((url) => measure({ name: 'bare Node http (ceiling)', url })) : undefined;
   if (wanted('auth')) rows.push(...(await runAuthBench({ baseUrl })));
   if (wanted('catalog')) rows.push(...(await runCatalogBench({ baseUrl })));
   if (wanted('orders')) rows.push(...(await runOrdersBench({ baseUrl })));
+  if (wanted('hot-product')) rows.push(...(await runHotProductBench({ baseUrl })));
   if (wanted('telemetry')) rows.push(...(await runTelemetryCostBench({ baseUrl })));
   // Last of the shop's benchmarks: it sells out five products and leaves a thousand customers.
   // Its figures are per step of a minute of arriving shoppers (its own table), not a saturation row.

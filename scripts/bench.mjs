@@ -44,6 +44,8 @@ async function benchAgainst(scenarios, env = {}, benchEnv = {}) {
         BENCH_BASE_URL: system.baseUrl,
         CATALOG_DATABASE_URL: databaseUrl(dbName('catalog')),
         ORDERS_DATABASE_URL: databaseUrl(dbName('orders')),
+        // `hot-product` sends the catalog's stock reservation command itself, in the shop's namespace.
+        BUS_NAMESPACE: busNamespace('bench'),
         SEPAY_WEBHOOK_API_KEY: 'bench-sepay-webhook-key',
         ...benchEnv,
       },

@@ -24,6 +24,8 @@ export interface MeasureOptions {
   durationSec?: number;
   /** A path per request (its number from 0): every request a different read, so none is answered from a cache. */
   path?: (i: number) => string;
+  /** Called with the headers of every answer (e.g. a `HeaderTally` of `X-Cache`). */
+  onHeaders?: (headers: Record<string, string | string[] | undefined>) => void;
 }
 
 export const BENCH_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -42,8 +44,15 @@ export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export async function measure(opts: MeasureOptions): Promise<BenchRow> {
   let i = 0;
   const vary = opts.path;
+  const seen = opts.onHeaders;
+  const request = {
+    ...(vary ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: vary(i++) }) } : {}),
+    ...(seen
+      ? { onResponse: (_status: number, _body: string, _context: object, headers?: Record<string, string | string[] | undefined>) => seen(headers ?? {}) }
+      : {}),
+  };
   const result = await autocannon({
-    ...(vary ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary(i++) }) }] } : {}),
+    ...(vary || seen ? { requests: [request] } : {}),
     url: opts.url,
     method: opts.method ?? 'GET',
     headers: opts.headers,
