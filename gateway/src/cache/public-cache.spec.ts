@@ -63,3 +63,121 @@ describe('stock changes in the public cache (decision 0900, under a sale)', () =
     assert.equal(cache.store.get('hot detail'), undefined, 'gone 400 ms after the change was heard');
   });
 });
+
+const HOT_ID = '7b0a6a55-6f5e-4c2b-9d0e-1f2a3b4c5d6e';
+
+/** Just enough of Express's response for the cache: what it sends, and whether it has been sent. */
+function fakeResponse() {
+  const headers = new Map<string, unknown>();
+  return {
+    statusCode: 200,
+    headers,
+    sent: undefined as string | undefined,
+    status(code: number) {
+      this.statusCode = code;
+      return this;
+    },
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), value);
+    },
+    getHeader(name: string) {
+      return headers.get(name.toLowerCase());
+    },
+    write() {
+      return true;
+    },
+    end(chunk?: unknown) {
+      this.sent = chunk === undefined ? '' : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+      return this;
+    },
+    once() {
+      return this;
+    },
+  };
+}
+
+/** A guest's GET of the hot product's REST detail through the cache's middleware. */
+function read(cache: PublicCache) {
+  const req = { method: 'GET', path: `/api/products/${HOT_ID}`, originalUrl: `/api/products/${HOT_ID}`, headers: {} };
+  const res = fakeResponse();
+  let computing = false;
+  cache.middleware('get')(req as never, res as never, () => (computing = true));
+  return {
+    res,
+    computing: () => computing,
+    /** The normal path's answer, as the catalog gives it. */
+    answer: (stock: number) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ success: true, data: { product: { _id: HOT_ID, stock } } }));
+    },
+  };
+}
+
+function liveCache(env: Record<string, string> = {}): PublicCache {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    const cache = new PublicCache({} as TokenVerifier, silent);
+    caches.push(cache);
+    (cache as unknown as { live: boolean }).live = true;
+    return cache;
+  } finally {
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+  }
+}
+
+const stockIn = (sent: string | undefined) => (JSON.parse(sent ?? 'null') as { data: { product: { stock: number } } } | null)?.data.product.stock;
+
+describe('a hot product read while a stock change is recomputed (stale while revalidated)', () => {
+  it('answers a read during the recomputation at once with the previous body, then the new one', async () => {
+    const cache = liveCache();
+    const first = read(cache);
+    first.answer(5);
+    assert.equal(read(cache).res.headers.get('x-cache'), 'HIT');
+
+    stockChanged(cache, HOT_ID);
+    cache.flushStock();
+    const recomputing = read(cache);
+    assert.equal(recomputing.computing(), true, 'the first read after the drop computes the new answer');
+    assert.equal(recomputing.res.headers.get('x-cache'), 'MISS');
+
+    const during = read(cache);
+    assert.equal(during.computing(), false);
+    assert.equal(stockIn(during.res.sent), 5, 'answered at once, not after the recomputation');
+    assert.equal(during.res.headers.get('x-cache'), 'STALE');
+
+    recomputing.answer(4);
+    const afterwards = read(cache);
+    assert.equal(stockIn(afterwards.res.sent), 4);
+    assert.equal(afterwards.res.headers.get('x-cache'), 'HIT');
+  });
+
+  it('never serves the previous body once the stale time has passed: a read then waits for the new one', async () => {
+    const cache = liveCache({ PUBLIC_CACHE_STALE_MS: '50' });
+    read(cache).answer(5);
+    stockChanged(cache, HOT_ID);
+    cache.flushStock();
+    // Time is the subject: past the stale time of 50 ms.
+    await new Promise((r) => setTimeout(r, 60));
+    const recomputing = read(cache);
+    assert.equal(recomputing.computing(), true);
+    const during = read(cache);
+    assert.equal(during.res.sent, undefined, 'waits rather than get the old stock');
+    recomputing.answer(4);
+    await new Promise((r) => setImmediate(r));
+    assert.equal(stockIn(during.res.sent), 4);
+  });
+
+  it('serves nothing stale after a change that is not a stock change', () => {
+    const cache = liveCache();
+    read(cache).answer(5);
+    cache.store.invalidate([Tags.product(HOT_ID), Tags.listing, Tags.categories]); // ProductChanged: a price, a hiding
+    const recomputing = read(cache);
+    assert.equal(recomputing.computing(), true);
+    const during = read(cache);
+    assert.equal(during.res.sent, undefined, 'waits for the recomputation');
+    assert.equal(during.computing(), false);
+  });
+});

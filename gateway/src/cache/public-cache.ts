@@ -42,6 +42,7 @@ export class PublicCache implements OnApplicationShutdown {
     ttlMs: envInt('PUBLIC_CACHE_TTL_MS', 30_000),
     refreshWindowMs: 5000,
     racedGraceMs: envInt('PUBLIC_CACHE_RACED_GRACE_MS', 400),
+    staleMs: envInt('PUBLIC_CACHE_STALE_MS', 400),
     maxEntries: envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000),
     maxBytes: envInt('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
   });
@@ -86,19 +87,22 @@ export class PublicCache implements OnApplicationShutdown {
   }
 
   private onStockChanged(productId: string): void {
-    if (this.stockBatchMs <= 0) return this.store.invalidate([Tags.product(productId), Tags.bestSellers, Tags.untracked]);
+    if (this.stockBatchMs <= 0) return this.store.invalidate([Tags.product(productId), Tags.bestSellers, Tags.untracked], { keepStale: true });
     this.stockChanged.add(productId);
     this.stockTimer ??= setTimeout(() => this.flushStock(), this.stockBatchMs);
   }
 
-  /** Drops the entries of every product whose stock changed since the last batch. */
+  /**
+   * Drops the entries of every product whose stock changed since the last batch. They stay
+   * stale for PUBLIC_CACHE_STALE_MS: served while one request computes each one's replacement.
+   */
   flushStock(): void {
     clearTimeout(this.stockTimer);
     this.stockTimer = undefined;
     if (this.stockChanged.size === 0) return;
     const tags = [...this.stockChanged].map((id) => Tags.product(id));
     this.stockChanged.clear();
-    this.store.invalidate([...tags, Tags.bestSellers, Tags.untracked]);
+    this.store.invalidate([...tags, Tags.bestSellers, Tags.untracked], { keepStale: true });
   }
 
   /** Everything is dropped anyway (broker lost or back): the batch has nothing left to do. */
@@ -199,9 +203,11 @@ export class PublicCache implements OnApplicationShutdown {
   }
 
   /**
-   * A hit is sent at once. A miss while the same answer is being computed waits for it (a sale's
-   * 50 shoppers opening one product cost one catalog read, not 50) and looks again; after two
-   * waits that stored nothing (a change arrived meanwhile each time) it computes its own.
+   * A hit is sent at once. So is an expired entry (past its TTL, or dropped by a stock change
+   * less than PUBLIC_CACHE_STALE_MS ago) while another request computes its replacement:
+   * `X-Cache: STALE`. Otherwise a miss while the same answer is being computed waits for it (a
+   * sale's 50 shoppers opening one product cost one catalog read, not 50) and looks again; after
+   * two waits that stored nothing (a change arrived meanwhile each time) it computes its own.
    */
   private serve(read: PublicRead, req: Request, res: Response, next: NextFunction, waits = 0): void {
     const found = this.store.lookup(read.key);
@@ -218,7 +224,7 @@ export class PublicCache implements OnApplicationShutdown {
       res.status(hit.status);
       res.setHeader('Content-Type', hit.contentType);
       if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
-      res.setHeader('X-Cache', 'HIT');
+      res.setHeader('X-Cache', found!.expired ? 'STALE' : 'HIT');
       res.setHeader('Vary', 'Accept-Encoding');
       const gzip = hit.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       // Already encoded: the compression middleware lets it through as it is.

@@ -91,3 +91,66 @@ describe('response store: after the TTL', () => {
     assert.equal(store.lookup('a'), undefined);
   });
 });
+
+describe('response store: an entry a stock change dropped (stale while recomputed)', () => {
+  const options = { ttlMs: 60_000, refreshWindowMs: 5_000, racedGraceMs: 400, staleMs: 400, maxEntries: 10, maxBytes: 1 << 20 };
+
+  it('is served only while refreshed, and never from the stale time after the first drop it missed', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ...options, now: () => now });
+    store.put('a', store.begin(), answer('A', ['product:1']));
+    store.put('b', store.begin(), answer('B', ['product:2']));
+    store.invalidate(['product:1'], { keepStale: true });
+    assert.equal(store.get('a'), undefined, 'no longer a hit');
+    assert.deepEqual(store.lookup('a') && { body: store.lookup('a')!.entry.body.toString(), expired: store.lookup('a')!.expired }, {
+      body: 'A',
+      expired: true,
+    });
+    assert.equal(store.lookup('b')?.expired, false, 'untouched by another product');
+    now = 1_250;
+    store.invalidate(['product:1'], { keepStale: true }); // a later batch does not extend the first one's bound
+    now = 1_399;
+    assert.equal(store.lookup('a')?.entry.body.toString(), 'A');
+    now = 1_400;
+    assert.equal(store.lookup('a'), undefined, 'never served 400 ms after the first drop it missed');
+    assert.equal(store.size, 1);
+  });
+
+  it('is replaced by the answer computed after the drop', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ...options, now: () => now });
+    store.put('a', store.begin(), answer('old stock', ['product:1']));
+    store.invalidate(['product:1'], { keepStale: true });
+    const started = store.begin();
+    now = 1_050;
+    assert.equal(store.put('a', started, answer('new stock', ['product:1'])), true);
+    assert.deepEqual({ body: store.lookup('a')?.entry.body.toString(), expired: store.lookup('a')?.expired }, { body: 'new stock', expired: false });
+    now = 1_500;
+    assert.equal(store.get('a')?.body.toString(), 'new stock', 'the new answer owes nothing to the old drop');
+  });
+
+  it('keeps the earlier bound of an answer that raced a change', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ...options, now: () => now });
+    const started = store.begin();
+    store.invalidate(['product:1'], { keepStale: true }); // heard while the answer was computed: kept until 1,400
+    now = 1_300;
+    assert.equal(store.put('a', started, answer('raced', ['product:1'])), true);
+    store.invalidate(['product:1'], { keepStale: true }); // stale until 1,700 by itself
+    now = 1_400;
+    assert.equal(store.lookup('a'), undefined);
+  });
+
+  it('is gone at once for every other change, and with no stale time', () => {
+    const store = new ResponseStore(options);
+    store.put('a', store.begin(), answer('A', ['product:1', 'listing']));
+    store.invalidate(['product:1'], { keepStale: true });
+    store.invalidate(['listing']); // a price or visibility change: nothing stale is served
+    assert.equal(store.lookup('a'), undefined);
+    assert.equal(store.size, 0);
+    const strict = new ResponseStore({ ...options, staleMs: 0 });
+    strict.put('a', strict.begin(), answer('A', ['product:1']));
+    strict.invalidate(['product:1'], { keepStale: true });
+    assert.equal(strict.lookup('a'), undefined);
+  });
+});

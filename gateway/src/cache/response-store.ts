@@ -13,6 +13,11 @@ export interface StoredResponse {
   storedAt: number;
   /** An answer computed across a change it shows: served until then at most, never refreshed. */
   expiresAt?: number;
+  /**
+   * Set when a stock change dropped it: from then on it is served only while its replacement is
+   * computed, and never from this time on (the first such change's drop + `staleMs`).
+   */
+  staleUntil?: number;
 }
 
 export interface ResponseStoreOptions {
@@ -31,6 +36,14 @@ export interface ResponseStoreOptions {
    * freshness promise (decision 0900).
    */
   racedGraceMs?: number;
+  /**
+   * An entry a stock change dropped (`invalidate(tags, { keepStale: true })`) is still served for
+   * this long after that drop while one request computes its replacement, so the other readers of
+   * a hot product do not wait on the catalog at every batch of a sale's stock changes (0: dropped
+   * at once). It counts from the first drop the entry missed, not from the last, so the bound of
+   * the freshness promise is the stock batch + this, as for `racedGraceMs` (decision 0900).
+   */
+  staleMs?: number;
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
@@ -81,15 +94,20 @@ export class ResponseStore {
     return found && !found.expired ? found.entry : undefined;
   }
 
-  /** The entry, and whether its TTL has passed (it may then serve while a refresh is computed). */
+  /**
+   * The entry, and whether it is expired: past its TTL, or dropped by a stock change less than
+   * `staleMs` ago. An expired entry may serve only while a request computes its replacement.
+   */
   lookup(key: string): { entry: StoredResponse; expired: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt !== undefined && this.now() >= entry.expiresAt) {
+    const now = this.now();
+    if ((entry.expiresAt !== undefined && now >= entry.expiresAt) || (entry.staleUntil !== undefined && now >= entry.staleUntil)) {
       this.remove(key);
       return undefined;
     }
-    const age = this.now() - entry.storedAt;
+    if (entry.staleUntil !== undefined) return { entry, expired: true };
+    const age = now - entry.storedAt;
     if (age >= this.options.ttlMs + (this.options.refreshWindowMs ?? 0)) {
       this.remove(key);
       return undefined;
@@ -136,8 +154,12 @@ export class ResponseStore {
     return true;
   }
 
-  /** Drops every entry carrying one of `tags` (all entries when null) and remembers it for answers in flight. */
-  invalidate(tags: Iterable<string> | null): void {
+  /**
+   * Drops every entry carrying one of `tags` (all entries when null) and remembers it for answers
+   * in flight. With `keepStale` (stock changes) and `staleMs`, the entries are marked stale
+   * instead: served only while their replacement is computed, for `staleMs` at most.
+   */
+  invalidate(tags: Iterable<string> | null, { keepStale = false }: { keepStale?: boolean } = {}): void {
     const set = tags === null ? null : new Set(tags);
     this.seq++;
     this.log.push({ seq: this.seq, at: this.now(), tags: set });
@@ -146,6 +168,12 @@ export class ResponseStore {
       this.entries.clear();
       this.byTag.clear();
       this.bytes = 0;
+      return;
+    }
+    const staleMs = this.options.staleMs ?? 0;
+    if (keepStale && staleMs > 0) {
+      const until = this.now() + staleMs;
+      for (const tag of set) for (const key of this.byTag.get(tag) ?? []) this.entries.get(key)!.staleUntil ??= until;
       return;
     }
     for (const tag of set) for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
