@@ -32,6 +32,31 @@ export type PageRowCheck = Pick<FacetSource, 'id' | 'name' | 'isActive' | 'categ
   variants: { color: string | null; size: string | null }[];
 };
 
+/**
+ * Each product's list of value numbers, all in one array (product `i`'s are `values[start[i]]` up
+ * to `values[start[i + 1]]`): the count's walk reads them in order, without an array per product.
+ */
+class Lists {
+  private readonly start: Uint32Array;
+  private readonly values: Uint32Array;
+
+  constructor(lists: number[][]) {
+    this.start = new Uint32Array(lists.length + 1);
+    lists.forEach((l, i) => (this.start[i + 1] = this.start[i] + l.length));
+    this.values = Uint32Array.from(lists.flat());
+  }
+
+  has(i: number, value: number): boolean {
+    for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) if (this.values[k] === value) return true;
+    return false;
+  }
+
+  /** Sets `flags[v]` for each of product `i`'s values. */
+  mark(i: number, flags: Uint8Array): void {
+    for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) flags[this.values[k]] = 1;
+  }
+}
+
 /** A listing's filters in the snapshot's numbers; null when nothing can match. */
 interface Filter {
   includeInactive: boolean;
@@ -61,10 +86,10 @@ export class FacetSnapshot {
   private readonly category: Int32Array;
   private readonly categories = new Map<string, number>();
   /** Per product, the numbers of the values the panel offers and of the lower-cased values the filters match. */
-  private readonly colors: Uint32Array[];
-  private readonly sizes: Uint32Array[];
-  private readonly colorKeys: Uint32Array[];
-  private readonly sizeKeys: Uint32Array[];
+  private readonly colors: Lists;
+  private readonly sizes: Lists;
+  private readonly colorKeys: Lists;
+  private readonly sizeKeys: Lists;
   private readonly values: string[];
   private readonly keys = new Map<string, number>();
   private readonly ids: string[];
@@ -91,30 +116,34 @@ export class FacetSnapshot {
       if (id === undefined) this.keys.set(k, (id = this.keys.size));
       return id;
     };
-    const numbers = (list: string[]) => Uint32Array.from(list, (v) => number.get(v)!);
-    const keyed = (list: string[]) => Uint32Array.from(list, key);
+    const numbers = (list: string[]) => list.map((v) => number.get(v)!);
+    const keyed = (list: string[]) => list.map(key);
     this.active = new Uint8Array(n);
     this.featured = new Uint8Array(n);
     this.newArrival = new Uint8Array(n);
     this.price = new Float64Array(n);
     this.category = new Int32Array(n);
-    this.colors = [];
-    this.sizes = [];
-    this.colorKeys = [];
-    this.sizeKeys = [];
+    const colors: number[][] = [];
+    const sizes: number[][] = [];
+    const colorKeys: number[][] = [];
+    const sizeKeys: number[][] = [];
     sources.forEach((s, i) => {
       this.active[i] = s.isActive ? 1 : 0;
       this.featured[i] = s.isFeatured ? 1 : 0;
       this.newArrival[i] = s.isNewArrival ? 1 : 0;
       this.price[i] = s.price;
       this.category[i] = s.categoryId === null ? -1 : this.categoryIndex(s.categoryId);
-      const colors = [...s.colors, ...s.variantColors];
-      const sizes = [...s.sizes, ...s.variantSizes];
-      this.colors.push(numbers(colors));
-      this.sizes.push(numbers(sizes));
-      this.colorKeys.push(keyed(colors));
-      this.sizeKeys.push(keyed(sizes));
+      const ownColors = [...s.colors, ...s.variantColors];
+      const ownSizes = [...s.sizes, ...s.variantSizes];
+      colors.push(numbers(ownColors));
+      sizes.push(numbers(ownSizes));
+      colorKeys.push(keyed(ownColors));
+      sizeKeys.push(keyed(ownSizes));
     });
+    this.colors = new Lists(colors);
+    this.sizes = new Lists(sizes);
+    this.colorKeys = new Lists(colorKeys);
+    this.sizeKeys = new Lists(sizeKeys);
     this.sources = sources;
     this.ids = sources.map((s) => s.id);
     this.ids.forEach((id, i) => this.index.set(id, i));
@@ -187,11 +216,11 @@ export class FacetSnapshot {
     let total = 0;
     for (let i = 0; i < this.size; i++) {
       if (!this.matchesBase(f, i)) continue;
-      const colorOk = f.color === -1 || this.colorKeys[i].includes(f.color);
-      const sizeOk = f.size === -1 || this.sizeKeys[i].includes(f.size);
+      const colorOk = f.color === -1 || this.colorKeys.has(i, f.color);
+      const sizeOk = f.size === -1 || this.sizeKeys.has(i, f.size);
       if (colorOk && sizeOk) total++;
-      if (sizeOk) for (const v of this.colors[i]) seenColors[v] = 1;
-      if (colorOk) for (const v of this.sizes[i]) seenSizes[v] = 1;
+      if (sizeOk) this.colors.mark(i, seenColors);
+      if (colorOk) this.sizes.mark(i, seenSizes);
     }
     return { total, colors: this.seen(seenColors), sizes: this.seen(seenSizes) };
   }
@@ -212,8 +241,8 @@ export class FacetSnapshot {
     for (let k = 0; k < order.length && out.length < q.limit; k++) {
       const i = order[ascending ? k : order.length - 1 - k];
       if (!this.matchesBase(f, i)) continue;
-      if (f.color !== -1 && !this.colorKeys[i].includes(f.color)) continue;
-      if (f.size !== -1 && !this.sizeKeys[i].includes(f.size)) continue;
+      if (f.color !== -1 && !this.colorKeys.has(i, f.color)) continue;
+      if (f.size !== -1 && !this.sizeKeys.has(i, f.size)) continue;
       if (skip > 0) skip--;
       else out.push(this.ids[i]);
     }
