@@ -80,17 +80,54 @@ export class GatewayExecutor {
    * The token is checked here first, as for every other route.
    */
   async executeOn<T = Record<string, unknown>>(service: ServiceName, req: Request, query: string, variables?: Record<string, unknown>): Promise<T> {
+    return this.dataOf<T>(service, await this.fetchOn(service, req, query, variables));
+  }
+
+  /**
+   * `restOn` for a read whose REST data is the operation's single root field (`wrap`: kept under
+   * its name, as the detail's `{product}`), made from the subgraph's answer as text: the ids
+   * renamed and the envelope written around it, without parsing the answer and writing it again
+   * (decision 0911). Null when that root field is null. An answer of any other shape (errors,
+   * extensions) is read as `executeOn` reads it, with the same errors.
+   */
+  async restTextOn(
+    service: ServiceName,
+    req: Request,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    field: string,
+    wrap = false,
+  ): Promise<string | null> {
+    const text = await this.fetchOn(service, req, query, variables);
+    const envelope = restEnvelopeText(text, field, wrap);
+    if (envelope !== undefined) return envelope;
+    const data = this.dataOf<Record<string, unknown>>(service, text)[field];
+    if (data === null || data === undefined) return null;
+    return JSON.stringify(restEnvelope(wrap ? { [field]: data } : data));
+  }
+
+  private async fetchOn(service: ServiceName, req: Request, query: string, variables?: Record<string, unknown>): Promise<string> {
     const context = await this.gateway.contextFor(req);
-    let body: { data?: T | null; errors?: GraphQLFormattedError[] };
     try {
       const res = await subgraphFetcher(`${subgraphUrl(service)}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...forwardedHeaders(context) },
         body: JSON.stringify({ query, variables }),
       });
-      body = (await res.json()) as typeof body;
+      return await res.text();
     } catch (err) {
-      // No answer, or not a GraphQL one: the service is down, restarting or too slow.
+      // No answer: the service is down, restarting or too slow.
+      this.logger.warn({ service, err }, 'subgraph unavailable');
+      throw serviceUnavailable();
+    }
+  }
+
+  private dataOf<T>(service: ServiceName, text: string): T {
+    let body: { data?: T | null; errors?: GraphQLFormattedError[] };
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch (err) {
+      // Not a GraphQL answer: the service is restarting or something else answered.
       this.logger.warn({ service, err }, 'subgraph unavailable');
       throw serviceUnavailable();
     }
@@ -124,3 +161,25 @@ export class GatewayExecutor {
 
 /** The REST answer of GraphQL data: ids renamed, the message when there is one. */
 export const restEnvelope = <R>(data: R, message?: string): RestEnvelope<R> => ({ success: true, data: toRest(data), ...(message ? { message } : {}) });
+
+/**
+ * The REST envelope's text of a GraphQL answer's text that is exactly `{"data":{"<field>":…}}`:
+ * the field's value (or `{"<field>":…}` with `wrap`) with every `"id":` key written `"_id":`,
+ * byte for byte what `JSON.stringify(restEnvelope(…))` writes of the parsed answer. Undefined for
+ * any other shape, null when the field is null.
+ *
+ * Why reading the text is exact: inside a JSON string every quote is escaped, so `"id":` (and
+ * `"errors":`, `"extensions":`, `"__typename":`) can only be a key; the catalog's fields have no
+ * key named `errors` or `extensions`, so their absence means the answer is data alone.
+ */
+export function restEnvelopeText(answer: string, field: string, wrap: boolean): string | null | undefined {
+  // Apollo Server ends its JSON with a newline.
+  const text = answer.endsWith('\n') ? answer.slice(0, -1) : answer;
+  const head = `{"data":{${JSON.stringify(field)}:`;
+  if (!text.startsWith(head) || !text.endsWith('}}')) return undefined;
+  if (text.includes('"errors":') || text.includes('"extensions":') || text.includes('"__typename":')) return undefined;
+  const value = text.slice(head.length, -2);
+  if (value === 'null') return null;
+  const data = (wrap ? text.slice('{"data":'.length, -1) : value).replaceAll('"id":', '"_id":');
+  return `{"success":true,"data":${data}}`;
+}

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { DomainError } from '@shop/platform';
-import { GatewayExecutor, toRest, type RestEnvelope } from '../graphql/gateway-executor';
+import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
 import { ApiRoute } from './openapi/api-route';
 
@@ -39,6 +39,8 @@ const PRODUCT_STOCK = `mutation UpdateProductStock($productId: ID!, $stock: Int!
 
 type Product = Record<string, unknown>;
 const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
+/** A JSON answer already written as text: what `res.json` sends of the same value (type, charset, ETag). */
+const sendJson = (res: Response, text: string) => res.type('application/json').send(text);
 
 /** product §15 /products: the same catalog operations as the GraphQL API, in the REST envelope. */
 @Controller('api/products')
@@ -55,10 +57,13 @@ export class ProductsController {
     data: { field: 'products' },
     query: { input: 'filter' },
   })
-  list(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+  async list(@Req() req: Request, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
-    // Every field is the catalog's: its subgraph answers the operation as the federated plan would send it.
-    return this.gql.restOn('catalog', req, LIST, { filter }, (d: { products: unknown }) => d.products);
+    // Every field is the catalog's: its subgraph answers the operation as the federated plan would send it,
+    // and its answer's text becomes the REST answer without being parsed and written again (decision 0911).
+    const text = await this.gql.restTextOn('catalog', req, LIST, { filter }, 'products');
+    if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
+    sendJson(res, text);
   }
 
   /** Suggestions under the search box as the shopper types (decision 0204). */
@@ -106,10 +111,10 @@ export class ProductsController {
     data: { wrap: { product: 'product' }, nonNull: true },
     errors: { 404: ['PRODUCT_NOT_FOUND'] },
   })
-  async detail(@Req() req: Request, @Param('id') id: string): Promise<RestEnvelope<{ product: Product }>> {
-    const data = await this.gql.executeOn<{ product: Product | null }>('catalog', req, DETAIL, { id });
-    if (!data.product) throw productNotFound();
-    return { success: true, data: { product: toRest(data.product) } };
+  async detail(@Req() req: Request, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    const text = await this.gql.restTextOn('catalog', req, DETAIL, { id }, 'product', true);
+    if (text === null) throw productNotFound();
+    sendJson(res, text);
   }
 
   @Post()

@@ -5,12 +5,16 @@ import { seedBenchCatalog } from '../src/bench/bench-catalog';
 import { toListingQuery } from '../src/products/listing';
 import { ListingFacetsRepository } from '../src/products/listing-facets.repository';
 import type { ProductFilter } from '../src/products/product.inputs';
+import { ProductSort, SortOrder } from '../src/products/product.model';
 import { ProductsRepository } from '../src/products/products.repository';
 import { startCatalog } from './support/catalog-app';
+import { createProduct } from './support/products';
 
 const catalog = useStarted(() => startCatalog({ seed: true }));
 
 const LIST = `query ($f: ProductFilter) { products(filter: $f) { products { id } pagination { total } colors sizes } }`;
+const PAGE = `query ($f: ProductFilter) { products(filter: $f) { products { id price } } }`;
+const listingPage = async (f: Record<string, unknown>) => (await catalog.gql(PAGE, { f })).data.products.products as { id: string; price: number }[];
 const listing = async (f: Record<string, unknown>) =>
   (await catalog.gql(LIST, { f })).data.products as { pagination: { total: number }; colors: string[]; sizes: string[] };
 
@@ -76,6 +80,90 @@ describe('listing count and panel from memory (decision 0910)', () => {
       }
     assert.ok(snapshot.size > 3000);
     assert.equal(snapshot.summarize(toListingQuery({ search: 'balo' }, false)), null, 'a search is left to PostgreSQL');
+  });
+
+  it('pick the page PostgreSQL picks, for every filter, sort, order and page (decision 0911)', async () => {
+    const { rows } = await catalog.pool.query<{ slug: string }>('SELECT slug FROM categories ORDER BY created_at LIMIT 1');
+    // Equal prices and equal names: the tie on the id must go the sort's way.
+    await catalog.pool.query(`UPDATE products SET price = 150000 WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 40)`);
+    await catalog.pool.query(`UPDATE products SET name = 'Túi trùng tên' WHERE id IN (SELECT id FROM products ORDER BY id DESC LIMIT 30)`);
+    const filters: ProductFilter[] = [
+      {},
+      { category: rows[0].slug },
+      { color: 'đen' },
+      { size: 'M', minPrice: 100_000 },
+      { category: rows[0].slug, color: 'Đen', maxPrice: 400_000 },
+      { featured: true, newArrival: false },
+      { color: 'tím than' },
+      { category: 'khong-co-danh-muc-nay' },
+      { includeInactive: true },
+    ];
+    const sorts: Pick<ProductFilter, 'sortBy' | 'order'>[] = [
+      {},
+      { order: SortOrder.asc },
+      { sortBy: ProductSort.price, order: SortOrder.asc },
+      { sortBy: ProductSort.price },
+      { sortBy: ProductSort.name, order: SortOrder.asc },
+      { sortBy: ProductSort.name },
+      { sortBy: ProductSort.createdAt, order: SortOrder.asc },
+    ];
+    const snapshot = await catalog.app.get(ListingFacetsRepository).snapshot();
+    const products = catalog.app.get(ProductsRepository);
+    let compared = 0;
+    for (const staff of [false, true])
+      for (const f of filters)
+        for (const sort of sorts)
+          for (const paging of [{}, { page: 3, limit: 7 }, { page: 40, limit: 100 }]) {
+            const q = toListingQuery({ ...f, ...sort, ...paging }, staff);
+            const expected = (await products.page(q)).map((r) => r.id);
+            assert.deepEqual(snapshot.pageIds(q), expected, JSON.stringify({ f, sort, paging, staff }));
+            compared += expected.length;
+          }
+    assert.ok(compared > 1000, `only ${compared} products compared`);
+    assert.equal(snapshot.pageIds(toListingQuery({ sortBy: ProductSort.soldCount }, false)), null, 'best sellers are left to PostgreSQL');
+    assert.equal(snapshot.pageIds(toListingQuery({ search: 'balo' }, false)), null, 'a search is left to PostgreSQL');
+  });
+
+  it('answer the listing from PostgreSQL when a change has not reached the snapshot yet', async () => {
+    const byPrice = { sortBy: ProductSort.price, order: SortOrder.desc, limit: 5 };
+    await listingPage(byPrice); // an earlier test's writes went around the service: this drops the snapshot they left behind
+    const first = (await listingPage(byPrice)).map((p) => p.id);
+    // Another replica's write whose event has not arrived: nothing clears this replica's snapshot.
+    await catalog.pool.query('UPDATE products SET price = 1 WHERE id = $1', [first[0]]);
+    const after = (await listingPage(byPrice)).map((p) => p.id);
+    const { rows } = await catalog.pool.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY price DESC, id DESC LIMIT 5');
+    assert.deepEqual(
+      after,
+      rows.map((r) => r.id),
+    );
+    assert.ok(!after.includes(first[0]));
+  });
+
+  it('show every staff write to what a listing filters and sorts on at the next listing', async () => {
+    const newest = async () => (await listingPage({ limit: 1 }))[0];
+    const made = await createProduct(catalog, { name: 'Túi mới nhất thử', stock: 4 });
+    assert.equal((await newest()).id, made.id, 'a created product');
+    const cheapest = async () => (await listingPage({ sortBy: ProductSort.price, order: SortOrder.asc, limit: 1 }))[0];
+    await catalog.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { price: 0 }) { id } }`, { id: made.id }, catalog.staffToken);
+    assert.deepEqual(await cheapest(), { id: made.id, price: 0 }, 'a price change');
+    await catalog.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { isActive: false }) { id } }`, { id: made.id }, catalog.staffToken);
+    assert.notEqual((await cheapest()).id, made.id, 'a product hidden');
+    await catalog.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { isActive: true }) { id } }`, { id: made.id }, catalog.staffToken);
+    const { data } = await catalog.gql(`query ($id: ID!) { product(id: $id) { category { id slug } } }`, { id: made.id });
+    const renamed = await catalog.gql(
+      `mutation ($id: ID!) { updateCategory(id: $id, input: { name: "Danh mục đổi tên thử" }) { slug } }`,
+      { id: data.product.category.id },
+      catalog.staffToken,
+    );
+    const slug = renamed.data.updateCategory.slug as string;
+    assert.notEqual(slug, data.product.category.slug);
+    assert.ok(
+      (await listingPage({ category: slug, limit: 100 })).some((p) => p.id === made.id),
+      'a category renamed',
+    );
+    assert.equal((await listingPage({ category: data.product.category.slug })).length, 0, 'the old slug finds nothing');
+    await catalog.gql(`mutation ($id: ID!) { deleteProduct(id: $id) }`, { id: made.id }, catalog.staffToken);
+    assert.notEqual((await newest()).id, made.id, 'a deleted product');
   });
 
   it('show a staff change to a product at the next listing', async () => {

@@ -50,8 +50,9 @@ export class CategoriesService {
         const row = await this.categories.update(id, { name: input.name, description: input.description ?? null, slug });
         if (current.name !== input.name) {
           await this.products.refreshSearchText({ categoryId: id });
-          this.summaries.clear();
         }
+        // The slug is a listing filter: a read between the clear and the commit would keep the old one.
+        this.tx.afterCommit(() => this.summaries.clear());
         await enqueueCategoryChanged(this.tx.current(), id, 'updated');
         return { ...view(row!), productCount: await this.products.countInCategory(id) };
       }),

@@ -4,7 +4,10 @@ import { TRANSACTIONS } from '@shop/platform';
 import type { Transactions } from '../db/database';
 import { FacetSnapshot, type FacetSource } from './listing-facets';
 
-/** Reads what `FacetSnapshot` holds: one scan of the products with their variants, the categories' slugs, and the values' vi_vn order. */
+/**
+ * Reads what `FacetSnapshot` holds: one scan of the products with their variants (and their places in
+ * the listing's date and name orders), the categories' slugs, and the values' vi_vn order.
+ */
 @Injectable()
 export class ListingFacetsRepository {
   constructor(@Inject(TRANSACTIONS) private readonly tx: Transactions) {}
@@ -12,12 +15,14 @@ export class ListingFacetsRepository {
   async snapshot(): Promise<FacetSnapshot> {
     const [products, categories] = await Promise.all([
       this.tx.current().execute<FacetSource>(sql`
-        SELECT p.id, p.is_active AS "isActive", p.category_id AS "categoryId", p.price, p.is_featured AS "isFeatured",
+        SELECT p.id, p.name, dense_rank() OVER (ORDER BY p.created_at)::int AS "createdRank",
+               dense_rank() OVER (ORDER BY p.name COLLATE vi_vn)::int AS "nameRank", p.is_active AS "isActive", p.category_id AS "categoryId", p.price, p.is_featured AS "isFeatured",
                p.is_new_arrival AS "isNewArrival", p.colors, p.sizes,
                COALESCE(v.colors, '{}') AS "variantColors", COALESCE(v.sizes, '{}') AS "variantSizes"
         FROM products p
         LEFT JOIN (
-          SELECT product_id, array_agg(color) FILTER (WHERE color <> '') AS colors, array_agg(size) FILTER (WHERE size <> '') AS sizes
+          SELECT product_id, array_agg(color ORDER BY position, sku) FILTER (WHERE color <> '') AS colors,
+                 array_agg(size ORDER BY position, sku) FILTER (WHERE size <> '') AS sizes
           FROM variants GROUP BY product_id
         ) v ON v.product_id = p.id`),
       this.tx.current().execute<{ id: string; slug: string }>(sql`SELECT id, slug FROM categories`),

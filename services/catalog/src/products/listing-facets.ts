@@ -1,9 +1,14 @@
 import { isUuid } from '@shop/platform';
 import type { ListingQuery } from './listing';
+import { ProductSort, SortOrder } from './product.model';
 
 /** What the count and the filter panel of a listing read of one product, as PostgreSQL holds it. */
 export type FacetSource = {
   id: string;
+  name: string;
+  /** Places in the listing's orders (PostgreSQL's, equal values equal): `created_at`, `name COLLATE vi_vn`. */
+  createdRank: number;
+  nameRank: number;
   isActive: boolean;
   categoryId: string | null;
   price: number;
@@ -20,6 +25,48 @@ export interface ListingSummary {
   total: number;
   colors: string[];
   sizes: string[];
+}
+
+/** What a page's product, as PostgreSQL has just read it, must still be for the snapshot's page to stand. */
+export type PageRowCheck = Pick<FacetSource, 'id' | 'name' | 'isActive' | 'categoryId' | 'price' | 'isFeatured' | 'isNewArrival' | 'colors' | 'sizes'> & {
+  variants: { color: string | null; size: string | null }[];
+};
+
+/**
+ * Each product's list of value numbers, all in one array (product `i`'s are `values[start[i]]` up
+ * to `values[start[i + 1]]`): the count's walk reads them in order, without an array per product.
+ */
+class Lists {
+  private readonly start: Uint32Array;
+  private readonly values: Uint32Array;
+
+  constructor(lists: number[][]) {
+    this.start = new Uint32Array(lists.length + 1);
+    lists.forEach((l, i) => (this.start[i + 1] = this.start[i] + l.length));
+    this.values = Uint32Array.from(lists.flat());
+  }
+
+  has(i: number, value: number): boolean {
+    for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) if (this.values[k] === value) return true;
+    return false;
+  }
+
+  /** Sets `flags[v]` for each of product `i`'s values. */
+  mark(i: number, flags: Uint8Array): void {
+    for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) flags[this.values[k]] = 1;
+  }
+}
+
+/** A listing's filters in the snapshot's numbers; null when nothing can match. */
+interface Filter {
+  includeInactive: boolean;
+  category: number;
+  color: number;
+  size: number;
+  minPrice: number;
+  maxPrice: number;
+  featured: number;
+  newArrival: number;
 }
 
 /**
@@ -39,12 +86,19 @@ export class FacetSnapshot {
   private readonly category: Int32Array;
   private readonly categories = new Map<string, number>();
   /** Per product, the numbers of the values the panel offers and of the lower-cased values the filters match. */
-  private readonly colors: Uint32Array[];
-  private readonly sizes: Uint32Array[];
-  private readonly colorKeys: Uint32Array[];
-  private readonly sizeKeys: Uint32Array[];
+  private readonly colors: Lists;
+  private readonly sizes: Lists;
+  private readonly colorKeys: Lists;
+  private readonly sizeKeys: Lists;
   private readonly values: string[];
   private readonly keys = new Map<string, number>();
+  private readonly ids: string[];
+  private readonly index = new Map<string, number>();
+  private readonly sources: FacetSource[];
+  /** The products in each listing order, ascending, ties by id ascending: read backwards for a descending order. */
+  private readonly byCreated: Uint32Array;
+  private readonly byPrice: Uint32Array;
+  private readonly byName: Uint32Array;
 
   constructor(
     sources: FacetSource[],
@@ -62,30 +116,46 @@ export class FacetSnapshot {
       if (id === undefined) this.keys.set(k, (id = this.keys.size));
       return id;
     };
-    const numbers = (list: string[]) => Uint32Array.from(list, (v) => number.get(v)!);
-    const keyed = (list: string[]) => Uint32Array.from(list, key);
+    const numbers = (list: string[]) => list.map((v) => number.get(v)!);
+    const keyed = (list: string[]) => list.map(key);
     this.active = new Uint8Array(n);
     this.featured = new Uint8Array(n);
     this.newArrival = new Uint8Array(n);
     this.price = new Float64Array(n);
     this.category = new Int32Array(n);
-    this.colors = [];
-    this.sizes = [];
-    this.colorKeys = [];
-    this.sizeKeys = [];
+    const colors: number[][] = [];
+    const sizes: number[][] = [];
+    const colorKeys: number[][] = [];
+    const sizeKeys: number[][] = [];
     sources.forEach((s, i) => {
       this.active[i] = s.isActive ? 1 : 0;
       this.featured[i] = s.isFeatured ? 1 : 0;
       this.newArrival[i] = s.isNewArrival ? 1 : 0;
       this.price[i] = s.price;
       this.category[i] = s.categoryId === null ? -1 : this.categoryIndex(s.categoryId);
-      const colors = [...s.colors, ...s.variantColors];
-      const sizes = [...s.sizes, ...s.variantSizes];
-      this.colors.push(numbers(colors));
-      this.sizes.push(numbers(sizes));
-      this.colorKeys.push(keyed(colors));
-      this.sizeKeys.push(keyed(sizes));
+      const ownColors = [...s.colors, ...s.variantColors];
+      const ownSizes = [...s.sizes, ...s.variantSizes];
+      colors.push(numbers(ownColors));
+      sizes.push(numbers(ownSizes));
+      colorKeys.push(keyed(ownColors));
+      sizeKeys.push(keyed(ownSizes));
     });
+    this.colors = new Lists(colors);
+    this.sizes = new Lists(sizes);
+    this.colorKeys = new Lists(colorKeys);
+    this.sizeKeys = new Lists(sizeKeys);
+    this.sources = sources;
+    this.ids = sources.map((s) => s.id);
+    this.ids.forEach((id, i) => this.index.set(id, i));
+    // uuids compare as PostgreSQL compares them (bytes in order) when both are lower-case hex.
+    const sorted = (key: (s: FacetSource) => number) => {
+      const order = Uint32Array.from(sources.keys());
+      order.sort((a, b) => key(sources[a]) - key(sources[b]) || (this.ids[a] < this.ids[b] ? -1 : this.ids[a] > this.ids[b] ? 1 : 0));
+      return order;
+    };
+    this.byCreated = sorted((s) => s.createdRank);
+    this.byPrice = sorted((s) => s.price);
+    this.byName = sorted((s) => s.nameRank);
   }
 
   private categoryIndex(id: string): number {
@@ -101,43 +171,114 @@ export class FacetSnapshot {
     return [...all];
   }
 
-  /** The count and panel of a listing without search words; null for a search (PostgreSQL's trigram index answers those). */
-  summarize(q: ListingQuery): ListingSummary | null {
-    if (q.words.length > 0) return null;
-    const none = { total: 0, colors: [], sizes: [] };
+  /** The listing's filters in numbers; null when they match nothing. */
+  private filter(q: ListingQuery): Filter | null {
     const wanted = q.category?.toLowerCase() ?? null;
     let category = -1;
     if (wanted !== null) {
       // An unknown slug or id matches nothing, as `category_id = (SELECT … WHERE slug = …)` does.
       const id = isUuid(wanted) ? wanted : this.categoryBySlug.get(wanted);
       const index = id === undefined ? undefined : this.categories.get(id);
-      if (index === undefined) return none;
+      if (index === undefined) return null;
       category = index;
     }
-    // A colour or size no product has matches nothing; its panel still lists the other facet's values.
-    const color = q.color === null ? -1 : (this.keys.get(q.color.toLowerCase()) ?? -2);
-    const size = q.size === null ? -1 : (this.keys.get(q.size.toLowerCase()) ?? -2);
-    const minPrice = q.minPrice ?? -Infinity;
-    const maxPrice = q.maxPrice ?? Infinity;
-    const featured = q.featured === null ? -1 : q.featured ? 1 : 0;
-    const newArrival = q.newArrival === null ? -1 : q.newArrival ? 1 : 0;
+    return {
+      includeInactive: q.includeInactive,
+      category,
+      // A colour or size no product has matches nothing; its panel still lists the other facet's values.
+      color: q.color === null ? -1 : (this.keys.get(q.color.toLowerCase()) ?? -2),
+      size: q.size === null ? -1 : (this.keys.get(q.size.toLowerCase()) ?? -2),
+      minPrice: q.minPrice ?? -Infinity,
+      maxPrice: q.maxPrice ?? Infinity,
+      featured: q.featured === null ? -1 : q.featured ? 1 : 0,
+      newArrival: q.newArrival === null ? -1 : q.newArrival ? 1 : 0,
+    };
+  }
+
+  /** Every filter but the colour and the size. */
+  private matchesBase(f: Filter, i: number): boolean {
+    if (!f.includeInactive && this.active[i] === 0) return false;
+    if (f.category !== -1 && this.category[i] !== f.category) return false;
+    const price = this.price[i];
+    if (price < f.minPrice || price > f.maxPrice) return false;
+    if (f.featured !== -1 && this.featured[i] !== f.featured) return false;
+    if (f.newArrival !== -1 && this.newArrival[i] !== f.newArrival) return false;
+    return true;
+  }
+
+  /** The count and panel of a listing without search words; null for a search (PostgreSQL's trigram index answers those). */
+  summarize(q: ListingQuery): ListingSummary | null {
+    if (q.words.length > 0) return null;
+    const f = this.filter(q);
+    if (f === null) return { total: 0, colors: [], sizes: [] };
     const seenColors = new Uint8Array(this.values.length);
     const seenSizes = new Uint8Array(this.values.length);
     let total = 0;
     for (let i = 0; i < this.size; i++) {
-      if (!q.includeInactive && this.active[i] === 0) continue;
-      if (category !== -1 && this.category[i] !== category) continue;
-      const price = this.price[i];
-      if (price < minPrice || price > maxPrice) continue;
-      if (featured !== -1 && this.featured[i] !== featured) continue;
-      if (newArrival !== -1 && this.newArrival[i] !== newArrival) continue;
-      const colorOk = color === -1 || this.colorKeys[i].includes(color);
-      const sizeOk = size === -1 || this.sizeKeys[i].includes(size);
+      if (!this.matchesBase(f, i)) continue;
+      const colorOk = f.color === -1 || this.colorKeys.has(i, f.color);
+      const sizeOk = f.size === -1 || this.sizeKeys.has(i, f.size);
       if (colorOk && sizeOk) total++;
-      if (sizeOk) for (const v of this.colors[i]) seenColors[v] = 1;
-      if (colorOk) for (const v of this.sizes[i]) seenSizes[v] = 1;
+      if (sizeOk) this.colors.mark(i, seenColors);
+      if (colorOk) this.sizes.mark(i, seenSizes);
     }
     return { total, colors: this.seen(seenColors), sizes: this.seen(seenSizes) };
+  }
+
+  /**
+   * The ids of a listing page without search words, in the order `ProductsRepository.page` gives
+   * them (its sort, ties by id in the same direction); null for a search and for the best-seller
+   * order, which PostgreSQL answers (sold counts change at every delivery, with no event).
+   */
+  pageIds(q: ListingQuery): string[] | null {
+    if (q.words.length > 0 || q.sortBy === ProductSort.soldCount) return null;
+    const f = this.filter(q);
+    if (f === null) return [];
+    const order = q.sortBy === ProductSort.price ? this.byPrice : q.sortBy === ProductSort.name ? this.byName : this.byCreated;
+    const ascending = q.order === SortOrder.asc;
+    const out: string[] = [];
+    let skip = q.offset;
+    for (let k = 0; k < order.length && out.length < q.limit; k++) {
+      const i = order[ascending ? k : order.length - 1 - k];
+      if (!this.matchesBase(f, i)) continue;
+      if (f.color !== -1 && !this.colorKeys.has(i, f.color)) continue;
+      if (f.size !== -1 && !this.sizeKeys.has(i, f.size)) continue;
+      if (skip > 0) skip--;
+      else out.push(this.ids[i]);
+    }
+    return out;
+  }
+
+  /**
+   * Whether the page's products, as PostgreSQL has just read them, are still what this snapshot
+   * holds of them (every filtered and sorted field): false when a change has not reached it yet.
+   */
+  agrees(ids: string[], rows: PageRowCheck[]): boolean {
+    if (rows.length !== ids.length) return false;
+    const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, k) => v === b[k]);
+    return rows.every((row, k) => {
+      const i = this.index.get(row.id);
+      if (i === undefined || row.id !== ids[k]) return false;
+      const s = this.sources[i];
+      return (
+        row.name === s.name &&
+        row.isActive === s.isActive &&
+        row.categoryId === s.categoryId &&
+        row.price === s.price &&
+        row.isFeatured === s.isFeatured &&
+        row.isNewArrival === s.isNewArrival &&
+        sameList(row.colors, s.colors) &&
+        sameList(row.sizes, s.sizes) &&
+        sameList(
+          row.variants.flatMap((v) => (v.color ? [v.color] : [])),
+          s.variantColors,
+        ) &&
+        sameList(
+          row.variants.flatMap((v) => (v.size ? [v.size] : [])),
+          s.variantSizes,
+        )
+      );
+    });
   }
 
   private seen(flags: Uint8Array): string[] {

@@ -15,8 +15,9 @@ const MAX_ENTRIES = 1000;
 /**
  * The count and filter-panel values of a listing depend only on its filters, not on page or
  * sort, and cost more than the page itself (they look at every matching product). A listing
- * without search words reads them from an in-memory snapshot of every product's filterable
- * fields (decision 0910); a search's are computed by PostgreSQL and kept per filter. Both are
+ * without search words reads them, and which products its page shows, from an in-memory
+ * snapshot of every product's filtered and sorted fields (decisions 0910, 0911); a search's are
+ * computed by PostgreSQL and kept per filter. Both are
  * kept for 30 s and dropped at once on any catalog write made by this replica (decision 0201),
  * and on another replica's product or category change as soon as its event arrives (every
  * replica listens on a queue of its own, decision 0900).
@@ -56,7 +57,8 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
     return value;
   }
 
-  private facetSnapshot(): Promise<FacetSnapshot> {
+  /** The snapshot of every product's filtered and sorted fields, read at most every 30 s and after every change heard. */
+  facetSnapshot(): Promise<FacetSnapshot> {
     if (this.snapshot && Date.now() - this.snapshot.at < TTL_MS) return this.snapshot.value;
     const taken = { at: Date.now(), value: this.facets.snapshot() };
     this.snapshot = taken;

@@ -16,7 +16,7 @@ import { ImagesService } from '../images/images.service';
 import { sanitizeDescription } from './description-html';
 import { ListingSummaries } from './listing-summaries';
 import { enqueueProductChanged } from './product-events';
-import { pagination, toListingQuery } from './listing';
+import { pagination, toListingQuery, type ListingQuery } from './listing';
 import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
 import type { ProductModel, ProductPageModel, SearchSuggestionsModel } from './product.model';
 import { splitRelations } from './embedded-relations';
@@ -52,8 +52,33 @@ export class ProductsService {
 
   async list(filter: ProductFilter | null | undefined, viewer: AuthUser | undefined): Promise<ProductPageModel> {
     const parsed = toListingQuery(filter, isStaff(viewer?.role));
+    if (parsed.words.length === 0) {
+      const fromMemory = await this.listFromSnapshot(parsed);
+      if (fromMemory) return fromMemory;
+    }
     const q = parsed.words.length > 0 ? { ...parsed, near: await this.searchWords.nearWords(parsed.words) } : parsed;
     const [page, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
+    const { rows, rel } = splitRelations(page);
+    return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
+  }
+
+  /**
+   * A listing without search words whose page the snapshot picks (decision 0911): PostgreSQL reads
+   * only the page's products, by id, and the page stands only if each of them still has the
+   * filtered and sorted fields the snapshot holds; otherwise the snapshot is dropped and
+   * PostgreSQL answers the listing (null).
+   */
+  private async listFromSnapshot(q: ListingQuery): Promise<ProductPageModel | null> {
+    const snapshot = await this.summaries.facetSnapshot();
+    const ids = snapshot.pageIds(q);
+    if (ids === null) return null;
+    const page = await this.products.byIds(ids);
+    const checks = page.map((r) => ({ ...r, variants: r.variantsJson }));
+    if (!snapshot.agrees(ids, checks)) {
+      this.summaries.clear();
+      return null;
+    }
+    const { total, colors, sizes } = snapshot.summarize(q)!;
     const { rows, rel } = splitRelations(page);
     return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
   }
