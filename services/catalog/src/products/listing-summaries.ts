@@ -27,6 +27,7 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
   private readonly entries = new Map<string, { at: number; value: Promise<ListingSummary> }>();
   private snapshot: { at: number; value: Promise<FacetSnapshot> } | null = null;
   private readonly broadcast: EventBroadcast;
+  private readonly dropped: (() => void)[] = [];
 
   constructor(
     @Inject(LOGGER) logger: Logger,
@@ -68,8 +69,14 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
     return taken.value;
   }
 
+  /** Runs `drop` whenever the summaries are dropped: what else is read from the products goes stale with them (suggestions). */
+  onClear(drop: () => void): void {
+    this.dropped.push(drop);
+  }
+
   clear(): void {
     this.entries.clear();
     this.snapshot = null;
+    for (const drop of this.dropped) drop();
   }
 }

@@ -6,11 +6,22 @@ import { ProductsRepository } from './products.repository';
 import { ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 import { SearchWordsRepository } from './search-words.repository';
+import { SuggestionIndexRepository } from './suggestion-index.repository';
+import { SuggestionsService } from './suggestions.service';
 
 /** Products: the listing and search shoppers use, the product detail, and staff product writes. */
 @Module({
   imports: [ImagesModule],
-  providers: [ProductsRepository, SearchWordsRepository, ListingFacetsRepository, ListingSummaries, ProductsService, ProductsResolver],
+  providers: [
+    ProductsRepository,
+    SearchWordsRepository,
+    ListingFacetsRepository,
+    ListingSummaries,
+    SuggestionIndexRepository,
+    SuggestionsService,
+    ProductsService,
+    ProductsResolver,
+  ],
   exports: [ProductsRepository, ProductsService, ListingSummaries],
 })
 export class ProductsModule {}

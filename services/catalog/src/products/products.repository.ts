@@ -83,8 +83,9 @@ export class ProductsRepository {
   }
 
   /**
-   * Suggestions under the search box (decisions 0204, 0205): products as `suggestionQuery`
-   * ranks them; categories whose folded name holds every word.
+   * Suggestions under the search box as SQL states them (decisions 0204, 0205): products as
+   * `suggestionQuery` ranks them; categories whose folded name holds every word. Shoppers are
+   * answered from memory (`SuggestionIndex`); this is the rule its tests hold it to.
    */
   async suggestions(
     terms: SearchTerms,

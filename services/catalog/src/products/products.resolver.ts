@@ -4,10 +4,14 @@ import { sanitizeDescription } from './description-html';
 import { ProductFilter, ProductInput, UpdateProductInput } from './product.inputs';
 import { ProductModel, ProductPageModel, SearchSuggestionsModel } from './product.model';
 import { ProductsService } from './products.service';
+import { SuggestionsService } from './suggestions.service';
 
 @Resolver(() => ProductModel)
 export class ProductsResolver {
-  constructor(private readonly catalog: ProductsService) {}
+  constructor(
+    private readonly catalog: ProductsService,
+    private readonly suggestions: SuggestionsService,
+  ) {}
 
   @Query(() => ProductPageModel, { description: 'product §4.1 product list: shoppers see active products only.' })
   products(
@@ -31,7 +35,7 @@ export class ProductsResolver {
     @Args('q', { type: () => String }) q: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ): Promise<SearchSuggestionsModel> {
-    return this.catalog.suggestions(q, limit);
+    return this.suggestions.suggest(q, limit);
   }
 
   @Mutation(() => ProductModel)

@@ -7,7 +7,7 @@ import { isUuid, TRANSACTIONS, uniqueViolation } from '@shop/platform';
 import type { Transactions } from '../db/database';
 import { categories } from '../categories/categories.schema';
 import { CatalogErrors } from '../common/errors';
-import { accentedWords, cleanList, searchWords } from '../common/text';
+import { cleanList } from '../common/text';
 import { imageIdFromUrl } from '../images/image-format';
 import type { ImageRef } from '../images/images.repository';
 import { enqueueStockChanges } from '../stock/stock-events';
@@ -18,7 +18,7 @@ import { ListingSummaries } from './listing-summaries';
 import { enqueueProductChanged } from './product-events';
 import { pagination, toListingQuery, type ListingQuery } from './listing';
 import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
-import type { ProductModel, ProductPageModel, SearchSuggestionsModel } from './product.model';
+import type { ProductModel, ProductPageModel } from './product.model';
 import { splitRelations } from './embedded-relations';
 import { toProductView } from './product-view';
 import { ProductsRepository, type NewProduct } from './products.repository';
@@ -81,14 +81,6 @@ export class ProductsService {
     const { total, colors, sizes } = snapshot.summarize(q)!;
     const { rows, rel } = splitRelations(page);
     return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
-  }
-
-  /** Suggestions as the shopper types: none under 2 letters, at most 10 products (decision 0204). */
-  async suggestions(q: string | null | undefined, limit: number | null | undefined): Promise<SearchSuggestionsModel> {
-    const words = searchWords(q);
-    if (words.join('').length < 2) return { products: [], categories: [] };
-    const bounded = limit === null || limit === undefined ? 6 : Math.min(Math.max(Math.trunc(limit), 1), 10);
-    return this.products.suggestions({ words, accented: accentedWords(q), near: await this.searchWords.nearWords(words) }, bounded);
   }
 
   /** A product, or null when missing, malformed, or hidden from this viewer. */
