@@ -3,7 +3,7 @@ export { enqueueEvent, eventStamp, outboxEntry, setEventProducer, type EnqueueOp
 export { messagingScripts, outboxInsert } from './outbox/outbox-insert';
 export { MessageBus, type MessageBusOptions } from './message-bus';
 export type { EventHandler, BatchEventHandler, HandledEvent, BusTransaction, SubscriptionOptions } from './consumer/subscriptions';
-export { afterCommit, currentTransaction, inSavepoint, inTransaction, type Transactional } from './transaction/transaction-scope';
+export { afterCommit, currentTransaction, inOneStatement, inSavepoint, inTransaction, type Transactional } from './transaction/transaction-scope';
 export type { CommandHandler } from './commands/command-server';
 export type { RequestOptions } from './commands/command-client';
 export { CommandFailedError, CommandTimeoutError, CommandUnavailableError } from './commands/command-errors';

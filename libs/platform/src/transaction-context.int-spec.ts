@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createLogger } from '@shop/config';
-import { createTestDatabase, waitFor, type TestDatabase } from '@shop/testing';
+import { createTestDatabase, recordStatements, waitFor, type TestDatabase } from '@shop/testing';
 import { createDatabase, type Database } from './database';
 import { TransactionContext } from './transaction-context';
 
@@ -146,6 +146,72 @@ describe('the transaction context', () => {
     });
     await leftRunning;
     assert.deepEqual(await committed(), ['later']);
+  });
+
+  it('runs one statement on the pool without BEGIN and COMMIT, and its after-commit work once it returned', async () => {
+    await database.pool.query('TRUNCATE things');
+    const statements = recordStatements(database.pool);
+    const saw: string[][] = [];
+    try {
+      const result = await tx.oneStatement(async () => {
+        assert.equal(tx.current(), database.db);
+        await insert('one');
+        tx.afterCommit(async () => saw.push(await committed()));
+        assert.equal(saw.length, 0);
+        return 'done';
+      });
+      assert.equal(result, 'done');
+    } finally {
+      statements.stop();
+    }
+    await waitFor(() => saw.length > 0, { what: 'the after-commit work' });
+    assert.deepEqual(saw, [['one']]);
+    assert.deepEqual(
+      statements.sent.filter((text) => /^\s*(BEGIN|COMMIT|ROLLBACK)/i.test(text)),
+      [],
+    );
+    assert.equal(statements.sent.filter((text) => text.includes('INSERT INTO things')).length, 1);
+  });
+
+  it('never runs the after-commit work of a statement that failed, and joins an open transaction', async () => {
+    await database.pool.query('TRUNCATE things');
+    let ran = false;
+    await assert.rejects(
+      tx.oneStatement(async () => {
+        tx.afterCommit(() => (ran = true));
+        await insert('twice');
+        await insert('twice');
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(ran, false);
+    const order: string[] = [];
+    await tx.transactional(async () => {
+      await tx.oneStatement(async () => {
+        assert.notEqual(tx.current(), database.db);
+        await insert('joined');
+        tx.afterCommit(() => order.push('after the outer commit'));
+      });
+      assert.deepEqual(await committed(), ['twice']);
+      order.push('outer work');
+    });
+    assert.deepEqual(order, ['outer work', 'after the outer commit']);
+    assert.deepEqual(await committed(), ['joined', 'twice']);
+  });
+
+  it('opens a real transaction for transactional() inside oneStatement()', async () => {
+    await database.pool.query('TRUNCATE things');
+    await assert.rejects(
+      tx.oneStatement(() =>
+        tx.transactional(async () => {
+          assert.notEqual(tx.current(), database.db);
+          await insert('rolled back');
+          throw new Error('inner failed');
+        }),
+      ),
+      /inner failed/,
+    );
+    assert.deepEqual(await committed(), []);
   });
 
   it('refuses afterCommit outside a transaction, where there is no commit to wait for', () => {

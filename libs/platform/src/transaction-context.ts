@@ -1,7 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Logger } from '@shop/config';
-import { afterCommit, currentTransaction, inSavepoint, inTransaction } from '@shop/messaging';
+import { afterCommit, currentTransaction, inOneStatement, inSavepoint, inTransaction } from '@shop/messaging';
 
 export type Transaction<S extends Record<string, unknown>> = NodePgTransaction<S, ExtractTablesWithRelations<S>>;
 /** What a repository runs its statements on: the open transaction, else the pool. */
@@ -31,6 +31,15 @@ export class TransactionContext<S extends Record<string, unknown> = Record<strin
    */
   transactional<T>(fn: () => Promise<T>): Promise<T> {
     return inTransaction(this.db, this.logger, () => fn());
+  }
+
+  /**
+   * Runs `fn`, which writes with one statement, on the pool without BEGIN and COMMIT (the statement
+   * is its own transaction), then its `afterCommit` work; inside an open transaction it joins it.
+   * For a use case whose whole change is one statement (an order's placement, a reservation).
+   */
+  oneStatement<T>(fn: () => Promise<T>): Promise<T> {
+    return inOneStatement(this.logger, fn);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client, Pool } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 
 export interface TestDatabase {
   name: string;
@@ -54,4 +54,33 @@ export function createTestPool(url: string, max = 2): Pool {
   const pool = new Pool({ connectionString: url, max });
   pool.on('error', () => undefined);
   return pool;
+}
+
+/**
+ * Records the text (or the prepared statement's name) of every statement `pool`'s connections are
+ * sent until `stop()`, for tests that count a use case's round trips (decision 0613). A connection
+ * is watched from the moment the pool hands it out.
+ */
+export function recordStatements(pool: Pool): { sent: string[]; stop(): void } {
+  const sent: string[] = [];
+  let recording = true;
+  const watched = new WeakSet<object>();
+  const watch = (client: PoolClient) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { name?: string; text?: string } | undefined;
+      if (recording) sent.push(typeof first === 'string' ? first : String(first?.name ?? first?.text));
+      return query(...args);
+    };
+  };
+  pool.on('acquire', watch);
+  return {
+    sent,
+    stop() {
+      recording = false;
+      pool.off('acquire', watch);
+    },
+  };
 }

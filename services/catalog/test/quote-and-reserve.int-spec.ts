@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { CatalogCommands, CatalogEvents } from '@shop/contracts';
-import { useStarted } from '@shop/testing';
+import type { MessageBus } from '@shop/messaging';
+import { MESSAGE_BUS, PG_POOL } from '@shop/platform';
+import { recordStatements, useStarted, waitFor } from '@shop/testing';
+import type { Pool } from 'pg';
 import { BusProbe } from './support/bus-probe';
 import { startCatalog } from './support/catalog-app';
 import { createProduct, productState, reservationStatus, variantStock } from './support/products';
@@ -30,6 +33,37 @@ describe('catalog.quoteAndReserve (decision 0613)', () => {
     assert.ok(answer.lines[0].price > 0 && answer.lines[0].name.startsWith('Balo Sài Gòn'));
     assert.equal(await variantStock(catalog, p.variants[0].id), 4);
     assert.equal(await reservationStatus(catalog, orderId), 'reserved');
+  });
+
+  it('quotes and takes in one statement, without BEGIN and COMMIT, and publishes its StockChanged at once', async () => {
+    const p = await createProduct(catalog, { stock: 6 });
+    // The bus's relay, which the StockChanged rows must wake (its next pass is a second away).
+    const relay = (catalog.app.get<MessageBus>(MESSAGE_BUS) as unknown as { relay: { nudge(): void } }).relay;
+    const nudge = relay.nudge.bind(relay);
+    let woken = 0;
+    relay.nudge = () => {
+      woken++;
+      nudge();
+    };
+    const statements = recordStatements(catalog.app.get<Pool>(PG_POOL));
+    const answer = await quoteAndReserve(randomUUID(), [{ productId: p.id, variantId: null, quantity: 1 }]).finally(() => {
+      statements.stop();
+      relay.nudge = nudge;
+    });
+    assert.equal(answer.reserved, true);
+    assert.ok(woken >= 1, 'the relay was not woken');
+    assert.deepEqual(
+      statements.sent.filter((text) => /^\s*(BEGIN|COMMIT|ROLLBACK)/i.test(text)),
+      [],
+    );
+    assert.deepEqual(
+      statements.sent.filter((text) => text.startsWith('catalog.')),
+      ['catalog.quoteReserve'],
+    );
+    await waitFor(
+      async () => (await catalog.pool.query(`SELECT 1 FROM outbox WHERE payload->>'productId' = $1 AND published_at IS NOT NULL`, [p.id])).rowCount === 1,
+      { what: 'StockChanged published' },
+    );
   });
 
   it('takes nothing when a line is not on sale, and says which', async () => {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { DomainError } from '@shop/platform';
-import { useStarted, waitFor } from '@shop/testing';
+import type { MessageBus } from '@shop/messaging';
+import { DomainError, MESSAGE_BUS } from '@shop/platform';
+import { recordStatements, useStarted, waitFor } from '@shop/testing';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { couponValidToday, customer, orderInput, startOrdersApp } from './support/orders-app';
@@ -132,6 +133,37 @@ describe('order placement (architecture §7)', () => {
     // The key was let go: the customer may retry with it once the catalog is back.
     const retried = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-silent');
     assert.equal(retried.order.status, 'pending');
+  });
+
+  it("sends orders' database two statements per order, the key claim and the placement, and wakes the relay after it (decision 0613)", async () => {
+    const p = t.catalog.product(5);
+    // The bus's relay, which the placement's outbox row must wake (its next pass is a second away).
+    const relay = (t.app.get<MessageBus>(MESSAGE_BUS) as unknown as { relay: { nudge(): void } }).relay;
+    const nudge = relay.nudge.bind(relay);
+    let woken = 0;
+    relay.nudge = () => {
+      woken++;
+      nudge();
+    };
+    const statements = recordStatements(t.pool);
+    const placed = placement.place(customer(), orderInput([{ ...p, quantity: 1 }]), randomUUID());
+    const { order } = await placed.finally(() => {
+      statements.stop();
+      relay.nudge = nudge;
+    });
+    assert.ok(woken >= 1, 'the relay was not woken');
+    // The relay's and the mail sender's statements may run meanwhile; no transaction is opened.
+    assert.deepEqual(
+      statements.sent.filter((text) => /^\s*(BEGIN|COMMIT|ROLLBACK)/i.test(text)),
+      [],
+    );
+    assert.deepEqual(
+      statements.sent.filter((text) => text.startsWith('orders.')),
+      ['orders.claim', 'orders.place'],
+    );
+    await waitFor(async () => (await count(`SELECT count(*) AS n FROM outbox WHERE payload->>'orderId' = $1 AND published_at IS NOT NULL`, [order.id])) === 1, {
+      what: 'OrderPlaced published',
+    });
   });
 
   it('numbers orders from a sequence, unique under parallel placement', async () => {

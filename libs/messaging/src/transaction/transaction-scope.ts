@@ -10,6 +10,7 @@ export interface Transactional<Tx> {
 type Callback = () => unknown;
 
 interface Scope {
+  /** The open transaction; undefined in a scope of `inOneStatement`, whose statement runs on the pool. */
   tx: unknown;
   /**
    * False once the transaction has ended: work it started without awaiting (a timer, a promise
@@ -29,6 +30,12 @@ const openScope = (): Scope | undefined => {
   return scope?.open ? scope : undefined;
 };
 
+/** The open scope of a real transaction (not `inOneStatement`'s), which statements and inner transactions join. */
+const openTransaction = (): Scope | undefined => {
+  const scope = openScope();
+  return scope?.tx === undefined ? undefined : scope;
+};
+
 /**
  * Runs `fn` in a transaction of `db` carried by the async context (decision 0011): inside an open
  * one, `fn` joins it (its statements and its failure are the outer transaction's); otherwise a new
@@ -37,7 +44,7 @@ const openScope = (): Scope | undefined => {
  * change is durable. A failure there is logged, never thrown: the change is already committed.
  */
 export async function inTransaction<Tx, T>(db: Transactional<Tx>, logger: Logger, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const open = openScope();
+  const open = openTransaction();
   if (open) return fn(open.tx as Tx);
   const scope: Scope = { tx: undefined, open: true, callbacks: [], once: new Set() };
   let result: T;
@@ -59,7 +66,7 @@ export async function inTransaction<Tx, T>(db: Transactional<Tx>, logger: Logger
  * in a transaction of its own.
  */
 export async function inSavepoint<Tx, T>(db: Transactional<Tx>, logger: Logger, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const open = openScope();
+  const open = openTransaction();
   if (!open) return inTransaction(db, logger, fn);
   const scope: Scope = { tx: undefined, open: true, callbacks: [], once: new Set(open.once) };
   let result: T;
@@ -76,9 +83,30 @@ export async function inSavepoint<Tx, T>(db: Transactional<Tx>, logger: Logger, 
   return result;
 }
 
+/**
+ * Runs `fn`, which writes with **one** statement, without opening a transaction: the statement is
+ * its own implicit transaction, all of it or nothing, so BEGIN and COMMIT would only add two round
+ * trips (decision 0613). The `afterCommit` work `fn` registers (waking the relay after an outbox
+ * row) runs once `fn` has returned, as after a commit; when `fn` throws it never runs. Inside an
+ * open transaction `fn` simply joins it. Only for a single statement: two statements here would
+ * each commit on their own, and a failure of the second would not undo the first.
+ */
+export async function inOneStatement<T>(logger: Logger, fn: () => Promise<T>): Promise<T> {
+  if (openScope()) return fn();
+  const scope: Scope = { tx: undefined, open: true, callbacks: [], once: new Set() };
+  let result: T;
+  try {
+    result = await scopes.run(scope, fn);
+  } finally {
+    scope.open = false;
+  }
+  runCallbacks(scope.callbacks, logger);
+  return result;
+}
+
 /** The transaction open in this async context, if any. */
 export function currentTransaction<Tx>(): Tx | undefined {
-  return openScope()?.tx as Tx | undefined;
+  return openTransaction()?.tx as Tx | undefined;
 }
 
 /**
