@@ -50,6 +50,12 @@ describe('the shop’s own counters', () => {
     assert.deepEqual(lines('test_refusals_total '), ['test_refusals_total 1']);
   });
 
+  it('end their name in `_total`, as Prometheus requires of a counter', () => {
+    shopCounterInstrument('test_served', 'served').add(2);
+    assert.deepEqual(lines('test_served'), ['test_served_total 2']);
+    assert.match(renderShopCounters(), /^# TYPE test_served_total counter$/m);
+  });
+
   it('are one per name: asking again counts into the same series', () => {
     shopCounterInstrument('test_twice_total', 'first').add(1, { r: 'x' });
     shopCounterInstrument('test_twice_total', 'again').add(1, { r: 'x' });

@@ -82,12 +82,15 @@ export function shopCounterInstrument(name: string, description: string): Counte
 
 /**
  * The Prometheus text of every shop counter that has counted, as the SDK's serializer writes a
- * counter: `# HELP`, `# TYPE … counter`, one line per series (the names end in `_total` already).
+ * counter: `# HELP`, `# TYPE … counter`, one line per series, `_total` added to a name without it.
  */
 export function renderShopCounters(): string {
   let out = '';
-  for (const { name, description, bySorted } of counters.values()) {
+  for (const made of counters.values()) {
+    const { description, bySorted } = made;
     if (bySorted.size === 0) continue;
+    // Prometheus's rule, as the SDK's serializer keeps it: a counter's name ends in `_total`.
+    const name = made.name.endsWith('_total') ? made.name : `${made.name}_total`;
     out += `# HELP ${name} ${description.replace(/\\/g, '\\\\').replace(/\n/g, '\\n')}\n# TYPE ${name} counter\n`;
     for (const { labels, value } of bySorted.values()) out += labels ? `${name}{${labels}} ${value}\n` : `${name} ${value}\n`;
   }
