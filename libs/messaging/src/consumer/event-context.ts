@@ -1,6 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextSlot } from '@shop/config';
 
-const handling = new AsyncLocalStorage<{ eventId: string | undefined }>();
+/** A slot of the shop's one asynchronous context (`@shop/config`, decision 0440). */
+const handling = contextSlot<{ eventId: string | undefined }>();
 
 /**
  * Runs a handler so that events it enqueues name the event being handled as their cause
@@ -12,5 +13,5 @@ export function runHandlingEvent<T>(eventId: string | undefined, fn: () => Promi
 
 /** The id of the event whose handler is running, if any. */
 export function handledEventId(): string | undefined {
-  return handling.getStore()?.eventId;
+  return handling.get()?.eventId;
 }

@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger } from '@shop/config';
+import { contextSlot, type Logger } from '@shop/config';
 import { describeError } from '../support/errors';
 
 /** Anything that opens a transaction the way Drizzle does: a database, or a transaction (a savepoint). */
@@ -23,10 +22,11 @@ interface Scope {
   once: Set<unknown>;
 }
 
-const scopes = new AsyncLocalStorage<Scope>();
+/** A slot of the shop's one asynchronous context (`@shop/config`, decision 0440). */
+const scopes = contextSlot<Scope>();
 
 const openScope = (): Scope | undefined => {
-  const scope = scopes.getStore();
+  const scope = scopes.get();
   return scope?.open ? scope : undefined;
 };
 

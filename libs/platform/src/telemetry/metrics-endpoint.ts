@@ -4,6 +4,7 @@ import { PrometheusExporter, PrometheusSerializer } from '@opentelemetry/exporte
 import type { Resource } from '@opentelemetry/resources';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import { Registry, collectDefaultMetrics } from 'prom-client';
+import { renderShopCounters, withShopCounters } from './shop-counter';
 import { renderShopHistograms, startRecordingHistograms } from './shop-histogram';
 
 /**
@@ -24,13 +25,15 @@ export interface MetricsEndpoint {
  * never shows it. It serves everything registered on the global MeterProvider (any
  * `metrics.getMeter('shop')` of the process) with names as given: the serializer adds no unit
  * suffix, only `_total` to a counter whose name lacks it, as Prometheus requires; the shop's own
- * request-time histograms (`shop-histogram.ts`) follow in the same form. prom-client adds
+ * request-time histograms (`shop-histogram.ts`) and domain counters (`shop-counter.ts`) follow in
+ * the same form. prom-client adds
  * the Node runtime (event loop delay, heap, GC) and the `process_*` metrics.
  */
 export function startMetricsEndpoint(resource: Resource, port: number, host: string): MetricsEndpoint {
   const exporter = new PrometheusExporter({ preventServerStart: true });
   const provider = new MeterProvider({ resource, readers: [exporter] });
-  metrics.setGlobalMeterProvider(provider);
+  // The domain counters (the `shop` meter's) are the shop's own, as the request histograms are (decision 0440).
+  metrics.setGlobalMeterProvider(withShopCounters(provider));
   const serializer = new PrometheusSerializer('', false, undefined, false, true);
   startRecordingHistograms();
   const runtime = new Registry();
@@ -44,7 +47,7 @@ export function startMetricsEndpoint(resource: Resource, port: number, host: str
     Promise.all([exporter.collect(), runtime.metrics()])
       .then(([{ resourceMetrics }, nodeRuntime]) => {
         res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
-        res.end(`${serializer.serialize(resourceMetrics)}${renderShopHistograms()}\n${nodeRuntime}`);
+        res.end(`${serializer.serialize(resourceMetrics)}${renderShopHistograms()}${renderShopCounters()}\n${nodeRuntime}`);
       })
       .catch((err: Error) => res.writeHead(500).end(`# metrics failed: ${err.message}\n`));
   });

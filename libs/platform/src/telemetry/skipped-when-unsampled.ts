@@ -1,4 +1,4 @@
-import { context, propagation, trace } from '@opentelemetry/api';
+import { ROOT_CONTEXT, TraceFlags, context, isSpanContextValid, propagation, trace, type Context } from '@opentelemetry/api';
 import type { InstrumentationBase } from '@opentelemetry/instrumentation';
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
@@ -14,7 +14,7 @@ type Wrap = (target: object, name: string, patch: (original: Method) => Method) 
  * (pg and ioredis make no span there, `requireParentSpan`). None of these clients carries trace
  * context onwards, so skipping them loses only spans nobody keeps. An unsampled request must still
  * pass on its `traceparent` with flags 00, or the next process would sample it anew: outgoing HTTP
- * has `propagatedWhenUnsampled` below, and amqplib keeps its instrumentation.
+ * has `propagatedWhenUnsampled` below, RabbitMQ messages `amqpPropagatedWhenUnsampled`.
  */
 export function skippedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
   const patchable = instrumentation as unknown as { _wrap: Wrap };
@@ -67,4 +67,79 @@ export function withTraceHeaders(args: unknown[]): unknown[] | null {
   if (hasOptions) out[at] = { ...options, headers };
   else out.splice(at, 0, { headers });
   return out;
+}
+
+/** The trace flags of a context say it is not sampled (a parent-based sampler drops all under it). */
+function unsampled(ctx: Context): boolean {
+  const span = trace.getSpanContext(ctx);
+  return span !== undefined && isSpanContextValid(span) && (span.traceFlags & TraceFlags.SAMPLED) === 0;
+}
+
+interface AmqpMessage {
+  properties?: { headers?: Record<string, unknown> };
+}
+
+/** The trace context a message's headers carry when its trace is not sampled; undefined otherwise. */
+function unsampledParent(message: AmqpMessage | null): Context | undefined {
+  const headers = message?.properties?.headers;
+  if (!headers || headers.traceparent === undefined) return undefined;
+  const parent = propagation.extract(ROOT_CONTEXT, headers);
+  return unsampled(parent) ? parent : undefined;
+}
+
+/**
+ * amqplib inside a trace the sampler dropped: a message published there gets the W3C headers
+ * (`traceparent` with flags 00) and the unpatched publish runs, and a message that arrives with
+ * such headers is handled in the context they carry (log lines name its trace, what it publishes
+ * passes the trace on) without the instrumentation's consumer span. Both spans were built, given
+ * attributes and dropped for nine messages in ten, in every service that publishes or consumes
+ * (decision 0440); the shop's samplers are parent-based, so nothing under an unsampled parent is
+ * ever kept. The sampled tenth, and work outside any trace, keep the instrumentation as it is.
+ * Decided by the trace flags, not by `isRecording()`: the outbox relay publishes under the remote
+ * context its row stored, which records nothing in this process even when its trace is sampled.
+ */
+export function amqpPropagatedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
+  const patchable = instrumentation as unknown as { _wrap: Wrap };
+  const wrap = patchable._wrap;
+  patchable._wrap = (target, name, patch) =>
+    wrap(target, name, (original) => {
+      if (name === 'publish') {
+        const traced = patch(original);
+        // publish(exchange, routingKey, content, options?, callback?): the caller's options are not changed.
+        return function publishUnlessUnsampled(this: unknown, ...args: unknown[]) {
+          const active = context.active();
+          if (!unsampled(active)) return traced.apply(this, args);
+          const options = (args[3] ?? {}) as { headers?: Record<string, unknown> };
+          const headers = { ...options.headers };
+          propagation.inject(active, headers);
+          const withHeaders = [...args];
+          withHeaders[3] = { ...options, headers };
+          return original.apply(this, withHeaders);
+        };
+      }
+      if (name === 'consume') {
+        // consume(queue, onMessage, options?): the instrumented consume replaces onMessage with its
+        // own, which makes the span; each message goes to one or the other by its headers.
+        let given: Method | undefined;
+        const traced = patch(function consumeBoth(this: unknown, queue: unknown, tracedOnMessage: unknown, ...rest: unknown[]) {
+          const onMessage = given as Method;
+          const traceOf = tracedOnMessage as Method;
+          const dispatch = function onMessageUnlessUnsampled(this: unknown, message: unknown) {
+            const parent = unsampledParent(message as AmqpMessage | null);
+            return parent ? context.with(parent, () => onMessage.call(this, message)) : traceOf.call(this, message);
+          };
+          return original.call(this, queue, dispatch, ...rest);
+        });
+        return function consume(this: unknown, ...args: unknown[]) {
+          given = args[1] as Method;
+          try {
+            return traced.apply(this, args);
+          } finally {
+            given = undefined;
+          }
+        };
+      }
+      return patch(original);
+    });
+  return instrumentation;
 }

@@ -10,8 +10,9 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { trustProxy } from '@shop/config';
+import { SharedContextManager } from './context-manager';
 import { traceIncomingRequests } from './server-spans';
-import { propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
+import { amqpPropagatedWhenUnsampled, propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
 import { traceExporterFromEnv } from './trace-exporter';
 import { forgetUntrustedTraceContext, trustedPeer } from './trusted-trace-context';
 
@@ -29,15 +30,16 @@ export interface TracingOptions {
  * every layer of every request (the gateway has a dozen), CPU that shows in a profile, for spans
  * the HTTP spans and Nest's handler spans already cover. A request that is not sampled costs next
  * to nothing: the incoming side is the shop's own hook (`server-spans.ts`), and GraphQL, pg and
- * ioredis run unpatched inside an unsampled span, outgoing HTTP only adds its headers there
- * (`skipped-when-unsampled.ts`, decision 0440). The sampler follows
+ * ioredis run unpatched inside an unsampled span, outgoing HTTP and RabbitMQ messages only carry
+ * its headers there (`skipped-when-unsampled.ts`, decision 0440). The sampler follows
  * `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG` (read by the SDK). Spans are exported only when
  * an OTLP endpoint is set; without one they still give log lines their trace ids and travel on.
  */
 export function startTracing({ resource, edge, isHousekeeping }: TracingOptions): NodeTracerProvider {
   const exporter = traceExporterFromEnv();
   const provider = new NodeTracerProvider({ resource, spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
-  provider.register();
+  // The context in a slot of the shop's one AsyncLocalStorage, not in one more of its own (decision 0440).
+  provider.register({ contextManager: new SharedContextManager() });
   traceIncomingRequests({ beforeExtract: edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined, isHousekeeping });
   registerInstrumentations({
     tracerProvider: provider,
@@ -50,7 +52,8 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
       // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for each poll.
       skippedWhenUnsampled(new PgInstrumentation({ requireParentSpan: true })),
       skippedWhenUnsampled(new IORedisInstrumentation()),
-      new AmqplibInstrumentation(),
+      // Publish and consume spans only where the trace is sampled; its traceparent travels either way.
+      amqpPropagatedWhenUnsampled(new AmqplibInstrumentation()),
     ],
   });
   return provider;

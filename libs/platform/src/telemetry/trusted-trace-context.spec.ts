@@ -22,6 +22,20 @@ describe('trace context at the edge', () => {
     assert.deepEqual(req.headers, { host: 'x' });
   });
 
+  it('drops a lone baggage header of anyone else too', () => {
+    const req = { socket: { remoteAddress: '203.0.113.9' }, headers: { baggage: 'user=x', host: 'x' } } as unknown as IncomingMessage;
+    forgetUntrustedTraceContext(trustedPeer('loopback'))(req);
+    assert.deepEqual(req.headers, { host: 'x' });
+  });
+
+  it('does not look up the peer of a request that names no trace: there is nothing to drop', () => {
+    let asked = 0;
+    const req = { socket: { remoteAddress: '203.0.113.9' }, headers: { host: 'x' } } as unknown as IncomingMessage;
+    forgetUntrustedTraceContext(() => (asked++, false))(req);
+    assert.equal(asked, 0);
+    assert.deepEqual(req.headers, { host: 'x' });
+  });
+
   it('reads true, false and hop counts as Express does', () => {
     assert.equal(trustedPeer('true')('203.0.113.9'), true);
     assert.equal(trustedPeer('false')('127.0.0.1'), false);

@@ -21,10 +21,16 @@ export function trustedPeer(setting: string): (address: string | undefined) => b
   return (address) => address !== undefined && trust(address, 0);
 }
 
-/** Drops the trace headers of a request from an untrusted peer: it then starts a trace of its own. */
+/**
+ * Drops the trace headers of a request from an untrusted peer: it then starts a trace of its own.
+ * A request without any (a browser's, nearly every one) has nothing to drop: its peer is not looked
+ * up, which costs an address lookup and a parse on every request at the edge (decision 0440).
+ */
 export function forgetUntrustedTraceContext(trusted: (address: string | undefined) => boolean): (request: IncomingMessage) => void {
   return (request) => {
+    const { headers } = request;
+    if (headers.traceparent === undefined && headers.tracestate === undefined && headers.baggage === undefined) return;
     if (trusted(request.socket.remoteAddress)) return;
-    for (const name of TRACE_HEADERS) delete request.headers[name];
+    for (const name of TRACE_HEADERS) delete headers[name];
   };
 }
