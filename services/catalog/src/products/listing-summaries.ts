@@ -26,6 +26,8 @@ const MAX_ENTRIES = 1000;
 export class ListingSummaries implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly entries = new Map<string, { at: number; value: Promise<ListingSummary> }>();
   private snapshot: { at: number; value: Promise<FacetSnapshot> } | null = null;
+  /** The last snapshot read since the last change heard: what listings use while the next is read. */
+  private ready: FacetSnapshot | null = null;
   private readonly broadcast: EventBroadcast;
   private readonly dropped: (() => void)[] = [];
 
@@ -58,15 +60,26 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
     return value;
   }
 
-  /** The snapshot of every product's filtered and sorted fields, read at most every 30 s and after every change heard. */
+  /**
+   * The snapshot of every product's filtered and sorted fields, read at most every 30 s and after
+   * every change heard. Past its 30 s with no change heard, the last snapshot keeps answering while
+   * the next is read, so no listing waits for the scan; after a change every listing waits for the
+   * new one.
+   */
   facetSnapshot(): Promise<FacetSnapshot> {
-    if (this.snapshot && Date.now() - this.snapshot.at < TTL_MS) return this.snapshot.value;
-    const taken = { at: Date.now(), value: this.facets.snapshot() };
-    this.snapshot = taken;
-    taken.value.catch(() => {
-      if (this.snapshot === taken) this.snapshot = null;
-    });
-    return taken.value;
+    if (!this.snapshot || Date.now() - this.snapshot.at >= TTL_MS) {
+      const taken = { at: Date.now(), value: this.facets.snapshot() };
+      this.snapshot = taken;
+      taken.value.then(
+        (read) => {
+          if (this.snapshot === taken) this.ready = read;
+        },
+        () => {
+          if (this.snapshot === taken) this.snapshot = null;
+        },
+      );
+    }
+    return this.ready ? Promise.resolve(this.ready) : this.snapshot.value;
   }
 
   /** Runs `drop` whenever the summaries are dropped: what else is read from the products goes stale with them (suggestions). */
@@ -77,6 +90,7 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
   clear(): void {
     this.entries.clear();
     this.snapshot = null;
+    this.ready = null;
     for (const drop of this.dropped) drop();
   }
 }
