@@ -76,10 +76,13 @@ export class ProductsController {
     data: { field: 'searchSuggestions' },
     query: { variables: ['q', 'limit'] },
   })
-  suggestions(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<RestEnvelope<unknown>> {
+  async suggestions(@Req() req: Request, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const variables = { q: typeof query.q === 'string' ? query.q.slice(0, 100) : '', limit: queryPage(query.limit) };
-    // Every field is the catalog's, as for the listing (decision 0910): no federated plan per key press.
-    return this.gql.restOn('catalog', req, SUGGESTIONS, variables, (d: { searchSuggestions: unknown }) => d.searchSuggestions);
+    // Every field is the catalog's, as for the listing (decision 0910): no federated plan per key press,
+    // and the answer's text becomes the REST answer as the listing's does (decision 0911).
+    const text = await this.gql.restTextOn('catalog', req, SUGGESTIONS, variables, 'searchSuggestions');
+    if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
+    sendJson(res, text);
   }
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */

@@ -6,11 +6,15 @@ import { SuggestionIndexRepository } from './suggestion-index.repository';
 
 /** A database whose products are named `name`, counting the index reads (one products statement each). */
 function catalogNamed(first: string) {
-  const state = { name: first, reads: 0, hold: null as Promise<void> | null };
+  const state = { name: first, sold: 0, reads: 0, versions: 0, hold: null as Promise<void> | null };
   const tx = {
     current: () => ({
       execute: async (query: { queryChunks: unknown[] }) => {
         const text = JSON.stringify(query.queryChunks);
+        if (text.includes('md5(')) {
+          state.versions++;
+          return { rows: [{ version: `${state.name} ${state.sold}` }] };
+        }
         if (!text.includes('FROM products')) return { rows: [] };
         state.reads++;
         const name = state.name;
@@ -51,6 +55,25 @@ describe('the suggestion index of a replica (decision 0206)', () => {
     await new Promise((r) => setTimeout(r, 20));
     assert.deepEqual(await names(repo), ['tui b']);
     assert.equal(state.reads, 2);
+  });
+
+  it('past 30 s keeps the index without reading it again while the products and their sold counts are unchanged', async () => {
+    const { state, repo } = catalogNamed('tui a');
+    await names(repo);
+    later(31_000);
+    assert.deepEqual(await names(repo), ['tui a']);
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(state.reads, 1, 'nothing changed: no rebuild');
+    assert.equal(state.versions, 2, 'one aggregate statement to tell');
+    later(45_000);
+    await names(repo);
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(state.versions, 2, 'kept for another 30 s from the check');
+    state.sold = 5; // a delivery raised a sold count: no event says so
+    later(62_000);
+    await names(repo);
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(state.reads, 2, 'a sold count changed: the index is read again');
   });
 
   it('never keeps a read begun before a drop', async () => {
