@@ -6,6 +6,7 @@ import { useStarted, waitFor } from '@shop/testing';
 import type { Transactions } from '../src/db/database';
 import { PaymentSessionsService } from '../src/sessions/payment-sessions.service';
 import { startPayments } from './support/payments-app';
+import { sepayBody } from './support/sepay-body';
 
 let orderSeq = 0;
 const svc = useStarted(() => startPayments());
@@ -17,21 +18,7 @@ async function qrOrder(amount = 530_000): Promise<{ orderId: string; orderNumber
   return { orderId, orderNumber };
 }
 
-const sepay = (over: Record<string, unknown>) => ({
-  id: Math.floor(Math.random() * 1e12),
-  gateway: 'Vietcombank',
-  transactionDate: '2026-11-23 10:00:00',
-  accountNumber: '0011004455667',
-  code: null,
-  content: 'khong co ma',
-  transferType: 'in',
-  transferAmount: 10_000,
-  accumulated: 0,
-  subAccount: null,
-  referenceCode: 'FT2632712345',
-  description: '',
-  ...over,
-});
+const sepay = (over: Record<string, unknown>) => sepayBody({ content: 'khong co ma', ...over });
 
 const count = async (sql: string, params: unknown[]) => (await svc.pool.query(sql, params)).rows[0].n as number;
 const confirmedEvents = (orderId: string) =>
