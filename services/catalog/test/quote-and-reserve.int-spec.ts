@@ -61,7 +61,12 @@ describe('catalog.quoteAndReserve (decision 0613)', () => {
       ['catalog.quoteReserve'],
     );
     await waitFor(
-      async () => (await catalog.pool.query(`SELECT 1 FROM outbox WHERE payload->>'productId' = $1 AND published_at IS NOT NULL`, [p.id])).rowCount === 1,
+      async () =>
+        (
+          await catalog.pool.query(`SELECT 1 FROM outbox WHERE type = 'catalog.StockChanged' AND payload->>'productId' = $1 AND published_at IS NOT NULL`, [
+            p.id,
+          ])
+        ).rowCount === 1,
       { what: 'StockChanged published' },
     );
   });

@@ -161,9 +161,15 @@ describe('order placement (architecture §7)', () => {
       statements.sent.filter((text) => text.startsWith('orders.')),
       ['orders.claim', 'orders.place'],
     );
-    await waitFor(async () => (await count(`SELECT count(*) AS n FROM outbox WHERE payload->>'orderId' = $1 AND published_at IS NOT NULL`, [order.id])) === 1, {
-      what: 'OrderPlaced published',
-    });
+    await waitFor(
+      async () =>
+        (await count(`SELECT count(*) AS n FROM outbox WHERE type = 'orders.OrderPlaced' AND payload->>'orderId' = $1 AND published_at IS NOT NULL`, [
+          order.id,
+        ])) === 1,
+      {
+        what: 'OrderPlaced published',
+      },
+    );
   });
 
   it('numbers orders from a sequence, unique under parallel placement', async () => {
