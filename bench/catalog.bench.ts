@@ -108,35 +108,43 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
   for (const body of [gql(LIST, { f: {} }), gql(LIST, { f: { search: 'tui vai' } }), gql(LIST, { f: filtered }), gql(DETAIL, { id: productId })])
     await once('/graphql', body);
   const ids = await productIds(baseUrl, 10_000);
-  return [
-    await withCpu('read', () =>
-      target(LISTING_MISS, measure({ name: 'REST GET /api/products (unique filters, miss)', url: `${baseUrl}/api/products`, path: uniqueListingPath })),
-    ),
-    await withCpu('read', () =>
-      target(
-        DETAIL_MISS,
-        measure({ name: 'REST GET /api/products/{id} (each a miss)', url: `${baseUrl}/api/products`, path: (i) => `/api/products/${ids[i % ids.length]}` }),
-      ),
-    ),
-    await withCpu('read', () => target(LISTING, measure({ name: 'REST GET /api/products', url: `${baseUrl}/api/products` }))),
-    await target(LISTING, graphql('GraphQL products (default)', LIST, { f: {} })),
-    await target(SEARCH, measure({ name: 'REST GET /api/products?search=tui vai', url: `${baseUrl}/api/products?search=tui%20vai` })),
-    await target(SEARCH, graphql("GraphQL products (search 'tui vai')", LIST, { f: { search: 'tui vai' } })),
-    await withCpu('read', () =>
-      target(SUGGESTIONS, measure({ name: 'REST suggestions (a new text each)', url: `${baseUrl}/api/products/suggestions`, path: suggestionPaths() })),
-    ),
-    await target(
-      LISTING,
-      measure({
-        name: 'REST GET /api/products (filtered, sorted)',
-        url: `${baseUrl}/api/products?category=balo&minPrice=100000&maxPrice=300000&color=%C4%90en&sortBy=price&order=asc`,
-      }),
-    ),
-    await target(LISTING, graphql('GraphQL products (filtered, sorted)', LIST, { f: filtered })),
-    await withCpu('read', () => target(LISTING, measure({ name: 'REST GET /api/products/{id}', url: `${baseUrl}/api/products/${productId}` }))),
-    await target(LISTING, graphql('GraphQL product(id)', DETAIL, { id: productId })),
-    await target(LISTING, measure({ name: 'REST GET /api/products/{id} (signed in)', url: `${baseUrl}/api/products/${productId}`, headers: bearer(token) })),
-    await measure({ name: 'REST GET /api/categories', url: `${baseUrl}/api/categories` }),
-    await measure({ name: 'product page HTML (SEO head)', url: `${baseUrl}/products/${productId}` }),
+  type Row = BenchRow & { target?: Target };
+  const rows: [string, (name: string) => Promise<Row>][] = [
+    [
+      'REST GET /api/products (unique filters, miss)',
+      (name) => withCpu('read', () => target(LISTING_MISS, measure({ name, url: `${baseUrl}/api/products`, path: uniqueListingPath }))),
+    ],
+    [
+      'REST GET /api/products/{id} (each a miss)',
+      (name) =>
+        withCpu('read', () => target(DETAIL_MISS, measure({ name, url: `${baseUrl}/api/products`, path: (i) => `/api/products/${ids[i % ids.length]}` }))),
+    ],
+    ['REST GET /api/products', (name) => withCpu('read', () => target(LISTING, measure({ name, url: `${baseUrl}/api/products` })))],
+    ['GraphQL products (default)', (name) => target(LISTING, graphql(name, LIST, { f: {} }))],
+    ['REST GET /api/products?search=tui vai', (name) => target(SEARCH, measure({ name, url: `${baseUrl}/api/products?search=tui%20vai` }))],
+    ["GraphQL products (search 'tui vai')", (name) => target(SEARCH, graphql(name, LIST, { f: { search: 'tui vai' } }))],
+    [
+      'REST suggestions (a new text each)',
+      (name) => withCpu('read', () => target(SUGGESTIONS, measure({ name, url: `${baseUrl}/api/products/suggestions`, path: suggestionPaths() }))),
+    ],
+    [
+      'REST GET /api/products (filtered, sorted)',
+      (name) =>
+        target(LISTING, measure({ name, url: `${baseUrl}/api/products?category=balo&minPrice=100000&maxPrice=300000&color=%C4%90en&sortBy=price&order=asc` })),
+    ],
+    ['GraphQL products (filtered, sorted)', (name) => target(LISTING, graphql(name, LIST, { f: filtered }))],
+    ['REST GET /api/products/{id}', (name) => withCpu('read', () => target(LISTING, measure({ name, url: `${baseUrl}/api/products/${productId}` })))],
+    ['GraphQL product(id)', (name) => target(LISTING, graphql(name, DETAIL, { id: productId }))],
+    [
+      'REST GET /api/products/{id} (signed in)',
+      (name) => target(LISTING, measure({ name, url: `${baseUrl}/api/products/${productId}`, headers: bearer(token) })),
+    ],
+    ['REST GET /api/categories', (name) => measure({ name, url: `${baseUrl}/api/categories` })],
+    ['product page HTML (SEO head)', (name) => measure({ name, url: `${baseUrl}/products/${productId}` })],
   ];
+  // BENCH_ROWS, a regular expression on the rows' names, runs only those it matches (to profile one row).
+  const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS, 'i') : undefined;
+  const results: Row[] = [];
+  for (const [name, row] of rows) if (!only || only.test(name)) results.push(await row(name));
+  return results;
 }

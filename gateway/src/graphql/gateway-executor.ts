@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
 import { DomainError, LOGGER, serviceUnavailable, UNAVAILABLE_CODE } from '@shop/platform';
 import { formatError, forwardedHeaders, GraphqlGateway } from './graphql-gateway';
-import { subgraphFetcher } from './subgraph-fetcher';
+import { subgraphFetcher, type SubgraphResponse } from './subgraph-fetcher';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -54,8 +54,9 @@ export function toRest<T>(value: T): T {
 }
 
 /**
- * The REST facade's only way in: it runs a GraphQL operation through the same gateway pipeline
- * as /graphql (same validation, auth forwarding and subgraph calls), so REST adds no logic.
+ * The REST facade's way in: it runs a GraphQL operation through the same gateway pipeline as
+ * /graphql (same validation, auth forwarding and subgraph calls), so REST adds no logic; the one
+ * read a subgraph answers as REST itself (`restGetOn`) answers what its GraphQL field answers.
  */
 @Injectable()
 export class GatewayExecutor {
@@ -104,6 +105,29 @@ export class GatewayExecutor {
     const data = this.dataOf<Record<string, unknown>>(service, text)[field];
     if (data === null || data === undefined) return null;
     return JSON.stringify(restEnvelope(wrap ? { [field]: data } : data));
+  }
+
+  /**
+   * A read `service` answers in the REST shape itself, without a GraphQL execution (decision 0206:
+   * suggestions at every key press): GET `path` there with the caller's forwarded headers, its JSON
+   * text made the envelope's `data` with ids renamed as `restTextOn` renames them. The service's
+   * route answers what its GraphQL field answers (its integration test compares the two). A
+   * service that does not answer, or answers 503, is unavailable; any other failure is internal.
+   */
+  async restGetOn(service: ServiceName, req: Request, path: string): Promise<string> {
+    const context = await this.gateway.contextFor(req);
+    let answer: SubgraphResponse;
+    try {
+      answer = await subgraphFetcher(`${subgraphUrl(service)}${path}`, { headers: forwardedHeaders(context) });
+    } catch (err) {
+      this.logger.warn({ service, err }, 'subgraph unavailable');
+      throw serviceUnavailable();
+    }
+    const text = await answer.text();
+    if (answer.status === 200 && text.startsWith('{')) return `{"success":true,"data":${restIds(text)}}`;
+    this.logger.warn({ service, path: path.split('?')[0], status: answer.status }, 'subgraph read failed');
+    if (answer.status === 503) throw serviceUnavailable();
+    throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
   }
 
   private async fetchOn(service: ServiceName, req: Request, query: string, variables?: Record<string, unknown>): Promise<string> {
@@ -172,6 +196,9 @@ export const restEnvelope = <R>(data: R, message?: string): RestEnvelope<R> => (
  * `"errors":`, `"extensions":`, `"__typename":`) can only be a key; the catalog's fields have no
  * key named `errors` or `extensions`, so their absence means the answer is data alone.
  */
+/** JSON text with every `"id":` key written `"_id":` (inside a JSON string a quote is escaped, so it can only be a key). */
+const restIds = (json: string): string => json.replaceAll('"id":', '"_id":');
+
 export function restEnvelopeText(answer: string, field: string, wrap: boolean): string | null | undefined {
   // Apollo Server ends its JSON with a newline.
   const text = answer.endsWith('\n') ? answer.slice(0, -1) : answer;
@@ -180,6 +207,6 @@ export function restEnvelopeText(answer: string, field: string, wrap: boolean): 
   if (text.includes('"errors":') || text.includes('"extensions":') || text.includes('"__typename":')) return undefined;
   const value = text.slice(head.length, -2);
   if (value === 'null') return null;
-  const data = (wrap ? text.slice('{"data":'.length, -1) : value).replaceAll('"id":', '"_id":');
+  const data = restIds(wrap ? text.slice('{"data":'.length, -1) : value);
   return `{"success":true,"data":${data}}`;
 }

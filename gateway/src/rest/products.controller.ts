@@ -77,12 +77,12 @@ export class ProductsController {
     query: { variables: ['q', 'limit'] },
   })
   async suggestions(@Req() req: Request, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    const variables = { q: typeof query.q === 'string' ? query.q.slice(0, 100) : '', limit: queryPage(query.limit) };
-    // Every field is the catalog's, as for the listing (decision 0910): no federated plan per key press,
-    // and the answer's text becomes the REST answer as the listing's does (decision 0911).
-    const text = await this.gql.restTextOn('catalog', req, SUGGESTIONS, variables, 'searchSuggestions');
-    if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
-    sendJson(res, text);
+    const params = new URLSearchParams({ q: typeof query.q === 'string' ? query.q.slice(0, 100) : '' });
+    const limit = queryPage(query.limit);
+    if (limit !== undefined) params.set('limit', String(limit));
+    // The catalog's own REST read of what SUGGESTIONS asks (decision 0206): at every key press,
+    // neither a federated plan nor a GraphQL execution.
+    sendJson(res, await this.gql.restGetOn('catalog', req, `/products/suggestions?${params}`));
   }
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */

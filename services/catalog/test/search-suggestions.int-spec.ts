@@ -115,4 +115,33 @@ describe('search suggestions from memory (decisions 0204-0206)', () => {
     });
     assert.ok(Date.now() - hiddenAt <= 1000);
   });
+
+  it('answer the REST route the gateway reads exactly as searchSuggestions, text for text, and bound odd queries', async () => {
+    const rest = async (query: string) => {
+      const res = await fetch(`${catalog.url}/products/suggestions?${query}`);
+      assert.equal(res.status, 200, query);
+      assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+      return res.text();
+    };
+    const { rows } = await catalog.pool.query<{ name: string }>(`SELECT name FROM products ORDER BY md5(id::text) LIMIT 20`);
+    let nonEmpty = 0;
+    const texts = ['tu', 'túi vải', 'tui vai', 'ba lô', 'bslo', 'qua tang', 'x', '', ...rows.flatMap((r) => typedTexts(r.name))];
+    for (const [i, text] of texts.entries())
+      for (const limit of [[undefined, 0, 3, 10, 500][i % 5]]) {
+        const res = await catalog.gql(SUGGEST, { q: text, ...(limit === undefined ? {} : { limit }) });
+        assert.ok(res.data, JSON.stringify(res.errors));
+        const query = new URLSearchParams({ q: text, ...(limit === undefined ? {} : { limit: String(limit) }) });
+        // The same text, byte for byte: the gateway wraps it in the REST envelope as it is.
+        assert.equal(await rest(query.toString()), JSON.stringify(res.data.searchSuggestions), query.toString());
+        if (res.data.searchSuggestions.products.length > 0) nonEmpty++;
+      }
+    assert.ok(nonEmpty > 200, `${nonEmpty} of ${texts.length}`);
+    const none = JSON.stringify({ products: [], categories: [] });
+    for (const odd of ['', 'q=', 'q=a', 'q[]=balo&q[]=tui', 'q[x]=balo', 'limit=abc&q=', `q=${'a'.repeat(5000)}`, 'q=%00%00'])
+      assert.equal(await rest(odd), none, odd);
+    // A limit that is no count gives the default; a text beyond 100 characters is cut as the gateway cuts it.
+    assert.equal(await rest('q=balo&limit=2.5'), await rest('q=balo'));
+    assert.equal(await rest('q=balo&limit=-4'), await rest('q=balo'));
+    assert.equal(await rest(`q=balo${' '.repeat(200)}zzzz`), await rest('q=balo'));
+  });
 });

@@ -7,11 +7,13 @@ import { ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 import { SearchWordsRepository } from './search-words.repository';
 import { SuggestionIndexRepository } from './suggestion-index.repository';
+import { SuggestionsController } from './suggestions.controller';
 import { SuggestionsService } from './suggestions.service';
 
 /** Products: the listing and search shoppers use, the product detail, and staff product writes. */
 @Module({
   imports: [ImagesModule],
+  controllers: [SuggestionsController],
   providers: [
     ProductsRepository,
     SearchWordsRepository,
