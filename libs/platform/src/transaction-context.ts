@@ -26,6 +26,14 @@ export class TransactionContext<S extends Record<string, unknown> = Record<strin
   }
 
   /**
+   * The pool when no transaction is open in this context, else undefined: where a read prepared
+   * once on the pool may run (inside a transaction it would not see the transaction's writes).
+   */
+  poolOutsideTransaction(): NodePgDatabase<S> | undefined {
+    return currentTransaction() === undefined ? this.db : undefined;
+  }
+
+  /**
    * Runs `fn` in a transaction: the open one if there is one (it joins it, and its failure fails
    * the whole), else a new one, after whose commit the `afterCommit` work runs.
    */

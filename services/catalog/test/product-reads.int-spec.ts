@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useStarted } from '@shop/testing';
+import type { Pool } from 'pg';
+import { PG_POOL, TRANSACTIONS } from '@shop/platform';
+import { recordStatements, useStarted } from '@shop/testing';
+import { sql } from 'drizzle-orm';
+import type { Transactions } from '../src/db/database';
 import { ProductsRepository } from '../src/products/products.repository';
 import { ProductsService } from '../src/products/products.service';
 import { toListingQuery } from '../src/products/listing';
@@ -38,5 +42,37 @@ describe('a listing page and a product read in one statement (decision 0910)', (
       const reread = await Promise.all(ids.map(async (pid) => (await products.byId(pid))!));
       assert.deepEqual(page.products, await service.views(reread, false), JSON.stringify(q));
     }
+  });
+
+  it('read a detail and a page by id with the named statements prepared once, and inside a transaction on it', async () => {
+    const products = catalog.app.get(ProductsRepository);
+    const { rows } = await catalog.pool.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY created_at LIMIT 3');
+    const ids = rows.map((r) => r.id);
+    const statements = recordStatements(catalog.app.get<Pool>(PG_POOL));
+    const detail = await products.byIdWithRelations(ids[0]);
+    const page = await products.byIds([ids[2], ids[0], ids[1]]);
+    const again = await products.byIds([ids[1]]);
+    statements.stop();
+    assert.deepEqual(statements.sent, ['catalog.productDetail', 'catalog.productsByIds', 'catalog.productsByIds']);
+    assert.equal(detail?.id, ids[0]);
+    assert.deepEqual(
+      page.map((p) => p.id),
+      [ids[2], ids[0], ids[1]],
+    );
+    assert.deepEqual(again, [page[2]]);
+    assert.equal(await products.byIdWithRelations('không-phải-uuid'), undefined);
+    assert.deepEqual(await products.byIds([]), []);
+
+    // In a transaction the reads see its uncommitted writes: they run on it, not on the pool.
+    const tx = catalog.app.get<Transactions>(TRANSACTIONS);
+    const seen = await tx
+      .transactional(async () => {
+        await tx.current().execute(sql`UPDATE products SET name = 'Tên trong giao dịch' WHERE id = ${ids[0]}`);
+        const inside = [(await products.byIdWithRelations(ids[0]))?.name, (await products.byIds([ids[0]]))[0]?.name];
+        throw Object.assign(new Error('rollback'), { inside });
+      })
+      .catch((err: { inside?: unknown }) => err.inside);
+    assert.deepEqual(seen, ['Tên trong giao dịch', 'Tên trong giao dịch']);
+    assert.equal((await products.byIdWithRelations(ids[0]))?.name, detail?.name);
   });
 });

@@ -36,6 +36,8 @@ export class SuggestionsController {
   @Get('suggestions')
   async suggest(@Query('q') q: unknown, @Query('limit') limit: unknown, @Res() res: Response): Promise<void> {
     const answer = await this.suggestions.suggest(typeof q === 'string' ? q.slice(0, MAX_TEXT) : '', queryLimit(limit));
-    res.type('application/json').send(suggestionsJson(answer));
+    // Written as it is: `send` would hash it for an ETag the gateway never reads (its own answer has one).
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(suggestionsJson(answer));
   }
 }
