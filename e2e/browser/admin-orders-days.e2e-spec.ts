@@ -70,8 +70,8 @@ async function listWithTwoOrders(viewport: { width: number; height: number }): P
 /** The list shows exactly these of the two orders: the answer to the days on screen has come. */
 async function listShows(list: TwoOrders, which: { fresh: boolean; old: boolean }): Promise<void> {
   await eventually(async () => {
-    assert.equal(await list.shown(list.old.orderNumber).count(), which.old ? 1 : 0, `the order of three days ago ${which.old ? 'is' : 'is not'} listed`);
-    assert.equal(await list.shown(list.fresh.orderNumber).count(), which.fresh ? 1 : 0, `today's order ${which.fresh ? 'is' : 'is not'} listed`);
+    assert.equal(await list.shown(list.old.orderNumber).count(), which.old ? 1 : 0, `the order of three days ago should ${which.old ? '' : 'not '}be listed`);
+    assert.equal(await list.shown(list.fresh.orderNumber).count(), which.fresh ? 1 : 0, `today's order should ${which.fresh ? '' : 'not '}be listed`);
   }, 15_000);
 }
 
