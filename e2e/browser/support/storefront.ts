@@ -109,17 +109,26 @@ export class Catalog {
   }
 }
 
+/** The product page's pickers in their order, each with the variant's value (null: none). */
+const pickersOf = (variant: CatalogVariant): [string, string | null][] => [
+  ['Màu sắc', variant.color],
+  ['Chất liệu', variant.material],
+  ['Kích thước', variant.size],
+];
+
+/** The first picker the variant has a value in, and that value: the first option `chooseVariant` clicks. */
+export function firstOption(variant: CatalogVariant): [string, string] {
+  const first = pickersOf(variant).find((picker): picker is [string, string] => picker[1] !== null);
+  if (!first) throw new Error(`variant ${variant.id} has no colour, material or size`);
+  return first;
+}
+
 /**
  * Picks a variant's colour, material and size on the product page (leaving options that are
  * already chosen alone: clicking a chosen option clears it).
  */
 export async function chooseVariant(page: Page, variant: CatalogVariant): Promise<void> {
-  const pickers: [string, string | null][] = [
-    ['Màu sắc', variant.color],
-    ['Chất liệu', variant.material],
-    ['Kích thước', variant.size],
-  ];
-  for (const [label, value] of pickers) {
+  for (const [label, value] of pickersOf(variant)) {
     if (!value) continue;
     const option = page.getByRole('group', { name: new RegExp(`^${label}`) }).getByRole('button', { name: value, exact: true });
     if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();

@@ -11,13 +11,22 @@ import styles from './OrderCards.module.css';
 /** The orders list on a phone: one card per order with its total and status in view, and a box to tick it. */
 export function OrderCards({
   orders,
+  loading,
   selected,
   onToggle,
 }: {
   orders: readonly AdminOrder[];
+  /** No answer for the filter on screen yet: neither its orders nor 'none' can be said. */
+  loading: boolean;
   selected: ReadonlySet<string>;
   onToggle: (order: AdminOrder, on: boolean) => void;
 }) {
+  if (loading)
+    return (
+      <p className={page.empty} role="status">
+        Đang tải danh sách đơn hàng...
+      </p>
+    );
   if (orders.length === 0) return <p className={page.empty}>Không có đơn hàng nào</p>;
   return (
     <ul className={styles.cards} aria-label="Danh sách đơn hàng">

@@ -57,8 +57,11 @@ export function OrdersPage() {
   const p = parseOrderListParams(query);
   const go = (next: Partial<OrderListParams>) => setQuery(orderListQuery({ ...p, page: 1, ...next }));
   const filter = orderListFilter(p);
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
-  const result = (data ?? previousData)?.orders;
+  // Only the answer to the filter on screen is shown. The previous filter's orders, kept while the
+  // next load, would read as the answer to the days or search just chosen (an order of another day
+  // under 'Hôm nay'), and would stay for good if that answer failed; while it loads, the list says so.
+  const { data, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const result = data?.orders;
   const mayCheckTransfers = useCan('payments');
   const phone = usePhone();
   const [selected, setSelected] = useState<Map<string, AdminOrder>>(new Map());
@@ -163,7 +166,7 @@ export function OrdersPage() {
       <BulkActions selected={ticked} onDone={() => void refetch()} />
       {phone ? (
         <>
-          <OrderCards orders={shown} selected={new Set(selected.keys())} onToggle={toggle} />
+          <OrderCards orders={shown} loading={loading && !result} selected={new Set(selected.keys())} onToggle={toggle} />
           <Pagination
             current={p.page}
             pageSize={ADMIN_ORDERS_PAGE_SIZE}
