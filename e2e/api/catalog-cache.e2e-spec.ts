@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
@@ -249,5 +251,37 @@ describe('nothing personal is served from the shared cache', () => {
     assert.equal((await gateways[0].get('/api/categories')).headers.get('x-cache'), 'HIT');
     const forged = await gateways[0].withToken('not-a-token').get('/api/categories');
     assert.equal(forged.status, 401);
+  });
+
+  it('answers a hit gzipped to a client that asks for it, and plain to one that does not, the same JSON', async () => {
+    const path = `/api/products?limit=24&minPrice=${Date.now() % 100_000}`;
+    const raw = (encoding?: string) =>
+      new Promise<{ status: number; cache: string; encoding: string; body: Buffer }>((resolve, reject) => {
+        const req = http.get(`${system.baseUrl}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              cache: String(res.headers['x-cache']),
+              encoding: String(res.headers['content-encoding'] ?? ''),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on('error', reject);
+      });
+    const miss = await raw();
+    assert.equal(miss.cache, 'MISS');
+    assert.ok(miss.body.length > 1024, String(miss.body.length));
+    const zipped = await raw('gzip, deflate, br');
+    assert.deepEqual([zipped.status, zipped.cache, zipped.encoding], [200, 'HIT', 'gzip']);
+    assert.equal(gunzipSync(zipped.body).toString(), miss.body.toString());
+    const again = await raw('gzip');
+    assert.deepEqual([again.cache, again.encoding], ['HIT', 'gzip']);
+    assert.ok(again.body.equals(zipped.body));
+    const plain = await raw();
+    assert.deepEqual([plain.cache, plain.encoding], ['HIT', '']);
+    assert.equal(plain.body.toString(), miss.body.toString());
   });
 });

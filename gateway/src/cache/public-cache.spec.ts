@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { TokenVerifier } from '@shop/auth';
 import type { Logger } from '@shop/config';
-import { PublicCache } from './public-cache';
+import { answersData, PublicCache } from './public-cache';
 import { Tags } from './public-reads';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as Logger;
@@ -179,5 +179,35 @@ describe('a hot product read while a stock change is recomputed (stale while rev
     const during = read(cache);
     assert.equal(during.res.sent, undefined, 'waits for the recomputation');
     assert.equal(during.computing(), false);
+  });
+});
+
+describe('which JSON answers the cache keeps', () => {
+  it('keeps data and never a failure, read from the text as parsing it would judge', () => {
+    const cases: [string, boolean][] = [
+      ['{"success":true,"data":{"products":[]}}', true],
+      ['{"success":true,"data":{"name":"\\"errors\\": trong tên"}}', true],
+      ['{"success":false,"message":"Không tìm thấy sản phẩm","code":"PRODUCT_NOT_FOUND"}', false],
+      ['{"data":{"products":{"products":[]}}}', true],
+      ['{"data":{"product":{"name":"\\"errors\\":"}}}', true],
+      ['{"data":null,"errors":[{"message":"x"}]}', false],
+      ['{"data":{"product":null},"errors":[{"message":"x"}]}', false],
+      ['{"errors":[{"message":"x"}]}', false],
+      [' {"success":true,"data":1}', true],
+      ['{"message":"ok","success":false}', false],
+      ['không phải JSON', false],
+    ];
+    for (const [text, expected] of cases) {
+      const parsed = (() => {
+        try {
+          const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
+          return json.errors === undefined && json.success !== false;
+        } catch {
+          return false;
+        }
+      })();
+      assert.equal(parsed, expected, `the case itself: ${text}`);
+      assert.equal(answersData(text), expected, text);
+    }
   });
 });

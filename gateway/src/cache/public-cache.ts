@@ -20,6 +20,24 @@ type Write = Response['write'];
 type End = Response['end'];
 
 /**
+ * Whether a JSON answer is data, not a failure: a REST envelope of success, or a GraphQL answer
+ * without `errors`. Read from the text, not parsed (parsing a listing's answer cost as much as
+ * storing it): the gateway writes `success` first in every envelope, and inside a JSON string
+ * every quote is escaped, so `"errors":` can only be a key (one nested in the data only keeps
+ * the answer out of the cache). Anything else is parsed as before.
+ */
+export function answersData(text: string): boolean {
+  if (text.startsWith('{"success":true,')) return true;
+  if (text.startsWith('{"data":')) return !text.includes('"errors":');
+  try {
+    const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
+    return json.errors === undefined && json.success !== false;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The gateway's response cache for public catalog reads (decision 0900).
  *
  * - Only reads that answer the same to every guest and every customer are cached: REST
@@ -226,10 +244,10 @@ export class PublicCache implements OnApplicationShutdown {
       if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
       res.setHeader('X-Cache', found!.expired ? 'STALE' : 'HIT');
       res.setHeader('Vary', 'Accept-Encoding');
-      const gzip = hit.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? this.store.gzipOf(read.key, hit) : undefined;
       // Already encoded: the compression middleware lets it through as it is.
       if (gzip) res.setHeader('Content-Encoding', 'gzip');
-      const body = gzip ? hit.gzip! : hit.body;
+      const body = gzip ?? hit.body;
       res.setHeader('Content-Length', body.length);
       res.end(body);
       return;
@@ -292,10 +310,7 @@ export class PublicCache implements OnApplicationShutdown {
     if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
     if (!CACHEABLE_TYPES.test(contentType) || body.length === 0) return;
     const text = body.toString('utf8');
-    if (!contentType.startsWith('text/html')) {
-      const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
-      if (json.errors !== undefined || json.success === false) return;
-    }
+    if (!contentType.startsWith('text/html') && !answersData(text)) return;
     const cacheControl = res.getHeader('cache-control');
     this.store.put(read.key, startedAt, {
       status: 200,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { ResponseStore } from './response-store';
 
 const answer = (text: string, tags: string[]) => ({ status: 200, contentType: 'application/json', body: Buffer.from(text), tags });
@@ -64,10 +65,33 @@ describe('response store', () => {
     assert.equal(store.get('c'), undefined);
   });
 
-  it('keeps a gzipped copy of larger answers', () => {
+  it('gzips a larger answer at its first hit that asks for it, keeps that copy and counts its bytes', () => {
     const store = new ResponseStore({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20 });
     store.put('big', store.begin(), answer(JSON.stringify({ text: 'x'.repeat(5000) }), []));
-    assert.ok(store.get('big')!.gzip!.length < 200);
+    store.put('small', store.begin(), answer('{"a":1}', []));
+    const big = store.get('big')!;
+    assert.equal(big.gzip, undefined, 'not compressed when stored');
+    const before = store.totalBytes;
+    const gzip = store.gzipOf('big', big)!;
+    assert.ok(gzip.length < 200);
+    assert.equal(gunzipSync(gzip).toString(), big.body.toString());
+    assert.equal(store.gzipOf('big', store.get('big')!), gzip, 'made once');
+    assert.equal(store.totalBytes, before + gzip.length);
+    assert.equal(store.gzipOf('small', store.get('small')!), undefined);
+    store.invalidate(null);
+    assert.equal(store.totalBytes, 0);
+  });
+
+  it('evicts the oldest entries for the bytes a gzipped copy adds', () => {
+    const body = JSON.stringify({ text: Array.from({ length: 400 }, (_, i) => `mục ${i * 7919}`).join(' ') });
+    const maxBytes = 20 * (Buffer.byteLength(body) + 3) + 10;
+    const store = new ResponseStore({ ttlMs: 1000, maxEntries: 100, maxBytes });
+    for (let i = 0; i < 20; i++) assert.equal(store.put(`k${String(i).padStart(2, '0')}`, store.begin(), answer(body, [])), true);
+    assert.equal(store.size, 20);
+    store.gzipOf('k19', store.get('k19')!);
+    assert.equal(store.get('k00'), undefined, 'the oldest made room');
+    assert.ok(store.get('k19')?.gzip);
+    assert.ok(store.totalBytes <= maxBytes, `${store.totalBytes} > ${maxBytes}`);
   });
 });
 

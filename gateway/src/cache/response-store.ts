@@ -7,7 +7,7 @@ export interface StoredResponse {
   /** As the normal path set it (the HTML shell says `no-cache` to browsers), replayed on hits. */
   cacheControl?: string;
   body: Buffer;
-  /** The same body gzipped, made once when stored (most browsers ask for it). */
+  /** The same body gzipped, made at the first hit that asks for it (`gzipOf`) and kept. */
   gzip?: Buffer;
   tags: ReadonlySet<string>;
   storedAt: number;
@@ -132,13 +132,11 @@ export class ResponseStore {
     const size = value.body.length * 2 + key.length;
     if (size > this.options.maxBytes / 10) return false;
     this.remove(key);
-    const gzip = value.body.length >= GZIP_MIN_BYTES ? gzipSync(value.body) : undefined;
     const entry: StoredResponse = {
       status: value.status,
       contentType: value.contentType,
       cacheControl: value.cacheControl,
       body: value.body,
-      gzip,
       tags,
       storedAt: this.now(),
       expiresAt,
@@ -152,6 +150,24 @@ export class ResponseStore {
     }
     this.evict();
     return true;
+  }
+
+  /**
+   * The entry's body gzipped, undefined when it is too small to gain from it. Made at the first
+   * hit that asks for it and kept with the entry: an answer nobody reads again (a listing with
+   * filters of its own, most misses under load) is never compressed. Compressing a listing's
+   * page as it was stored cost the gateway about as much as the rest of storing it.
+   */
+  gzipOf(key: string, entry: StoredResponse): Buffer | undefined {
+    if (entry.body.length < GZIP_MIN_BYTES) return undefined;
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body);
+      if (this.entries.get(key) === entry) {
+        this.bytes += entry.gzip.length;
+        this.evict();
+      }
+    }
+    return entry.gzip;
   }
 
   /**

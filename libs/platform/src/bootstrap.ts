@@ -38,6 +38,9 @@ export async function createServiceApp(opts: Pick<BootstrapOptions, 'service' | 
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  // A service answers the gateway, which writes the ETag its clients get; Express's own would hash
+  // every GraphQL answer for nothing (a route a client revalidates, an image, sets its own).
+  app.set('etag', false);
   app.use(requestMetrics, correlationMiddleware, accessLog(logger));
   const json = express.json({ limit: opts.jsonLimit ?? '1mb' });
   const raw = new Set(opts.rawBodyPaths ?? []);

@@ -36,7 +36,7 @@ export class SuggestionsController {
   @Get('suggestions')
   async suggest(@Query('q') q: unknown, @Query('limit') limit: unknown, @Res() res: Response): Promise<void> {
     const answer = await this.suggestions.suggest(typeof q === 'string' ? q.slice(0, MAX_TEXT) : '', queryLimit(limit));
-    // Written as it is: `send` would hash it for an ETag the gateway never reads (its own answer has one).
+    // The text as it is, for the gateway to wrap (no ETag: a service's answers have none, see bootstrap).
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.end(suggestionsJson(answer));
   }
