@@ -111,10 +111,11 @@ export class GatewayExecutor {
    * A read `service` answers in the REST shape itself, without a GraphQL execution (decision 0206:
    * suggestions at every key press): GET `path` there with the caller's forwarded headers, its JSON
    * text made the envelope's `data` with ids renamed as `restTextOn` renames them. The service's
-   * route answers what its GraphQL field answers (its integration test compares the two). A
-   * service that does not answer, or answers 503, is unavailable; any other failure is internal.
+   * route answers what its GraphQL field answers (its integration test compares the two). Null
+   * when it answers 404 (what the field's null is). A service that does not answer, or answers
+   * 503, is unavailable; any other failure is internal.
    */
-  async restGetOn(service: ServiceName, req: Request, path: string): Promise<string> {
+  async restGetOn(service: ServiceName, req: Request, path: string): Promise<string | null> {
     const context = await this.gateway.contextFor(req);
     let answer: SubgraphResponse;
     try {
@@ -125,6 +126,7 @@ export class GatewayExecutor {
     }
     const text = await answer.text();
     if (answer.status === 200 && text.startsWith('{')) return `{"success":true,"data":${restIds(text)}}`;
+    if (answer.status === 404) return null;
     this.logger.warn({ service, path: path.split('?')[0], status: answer.status }, 'subgraph read failed');
     if (answer.status === 503) throw serviceUnavailable();
     throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);

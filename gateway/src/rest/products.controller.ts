@@ -1,23 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PRODUCT_CARD_FIELDS, PRODUCT_DETAIL_FIELDS, PRODUCT_VARIANT_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
 import { DomainError } from '@shop/platform';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
 import { ApiRoute } from './openapi/api-route';
 
-// product §3 Product as REST shows it (ids as `_id`). Listings leave out the HTML description and
-// the reviews; images never carry their bytes (only the upload answer does).
-const VARIANT = 'id name color material size sku stock';
-const CARD = `id name brand shortDescription price originalPrice discountPercent category { id name slug } colors materials sizes
-  variants { ${VARIANT} } images { id url alt mimetype } totalStock soldCount ratings { average count }
-  isFeatured isNewArrival isActive createdAt`;
-const FULL = `${CARD} description reviews { id name rating comment verifiedPurchase createdAt }`;
+// product §3 Product as REST shows it (ids as `_id`): the fields the catalog's own REST read writes too.
+const VARIANT = PRODUCT_VARIANT_FIELDS;
+const CARD = PRODUCT_CARD_FIELDS;
+const FULL = PRODUCT_DETAIL_FIELDS;
 
 const LIST = `query Products($filter: ProductFilter) {
   products(filter: $filter) { products { ${CARD} } pagination { page limit pages total } colors sizes }
 }`;
 const SUGGESTIONS = `query SearchSuggestions($q: String!, $limit: Int) {
-  searchSuggestions(q: $q, limit: $limit) { products { id name price } categories { id name slug } }
+  searchSuggestions(q: $q, limit: $limit) { ${SEARCH_SUGGESTION_FIELDS} }
 }`;
 const DETAIL = `query Product($id: ID!) { product(id: $id) { ${FULL} } }`;
 const INVENTORY = `query Inventory($page: Int, $limit: Int, $search: String, $filter: StockFilter) {
@@ -82,7 +80,9 @@ export class ProductsController {
     if (limit !== undefined) params.set('limit', String(limit));
     // The catalog's own REST read of what SUGGESTIONS asks (decision 0206): at every key press,
     // neither a federated plan nor a GraphQL execution.
-    sendJson(res, await this.gql.restGetOn('catalog', req, `/products/suggestions?${params}`));
+    const text = await this.gql.restGetOn('catalog', req, `/products/suggestions?${params}`);
+    if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
+    sendJson(res, text);
   }
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */
@@ -115,7 +115,8 @@ export class ProductsController {
     errors: { 404: ['PRODUCT_NOT_FOUND'] },
   })
   async detail(@Req() req: Request, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const text = await this.gql.restTextOn('catalog', req, DETAIL, { id }, 'product', true);
+    // The catalog's own REST read of what DETAIL asks (decision 0206): no GraphQL execution per miss.
+    const text = await this.gql.restGetOn('catalog', req, `/products/${encodeURIComponent(id)}`);
     if (text === null) throw productNotFound();
     sendJson(res, text);
   }

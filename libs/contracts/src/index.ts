@@ -7,3 +7,4 @@ export * from './order-labels';
 export * from './carriers';
 export * from './events';
 export * from './commands';
+export * from './rest/product-fields';

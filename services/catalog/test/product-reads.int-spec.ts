@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { PRODUCT_DETAIL_FIELDS } from '@shop/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL, TRANSACTIONS } from '@shop/platform';
 import { recordStatements, useStarted } from '@shop/testing';
@@ -74,5 +76,41 @@ describe('a listing page and a product read in one statement (decision 0910)', (
       .catch((err: { inside?: unknown }) => err.inside);
     assert.deepEqual(seen, ['Tên trong giao dịch', 'Tên trong giao dịch']);
     assert.equal((await products.byIdWithRelations(ids[0]))?.name, detail?.name);
+  });
+
+  it('answer the REST route the gateway reads exactly as product(id) with the REST fields, for guests and staff', async () => {
+    const DETAIL = `query ($id: ID!) { product(id: $id) { ${PRODUCT_DETAIL_FIELDS} } }`;
+    // Every product, one hidden, one whose stored description predates today's cleaning rules.
+    const { rows } = await catalog.pool.query<{ id: string }>('SELECT id FROM products ORDER BY created_at');
+    await catalog.pool.query('UPDATE products SET is_active = false WHERE id = $1', [rows[1].id]);
+    await catalog.pool.query(`UPDATE products SET description = '<p onclick="x()">Mô tả <script>alert(1)</script><b>đậm</b></p>' WHERE id = $1`, [rows[2].id]);
+    const rest = async (id: string, token?: string) => {
+      const res = await fetch(`${catalog.url}/products/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+    };
+    let compared = 0;
+    for (const [viewer, token] of [
+      ['guest', undefined],
+      ['staff', catalog.staffToken],
+    ] as const)
+      for (const id of [...rows.map((r) => r.id), randomUUID(), 'không-phải-uuid', '../categories']) {
+        const graphql = await catalog.gql(DETAIL, { id }, token);
+        assert.ok(graphql.data, JSON.stringify(graphql.errors));
+        const answer = await rest(id, token);
+        if (graphql.data.product === null) {
+          assert.equal(answer.status, 404, `${viewer} ${id}`);
+          assert.equal(JSON.parse(answer.text).code, 'PRODUCT_NOT_FOUND');
+          continue;
+        }
+        assert.equal(answer.status, 200, `${viewer} ${id}`);
+        assert.match(answer.type, /^application\/json/);
+        assert.equal(answer.text, JSON.stringify({ product: graphql.data.product }), `${viewer} ${id}`);
+        compared++;
+      }
+    const active = (await catalog.pool.query('SELECT 1 FROM products WHERE is_active')).rowCount ?? 0;
+    assert.ok(active < rows.length);
+    assert.equal(compared, rows.length + active, 'every product for staff, the active ones for a guest');
+    assert.equal((await rest(rows[1].id)).status, 404, 'hidden from a guest');
+    assert.ok(!(await rest(rows[2].id)).text.includes('<script>'));
   });
 });
