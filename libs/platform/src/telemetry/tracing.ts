@@ -11,6 +11,7 @@ import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core'
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { trustProxy } from '@shop/config';
 import { SharedContextManager } from './context-manager';
+import { shortStatement } from './pg-statement';
 import { traceIncomingRequests } from './server-spans';
 import { amqpPropagatedWhenUnsampled, propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
 import { traceExporterFromEnv } from './trace-exporter';
@@ -49,8 +50,9 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
       // One span each for parsing, validating and executing an operation, none per resolver: wrapping
       // every field's resolver in every subgraph cost about 2 ms of CPU per order (decision 0440).
       skippedWhenUnsampled(new GraphQLInstrumentation({ ignoreResolveSpans: true })),
-      // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for each poll.
-      skippedWhenUnsampled(new PgInstrumentation({ requireParentSpan: true })),
+      // Pollers (the outbox relay, mail, housekeeping) query on their own: no trace of their own for
+      // each poll. A span names its statement, not its whole SQL (`pg-statement.ts`).
+      skippedWhenUnsampled(new PgInstrumentation({ requireParentSpan: true, requestHook: shortStatement })),
       skippedWhenUnsampled(new IORedisInstrumentation()),
       // Publish and consume spans only where the trace is sampled; its traceparent travels either way.
       amqpPropagatedWhenUnsampled(new AmqplibInstrumentation()),
