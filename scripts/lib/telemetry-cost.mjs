@@ -101,7 +101,7 @@ export function printTelemetryCost(off, on, seen, sampling) {
   );
   console.log(
     "(CPU/op: each shop's own Node processes, by pid, from a row's start until the shop has settled, per answered request, " +
-      "less the shop's idle CPU a second (measured over 10 s before the rows) times the row's time; change: median of on against off " +
+      "less the shop's idle CPU a second (the lower of 10 s before the rows and 10 s after) times the row's time; change: median of on against off " +
       "within each alternation. Idle: the change as a share of the machine's cores)",
   );
   console.log(
