@@ -29,3 +29,15 @@ export function change(off: number, on: number): number {
 export function percent(share: number): string {
   return Number.isFinite(share) ? `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %` : 'n/a';
 }
+
+/**
+ * ms of CPU per operation of a row, without what the shop spends idle: `cpuMs` was counted over
+ * `elapsedMs` (the row and the shop's settling after it), during which the idle shop alone would
+ * have spent `idleMsPerSec` a second. Left in, that share follows how many operations the shop got
+ * through in the row, that is how much of a shared machine it was given, not what an operation
+ * costs. NaN without an operation or an idle rate.
+ */
+export function cpuPerOpBeyondIdle(cpuMs: number, elapsedMs: number, idleMsPerSec: number | null, answered: number): number {
+  if (!answered || idleMsPerSec === null || !Number.isFinite(idleMsPerSec)) return NaN;
+  return (cpuMs - (idleMsPerSec * elapsedMs) / 1000) / answered;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { manifestSampling, samplingOf, withinBudget } from './telemetry-cost.mjs';
+import { idleWithinBudget, manifestSampling, samplingOf, withinBudget } from './telemetry-cost.mjs';
 
 describe('the telemetry cost comparison of npm run bench', () => {
   it('runs the shop with telemetry on at the sampling the ConfigMap sets', () => {
@@ -15,5 +15,11 @@ describe('the telemetry cost comparison of npm run bench', () => {
     assert.deepEqual(withinBudget({ pairedCpuChange: 0.051, pairedThroughputChange: 0.1 }), { met: false, by: 'CPU/op' });
     assert.deepEqual(withinBudget({ pairedCpuChange: NaN, pairedThroughputChange: -0.04 }), { met: true, by: 'req/s' });
     assert.deepEqual(withinBudget({ pairedThroughputChange: -0.06 }), { met: false, by: 'req/s' });
+  });
+
+  it("holds the idle shop's extra CPU to 5 % of the machine's cores, which the rows leave out", () => {
+    assert.deepEqual(idleWithinBudget(7, 20, 2), { met: true, share: 0.0065, cores: 2 });
+    assert.equal(idleWithinBudget(7, 120, 2).met, false);
+    assert.ok(Number.isNaN(idleWithinBudget(null, 200, 2).share));
   });
 });
