@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import https from 'node:https';
 import { describe, it } from 'node:test';
 import type { Request } from 'express';
 import type { TokenVerifier } from '@shop/auth';
@@ -53,5 +55,40 @@ describe('the context of a request', () => {
     const context = await gateway.contextFor(request('good', true));
     assert.equal(context.authorization, 'Bearer good');
     assert.deepEqual(calls, []);
+  });
+});
+
+describe('what the gateway reaches outside the shop', () => {
+  it("sends Apollo no usage report, and looks up no cloud's metadata, from start to stop", async () => {
+    const reached: string[] = [];
+    const note = (target: unknown) => {
+      const options = target as { hostname?: string; host?: string; href?: string } | string;
+      reached.push(typeof options === 'string' ? options : (options.href ?? options.hostname ?? options.host ?? 'a request'));
+    };
+    const saved = { http: http.request, https: https.request, fetch: globalThis.fetch };
+    http.request = ((target: unknown, ...rest: unknown[]) => (
+      note(target),
+      (saved.http as (...a: unknown[]) => unknown)(target, ...rest)
+    )) as typeof http.request;
+    https.request = ((target: unknown, ...rest: unknown[]) => (
+      note(target),
+      (saved.https as (...a: unknown[]) => unknown)(target, ...rest)
+    )) as typeof https.request;
+    globalThis.fetch = ((target: unknown, ...rest: unknown[]) => (
+      note(target),
+      (saved.fetch as (...a: unknown[]) => unknown)(target, ...rest)
+    )) as typeof fetch;
+    try {
+      const gateway = new GraphqlGateway({} as TokenVerifier, createLogger('gateway-test'));
+      await gateway.server.start();
+      await gateway.onApplicationShutdown();
+      // What an exporter or a detector would have sent goes out on the next turns.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      Object.assign(http, { request: saved.http });
+      Object.assign(https, { request: saved.https });
+      globalThis.fetch = saved.fetch;
+    }
+    assert.deepEqual(reached, []);
   });
 });

@@ -24,6 +24,12 @@ export interface GatewayContext {
 
 export const SUPERGRAPH_PATH = path.resolve(__dirname, '../../../supergraph.graphql');
 
+// Apollo Gateway reports anonymous usage to Apollo unless told not to: an OTLP metrics exporter to
+// apollographql.com, fed after cloud metadata lookups (AWS, GCP, Azure, Alibaba). The shop's
+// traffic and hosts are its own, and a process may reach nothing outside (offline its failures
+// showed in the profiles, decision 0440). An operator may still set it to false.
+process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
+
 const KNOWN_CODES = new Set(['INTERNAL_SERVER_ERROR', 'INTERNAL']);
 
 /** Longer messages are cut: GraphQL's own ones quote the offending value, however large it is. */
