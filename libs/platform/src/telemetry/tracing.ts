@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-// The SDK's own reading of OTEL_TRACES_SAMPLER/_ARG, which its package index does not export.
-import { buildSamplerFromEnv } from '@opentelemetry/sdk-trace-base/build/src/config';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { AmqplibInstrumentation } from '@opentelemetry/instrumentation-amqplib';
@@ -13,7 +11,6 @@ import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core'
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { trustProxy } from '@shop/config';
 import { SharedContextManager } from './context-manager';
-import { HandedOverTraceIds, decidingFirst } from './deciding-tracer';
 import { shortStatement } from './pg-statement';
 import { traceIncomingRequests } from './server-spans';
 import { amqpPropagatedWhenUnsampled, propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
@@ -35,18 +32,13 @@ export interface TracingOptions {
  * the HTTP spans and Nest's handler spans already cover. A request that is not sampled costs next
  * to nothing: the incoming side is the shop's own hook (`server-spans.ts`), and GraphQL, pg and
  * ioredis run unpatched inside an unsampled span, outgoing HTTP and RabbitMQ messages only carry
- * its headers there (`skipped-when-unsampled.ts`), and a dropped span skips the SDK's per-span
- * work (`deciding-tracer.ts`, decision 0440). The sampler follows
+ * its headers there (`skipped-when-unsampled.ts`, decision 0440). The sampler follows
  * `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG` (read by the SDK). Spans are exported only when
  * an OTLP endpoint is set; without one they still give log lines their trace ids and travel on.
  */
 export function startTracing({ resource, edge, isHousekeeping }: TracingOptions): NodeTracerProvider {
   const exporter = traceExporterFromEnv();
-  const sampler = buildSamplerFromEnv();
-  const ids = new HandedOverTraceIds();
-  const spanProcessors = exporter ? [new BatchSpanProcessor(exporter)] : [];
-  // A span the sampler drops is made without the SDK's per-span work (`deciding-tracer.ts`).
-  const provider = decidingFirst(new NodeTracerProvider({ resource, sampler, idGenerator: ids, spanProcessors }), sampler, ids);
+  const provider = new NodeTracerProvider({ resource, spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
   // The context in a slot of the shop's one AsyncLocalStorage, not in one more of its own (decision 0440).
   provider.register({ contextManager: new SharedContextManager() });
   traceIncomingRequests({ beforeExtract: edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined, isHousekeeping });
