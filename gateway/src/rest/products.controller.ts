@@ -115,7 +115,7 @@ export class ProductsController {
     errors: { 404: ['PRODUCT_NOT_FOUND'] },
   })
   async detail(@Req() req: Request, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    // The catalog's own REST read of what DETAIL asks (decision 0206): no GraphQL execution per miss.
+    // The catalog's own REST read of what DETAIL asks (decision 0911): no GraphQL execution per miss.
     const text = await this.gql.restGetOn('catalog', req, `/products/${encodeURIComponent(id)}`);
     if (text === null) throw productNotFound();
     sendJson(res, text);
