@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { TokenVerifier } from '@shop/auth';
 import type { Logger } from '@shop/config';
-import { answersData, PublicCache } from './public-cache';
-import { Tags } from './public-reads';
+import { PublicCache } from './public-cache';
+import { Tags, answersData } from './public-reads';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as Logger;
 const answer = (text: string, tags: string[]) => ({ status: 200, contentType: 'application/json', body: Buffer.from(text), tags });

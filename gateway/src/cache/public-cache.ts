@@ -8,7 +8,7 @@ import { EventBroadcast } from '@shop/messaging';
 import { LOGGER } from '@shop/platform';
 import { SUPERGRAPH_PATH } from '../graphql/graphql-gateway';
 import { countCacheRequest } from './cache-metrics';
-import { CatalogFields, GraphqlPublicReads, Tags, classifyGet, tagsOf, type PublicRead } from './public-reads';
+import { CatalogFields, GraphqlPublicReads, Tags, answersData, classifyGet, tagsOf, type PublicRead } from './public-reads';
 import { ResponseStore } from './response-store';
 
 const CACHEABLE_TYPES = /^(application\/json|application\/graphql-response\+json|text\/html)\b/;
@@ -18,24 +18,6 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 
 type Write = Response['write'];
 type End = Response['end'];
-
-/**
- * Whether a JSON answer is data, not a failure: a REST envelope of success, or a GraphQL answer
- * without `errors`. Read from the text, not parsed (parsing a listing's answer cost as much as
- * storing it): the gateway writes `success` first in every envelope, and inside a JSON string
- * every quote is escaped, so `"errors":` can only be a key (one nested in the data only keeps
- * the answer out of the cache). Anything else is parsed as before.
- */
-export function answersData(text: string): boolean {
-  if (text.startsWith('{"success":true,')) return true;
-  if (text.startsWith('{"data":')) return !text.includes('"errors":');
-  try {
-    const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
-    return json.errors === undefined && json.success !== false;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The gateway's response cache for public catalog reads (decision 0900).

@@ -230,3 +230,21 @@ export function tagsOf(read: PublicRead, text: string): string[] {
   const ids = uuidsIn(text);
   return [...read.tags, ...ids.map(Tags.product), ...(ids.length === 0 ? [Tags.untracked] : [])];
 }
+
+/**
+ * Whether a JSON answer is data, not a failure: a REST envelope of success, or a GraphQL answer
+ * without `errors`. Read from the text, not parsed (parsing a listing's answer cost as much as
+ * storing it): the gateway writes `success` first in every envelope, and inside a JSON string
+ * every quote is escaped, so `"errors":` can only be a key (one nested in the data only keeps
+ * the answer out of the cache). Anything else is parsed as before.
+ */
+export function answersData(text: string): boolean {
+  if (text.startsWith('{"success":true,')) return true;
+  if (text.startsWith('{"data":')) return !text.includes('"errors":');
+  try {
+    const json = JSON.parse(text) as { errors?: unknown; success?: unknown };
+    return json.errors === undefined && json.success !== false;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { subgraphUrl, type Logger, type ServiceName } from '@shop/config';
 import { DomainError, LOGGER, serviceUnavailable, UNAVAILABLE_CODE } from '@shop/platform';
 import { formatError, forwardedHeaders, GraphqlGateway } from './graphql-gateway';
-import { subgraphFetcher, type SubgraphResponse } from './subgraph-fetcher';
+import { subgraphFetcher, type SubgraphRequestInit, type SubgraphResponse } from './subgraph-fetcher';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -55,8 +55,8 @@ export function toRest<T>(value: T): T {
 
 /**
  * The REST facade's way in: it runs a GraphQL operation through the same gateway pipeline as
- * /graphql (same validation, auth forwarding and subgraph calls), so REST adds no logic; the one
- * read a subgraph answers as REST itself (`restGetOn`) answers what its GraphQL field answers.
+ * /graphql (same validation, auth forwarding and subgraph calls), so REST adds no logic; the
+ * reads a subgraph answers as REST itself (`restGetOn`) answer what their GraphQL fields answer.
  */
 @Injectable()
 export class GatewayExecutor {
@@ -108,22 +108,15 @@ export class GatewayExecutor {
   }
 
   /**
-   * A read `service` answers in the REST shape itself, without a GraphQL execution (decision 0206:
-   * suggestions at every key press): GET `path` there with the caller's forwarded headers, its JSON
+   * A read `service` answers in the REST shape itself, without a GraphQL execution (decisions
+   * 0206 and 0911: suggestions at every key press, a product's detail): GET `path` there, its JSON
    * text made the envelope's `data` with ids renamed as `restTextOn` renames them. The service's
    * route answers what its GraphQL field answers (its integration test compares the two). Null
    * when it answers 404 (what the field's null is). A service that does not answer, or answers
    * 503, is unavailable; any other failure is internal.
    */
   async restGetOn(service: ServiceName, req: Request, path: string): Promise<string | null> {
-    const context = await this.gateway.contextFor(req);
-    let answer: SubgraphResponse;
-    try {
-      answer = await subgraphFetcher(`${subgraphUrl(service)}${path}`, { headers: forwardedHeaders(context) });
-    } catch (err) {
-      this.logger.warn({ service, err }, 'subgraph unavailable');
-      throw serviceUnavailable();
-    }
+    const answer = await this.request(service, req, path, {});
     const text = await answer.text();
     if (answer.status === 200 && text.startsWith('{')) return `{"success":true,"data":${restIds(text)}}`;
     if (answer.status === 404) return null;
@@ -133,16 +126,20 @@ export class GatewayExecutor {
   }
 
   private async fetchOn(service: ServiceName, req: Request, query: string, variables?: Record<string, unknown>): Promise<string> {
+    const answer = await this.request(service, req, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return answer.text();
+  }
+
+  /** `path` on `service` with the caller's forwarded headers; no answer at all (the service is down, restarting or too slow) is a 503. */
+  private async request(service: ServiceName, req: Request, path: string, init: SubgraphRequestInit): Promise<SubgraphResponse> {
     const context = await this.gateway.contextFor(req);
     try {
-      const res = await subgraphFetcher(`${subgraphUrl(service)}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...forwardedHeaders(context) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return await res.text();
+      return await subgraphFetcher(`${subgraphUrl(service)}${path}`, { ...init, headers: { ...init.headers, ...forwardedHeaders(context) } });
     } catch (err) {
-      // No answer: the service is down, restarting or too slow.
       this.logger.warn({ service, err }, 'subgraph unavailable');
       throw serviceUnavailable();
     }
@@ -188,6 +185,9 @@ export class GatewayExecutor {
 /** The REST answer of GraphQL data: ids renamed, the message when there is one. */
 export const restEnvelope = <R>(data: R, message?: string): RestEnvelope<R> => ({ success: true, data: toRest(data), ...(message ? { message } : {}) });
 
+/** JSON text with every `"id":` key written `"_id":` (inside a JSON string a quote is escaped, so it can only be a key). */
+const restIds = (json: string): string => json.replaceAll('"id":', '"_id":');
+
 /**
  * The REST envelope's text of a GraphQL answer's text that is exactly `{"data":{"<field>":…}}`:
  * the field's value (or `{"<field>":…}` with `wrap`) with every `"id":` key written `"_id":`,
@@ -198,9 +198,6 @@ export const restEnvelope = <R>(data: R, message?: string): RestEnvelope<R> => (
  * `"errors":`, `"extensions":`, `"__typename":`) can only be a key; the catalog's fields have no
  * key named `errors` or `extensions`, so their absence means the answer is data alone.
  */
-/** JSON text with every `"id":` key written `"_id":` (inside a JSON string a quote is escaped, so it can only be a key). */
-const restIds = (json: string): string => json.replaceAll('"id":', '"_id":');
-
 export function restEnvelopeText(answer: string, field: string, wrap: boolean): string | null | undefined {
   // Apollo Server ends its JSON with a newline.
   const text = answer.endsWith('\n') ? answer.slice(0, -1) : answer;

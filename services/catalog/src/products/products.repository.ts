@@ -135,10 +135,7 @@ export class ProductsRepository {
   async page(q: ListingQuery): Promise<RowWithRelations[]> {
     const { base, color, size } = this.conditions(q);
     const all = [...base, ...(color ? [color] : []), ...(size ? [size] : [])];
-    return this.tx
-      .current()
-      .select({ ...getTableColumns(products), ...relationColumns(false) })
-      .from(products)
+    return withRelations(this.tx.current(), false)
       .where(all.length ? and(...all) : undefined)
       .orderBy(...this.orderBy(q))
       .limit(q.limit)
