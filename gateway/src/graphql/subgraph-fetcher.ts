@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { upstreamAgent } from '../proxy/upstream-agent';
 
 /** A subgraph that takes longer than this is treated as unavailable (no request waits forever). */
 export const SUBGRAPH_TIMEOUT_MS = 30_000;
@@ -78,12 +79,8 @@ export class SubgraphResponse {
   }
 }
 
-/**
- * Keeps connections to the subgraphs open between requests. `timeout` makes the agent honour the
- * `Keep-Alive: timeout=N` a subgraph announces (Node closes its idle end a second before), so a
- * request is never sent on a connection the subgraph is closing.
- */
-const agent = new http.Agent({ keepAlive: true, timeout: 60_000, scheduling: 'lifo' });
+/** Keeps connections to the subgraphs open between requests, never sending on one a subgraph is closing. */
+const agent = upstreamAgent({ scheduling: 'lifo' });
 
 /**
  * The gateway's calls to its subgraphs, over `node:http` with a keep-alive pool and a deadline

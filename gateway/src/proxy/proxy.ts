@@ -5,11 +5,12 @@ import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, signedClientIpHeaders } f
 import { INVALID_PATH } from '../edge/input-guard';
 import { rawPathOf, rawQueryOf, safeSegments, upstreamPath } from '../edge/safe-path';
 import { unavailableBody } from '../unavailable';
+import { upstreamAgent } from './upstream-agent';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host']);
 // Headers only the gateway may set: a client's own copy is dropped, never passed on.
 const GATEWAY_ONLY = new Set([CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER]);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const agent = upstreamAgent({ maxSockets: 64 });
 
 export interface ProxyOptions {
   target: () => string;

@@ -4,6 +4,7 @@ import { Controller, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { signedClientIpHeaders } from '@shop/auth';
 import { CORRELATION_HEADER, subgraphUrl } from '@shop/config';
+import { upstreamAgent } from '../proxy/upstream-agent';
 import { unavailableBody } from '../unavailable';
 import { ApiRoute } from './openapi/api-route';
 
@@ -46,7 +47,7 @@ const UPLOAD_ANSWER = {
   },
 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const agent = upstreamAgent({ maxSockets: 16 });
 
 const tooLarge = { success: false, message: 'Dữ liệu upload quá lớn (tối đa 10 ảnh, mỗi ảnh 5MB)', code: 'PAYLOAD_TOO_LARGE' };
 const notMultipart = { success: false, message: 'Ảnh phải được gửi dưới dạng multipart/form-data', code: 'UNSUPPORTED_MEDIA_TYPE' };
