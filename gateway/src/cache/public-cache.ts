@@ -33,6 +33,8 @@ type End = Response['end'];
  *   a price, name, image, visibility or category change drops the product and every listing, a
  *   stock change drops the product's entries and the listings that show it. While the broker
  *   connection is down the cache is bypassed (events could be missed) and emptied when it is back.
+ *   An answer computed within PUBLIC_CACHE_REPLICA_LAG_MS (500 ms) after a change other than
+ *   stock is kept only until then: a catalog replica may hear the event after this gateway.
  *   PUBLIC_CACHE_TTL_MS (30 s) bounds the life of any entry whatever happens.
  */
 @Injectable()
@@ -43,6 +45,7 @@ export class PublicCache implements OnApplicationShutdown {
     refreshWindowMs: 5000,
     racedGraceMs: envInt('PUBLIC_CACHE_RACED_GRACE_MS', 400),
     staleMs: envInt('PUBLIC_CACHE_STALE_MS', 400),
+    replicaLagMs: envInt('PUBLIC_CACHE_REPLICA_LAG_MS', 500),
     maxEntries: envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000),
     maxBytes: envInt('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
   });

@@ -95,6 +95,59 @@ describe('response store', () => {
   });
 });
 
+describe('response store: a catalog replica that has not heard a change yet', () => {
+  const options = { ttlMs: 60_000, refreshWindowMs: 5_000, racedGraceMs: 400, staleMs: 400, replicaLagMs: 500, maxEntries: 100, maxBytes: 1 << 20 };
+
+  it('keeps an answer started just after a change to what it shows only until the lag after that change', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ...options, now: () => now });
+    store.invalidate(['product:1', 'listing']); // a price change, heard here at 1,000
+    now = 1_010;
+    const started = store.begin(); // the next read, maybe on a replica that has not heard it yet
+    now = 1_020;
+    assert.equal(store.put('detail', started, answer('maybe old', ['product:1'])), true);
+    assert.equal(store.put('other', started, answer('untouched', ['product:2'])), true);
+    now = 1_499;
+    assert.equal(store.get('detail')?.body.toString(), 'maybe old');
+    now = 1_500;
+    assert.equal(store.get('detail'), undefined, 'gone at 1,000 + 500, and not served while refreshed');
+    assert.equal(store.lookup('detail'), undefined);
+    assert.equal(store.get('other')?.body.toString(), 'untouched', 'answers that show nothing changed are kept as before');
+    // Once the lag has passed, the next answer is kept for the TTL.
+    const later = store.begin();
+    assert.equal(store.put('detail', later, answer('new', ['product:1'])), true);
+    now = 30_000;
+    assert.equal(store.get('detail')?.body.toString(), 'new');
+  });
+
+  it('bounds the answer by the earliest change still inside the lag, and by everything after a drop of all', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ...options, now: () => now });
+    store.invalidate(['product:1']);
+    now = 1_300;
+    store.invalidate(['product:1']);
+    now = 1_350;
+    assert.equal(store.put('a', store.begin(), answer('A', ['product:1'])), true);
+    now = 1_500;
+    assert.equal(store.get('a'), undefined, 'the first change, heard at 1,000, bounds it');
+    store.invalidate(null); // a category change drops everything
+    now = 1_600;
+    assert.equal(store.put('b', store.begin(), answer('B', ['product:9'])), true);
+    now = 2_000;
+    assert.equal(store.get('b'), undefined);
+  });
+
+  it('needs no such bound after a stock change (stock is read from PostgreSQL at every read)', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ...options, now: () => now });
+    store.invalidate(['product:1'], { keepStale: true });
+    now = 1_010;
+    assert.equal(store.put('a', store.begin(), answer('A', ['product:1'])), true);
+    now = 20_000;
+    assert.equal(store.get('a')?.body.toString(), 'A');
+  });
+});
+
 describe('response store: after the TTL', () => {
   it('says an entry has expired during the refresh window, then forgets it', () => {
     let now = 0;

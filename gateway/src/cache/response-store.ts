@@ -44,13 +44,23 @@ export interface ResponseStoreOptions {
    * the freshness promise is the stock batch + this, as for `racedGraceMs` (decision 0900).
    */
   staleMs?: number;
+  /**
+   * An answer started less than this after a change that was not a stock change (`invalidate`
+   * without `keepStale`) is kept only until this long after that change (0: kept as any other).
+   * The gateway hears a catalog event at about the time each catalog replica does, not after
+   * them: the replica that computes the next answer may not have applied that change yet to
+   * what it holds in memory (the listing's snapshot, the suggestions' index), and its answer,
+   * stored for the TTL, would show the old state for that long. Stock is read from PostgreSQL at
+   * every read, so stock changes need no such window (decision 0900).
+   */
+  replicaLagMs?: number;
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
 }
 
-/** Dropped by everything: an invalidation that names no tags. */
-export type Invalidation = { seq: number; at: number; tags: ReadonlySet<string> | null };
+/** Dropped by everything: an invalidation that names no tags. `stock`: a stock change (`keepStale`). */
+export type Invalidation = { seq: number; at: number; tags: ReadonlySet<string> | null; stock: boolean };
 
 /** How many invalidations are remembered to judge answers still in flight. */
 const LOG_SIZE = 2048;
@@ -129,6 +139,8 @@ export class ResponseStore {
       expiresAt = changed + grace;
       if (this.now() >= expiresAt) return false;
     }
+    const settled = this.settledAt(tags);
+    if (settled !== undefined) expiresAt = Math.min(expiresAt ?? settled, settled);
     const size = value.body.length * 2 + key.length;
     if (size > this.options.maxBytes / 10) return false;
     this.remove(key);
@@ -178,7 +190,7 @@ export class ResponseStore {
   invalidate(tags: Iterable<string> | null, { keepStale = false }: { keepStale?: boolean } = {}): void {
     const set = tags === null ? null : new Set(tags);
     this.seq++;
-    this.log.push({ seq: this.seq, at: this.now(), tags: set });
+    this.log.push({ seq: this.seq, at: this.now(), tags: set, stock: keepStale });
     if (this.log.length > LOG_SIZE) this.log.splice(0, this.log.length - LOG_SIZE);
     if (set === null) {
       this.entries.clear();
@@ -208,6 +220,24 @@ export class ResponseStore {
       if (changed === null || [...tags].some((tag) => changed.has(tag))) first = this.log[i].at;
     }
     return first;
+  }
+
+  /**
+   * Until when an answer showing `tags`, computed now, may be kept: the end of the replica lag
+   * window of the earliest change to any of them, not a stock change, that is still inside its
+   * window (a replica may have missed it, and every later one); undefined when there is none. The
+   * log is read from its end and only as far back as the window.
+   */
+  private settledAt(tags: ReadonlySet<string>): number | undefined {
+    const lag = this.options.replicaLagMs ?? 0;
+    if (lag <= 0) return undefined;
+    const since = this.now() - lag;
+    let earliest: number | undefined;
+    for (let i = this.log.length - 1; i >= 0 && this.log[i].at > since; i--) {
+      const { tags: changed, stock, at } = this.log[i];
+      if (!stock && (changed === null || [...tags].some((tag) => changed.has(tag)))) earliest = at;
+    }
+    return earliest === undefined ? undefined : earliest + lag;
   }
 
   private sizeOf(key: string, entry: StoredResponse): number {
