@@ -45,7 +45,7 @@ export async function seedBenchCatalog(databaseUrl: string, count = 10_000): Pro
     );
     await client.query(
       `INSERT INTO variants (product_id, name, color, size, sku, stock, position)
-       SELECT p.id, p.colors[1] || ' / ' || s.size, p.colors[1], s.size, 'BENCH-' || substr(p.id::text, 1, 8) || '-' || s.size || '-' || s.n, (s.n * 7 + p.sold_count) % 12, s.n
+       SELECT p.id, p.colors[1] || ' / ' || s.size, p.colors[1], s.size, 'BENCH-' || p.id || '-' || s.size, (s.n * 7 + p.sold_count) % 12, s.n
        FROM products p CROSS JOIN LATERAL (SELECT unnest(p.sizes) AS size, generate_subscripts(p.sizes, 1) AS n) s
        WHERE p.brand = $1`,
       [BENCH_BRAND],
