@@ -102,6 +102,11 @@ describe('server cart (product §15 /cart)', () => {
     res = await buyer.post('/api/cart/items', { productId: FOREIGN, quantity: 1 });
     assert.equal(res.status, 404);
     assert.equal(res.body.message, 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán');
+    // A variant the product no longer has (deleted while it sat in a page or a cart): choose again.
+    res = await buyer.post('/api/cart/items', { productId: product.productId, quantity: 1, variantId: randomUUID() });
+    assert.equal(res.status, 409, JSON.stringify(res.body));
+    assert.equal(res.body.code, 'VARIANT_UNAVAILABLE');
+    assert.match(res.body.message, /^Sản phẩm ".+" không còn phân loại bạn đã chọn, vui lòng chọn lại$/);
     res = await buyer.post('/api/cart/items', { productId: product.productId, quantity: 0, variant: product.variant });
     assert.equal(res.status, 400);
   });

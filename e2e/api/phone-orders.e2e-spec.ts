@@ -187,7 +187,7 @@ describe('who may take an order for a customer', () => {
     assert.equal(await variantStock(shop.api, p), 5);
   });
 
-  it('answers malformed requests 400 (an unknown variant 409) with Vietnamese messages, reserving nothing', async () => {
+  it('answers malformed requests 400 (a variant the product does not have 409) with Vietnamese messages, reserving nothing', async () => {
     const p = await stockedProduct(shop.api, shop.admin, 5);
     const customer = await newCustomer(shop.admin);
     const badPhone = await shop.admin.post('/api/order-customers', { name: 'Lê Sai Số', phone: '12345', email: uniqueEmail('sai') });
@@ -208,10 +208,10 @@ describe('who may take an order for a customer', () => {
       ...body,
       items: [{ productId: p.productId, variantId: randomUUID(), quantity: 1 }],
     });
-    // The shopper's path answers a variant the product does not have as a line not on sale.
+    // The product is on sale: staff are asked to choose its variant again, not told it is no longer sold.
     assert.equal(unknownVariant.status, 409, JSON.stringify(unknownVariant.body));
-    assert.equal(unknownVariant.body.code, 'PRODUCT_UNAVAILABLE');
-    assert.match(unknownVariant.body.message, /^Sản phẩm ".+" đã ngừng bán$/);
+    assert.equal(unknownVariant.body.code, 'VARIANT_UNAVAILABLE');
+    assert.match(unknownVariant.body.message, /^Sản phẩm ".+" không còn phân loại bạn đã chọn, vui lòng chọn lại$/);
     const notACustomer = await placeFor(shop.admin, 'khong-phai-id', body);
     assert.equal(notACustomer.status, 400);
     assert.equal(notACustomer.body.errors.customerId, 'Vui lòng chọn khách hàng');

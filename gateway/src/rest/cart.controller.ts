@@ -37,7 +37,10 @@ export class CartController {
     data: { wrap: { cart: 'addToCart' } },
     message: true,
     body: { input: 'input' },
-    errors: { 404: ['PRODUCT_NOT_FOUND'], 409: ['PRODUCT_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'CART_QUANTITY_LIMIT', 'CART_FULL'] },
+    errors: {
+      404: ['PRODUCT_NOT_FOUND'],
+      409: ['PRODUCT_UNAVAILABLE', 'VARIANT_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'CART_QUANTITY_LIMIT', 'CART_FULL'],
+    },
   })
   add(@Req() req: Request, @Body() raw: unknown): Promise<RestEnvelope<{ cart: Cart }>> {
     return this.gql.rest(req, ADD, { input: cartItemInput(raw) }, (d: { addToCart: Cart }) => ({ cart: d.addToCart }), 'Đã thêm vào giỏ hàng');

@@ -107,6 +107,17 @@ describe('order placement (architecture §7)', () => {
     });
   });
 
+  it('refuses a variant its product no longer has with 409, naming the product and asking to choose again', async () => {
+    const p = t.catalog.product(5);
+    await assert.rejects(placement.place(customer(), orderInput([{ ...p, variantId: randomUUID(), quantity: 1 }])), (err: DomainError) => {
+      assert.equal(err.status, 409);
+      assert.equal(err.code, 'VARIANT_UNAVAILABLE');
+      assert.equal(err.message, `Sản phẩm "Túi ${p.productId.slice(0, 4)}" không còn phân loại bạn đã chọn, vui lòng chọn lại`);
+      return true;
+    });
+    assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 5);
+  });
+
   it('refuses a hidden product', async () => {
     const p = t.catalog.product(5);
     t.catalog.hidden.add(p.productId);

@@ -19,6 +19,12 @@ const quotedLine = z.object({
   variantId: z.string().nullable(),
   /** False when the product (or the variant) does not exist, is hidden or deleted. */
   available: z.boolean(),
+  /**
+   * True when the product is on sale but the asked variant is not one of its own (deleted since,
+   * or never its): the line is not available, and the shopper is asked to choose again rather
+   * than told the product is no longer sold. Absent from a catalog that does not tell them apart.
+   */
+  variantGone: z.boolean().optional(),
   name: z.string(),
   image: z.string().nullable(),
   /** Whole dong. */

@@ -45,4 +45,19 @@ describe('quoteLine', () => {
     assert.equal(quoteLine({ productId: P, variantId: IMG }, data()).available, false);
     assert.equal(quoteLine({ productId: P, variantId: IMG }, data()).stock, 0);
   });
+
+  it("says when only the variant is gone from a product on sale, with the product's name", () => {
+    for (const q of [quoteLine({ productId: P, variantId: IMG }, data()), quoteLine({ productId: P, variantId: V }, data({ variantProduct: IMG }))]) {
+      assert.equal(q.available, false);
+      assert.equal(q.variantGone, true);
+      assert.equal(q.name, 'Túi tote Hội An');
+    }
+    assert.equal(
+      quoteLine({ productId: P, variantId: V }, data({ isActive: false })).variantGone,
+      undefined,
+      'a hidden product is not sold, whatever its variant',
+    );
+    assert.equal(quoteLine({ productId: V, variantId: V }, data()).variantGone, undefined);
+    assert.equal(quoteLine({ productId: P, variantId: V }, data()).variantGone, undefined);
+  });
 });

@@ -131,7 +131,13 @@ export class CartService {
     await this.tx.transactional(async () => {
       for (const l of lines) {
         const quote = quotes.get(lineKey(l));
-        const reason = !quote?.available ? 'Sản phẩm đã ngừng bán' : quote.stock <= 0 ? 'Sản phẩm đã hết hàng' : undefined;
+        const reason = !quote?.available
+          ? quote?.variantGone
+            ? 'Phân loại này không còn bán'
+            : 'Sản phẩm đã ngừng bán'
+          : quote.stock <= 0
+            ? 'Sản phẩm đã hết hàng'
+            : undefined;
         if (reason) {
           skipped.push({ productId: l.productId, variantId: l.variantId, name: l.name, reason });
           continue;
@@ -151,7 +157,7 @@ export class CartService {
     if (!isUuid(productId)) throw OrdersErrors.productNotFound();
     const quotes = await this.catalog.quote([{ productId, variantId: variantId ?? null }]);
     const quote = quotes.get(lineKey({ productId, variantId: variantId ?? null }));
-    if (!quote?.available) throw OrdersErrors.productNotFound();
+    if (!quote?.available) throw quote?.variantGone ? OrdersErrors.variantUnavailable(quote.name) : OrdersErrors.productNotFound();
     return quote;
   }
 }

@@ -4,6 +4,8 @@ import { DomainError } from '@shop/platform';
 export const OrdersErrors = {
   productNotFound: () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm hoặc sản phẩm đã ngừng bán', 404),
   productUnavailable: (name: string) => new DomainError('PRODUCT_UNAVAILABLE', `Sản phẩm "${name}" đã ngừng bán`, 409),
+  /** The product is on sale, but not the variant asked for (deleted since the cart was filled). */
+  variantUnavailable: (name: string) => new DomainError('VARIANT_UNAVAILABLE', `Sản phẩm "${name}" không còn phân loại bạn đã chọn, vui lòng chọn lại`, 409),
   outOfStock: (name: string) => new DomainError('OUT_OF_STOCK', `Sản phẩm "${name}" đã hết hàng`, 409),
   // product §12: 'Chỉ còn N sản phẩm có sẵn'
   notEnoughStock: (available: number) => new DomainError('INSUFFICIENT_STOCK', `Chỉ còn ${available} sản phẩm có sẵn`, 409),
@@ -42,3 +44,12 @@ export const OrdersErrors = {
   couponNotFound: () => new DomainError('COUPON_NOT_FOUND', 'Không tìm thấy mã giảm giá', 404),
   couponCodeTaken: (code: string) => new DomainError('COUPON_CODE_TAKEN', `Mã giảm giá ${code} đã tồn tại`, 409, { code: `Mã giảm giá ${code} đã tồn tại` }),
 };
+
+/**
+ * Why a line the catalog quoted as not available cannot be ordered: the variant asked for is gone
+ * from a product still on sale, the product is no longer sold (hidden or deleted), or it is unknown.
+ */
+export function lineUnavailable(quote: { name: string; variantGone?: boolean } | undefined): DomainError {
+  if (quote?.variantGone) return OrdersErrors.variantUnavailable(quote.name);
+  return quote?.name ? OrdersErrors.productUnavailable(quote.name) : OrdersErrors.productNotFound();
+}

@@ -6,7 +6,7 @@ import type { AuthUser } from '@shop/auth';
 import type { Logger } from '@shop/config';
 import { DomainError, isUuid, LOGGER, MESSAGE_BUS, TRANSACTIONS } from '@shop/platform';
 import { CatalogClient, lineKey, type QuotedLine } from '../catalog/catalog.client';
-import { OrdersErrors } from '../common/errors';
+import { OrdersErrors, lineUnavailable } from '../common/errors';
 import { fold } from '@shop/platform';
 import { CouponRefusals, discountFor } from '../coupons/coupon-discount';
 import { CouponsService } from '../coupons/coupons.service';
@@ -96,7 +96,7 @@ export class PlaceOrderService {
     }
     const priced = lines.map((l) => {
       const q = answer.quotes.get(lineKey(l));
-      if (!q?.available) throw q?.name ? OrdersErrors.productUnavailable(q.name) : OrdersErrors.productNotFound();
+      if (!q?.available) throw lineUnavailable(q);
       return { ...l, quote: q };
     });
     if (!answer.reserved) throw OrdersErrors.shortage(answer.shortages.map((s) => ({ name: s.name, available: Math.max(0, s.available) })));

@@ -45,11 +45,14 @@ export class CatalogStandIn {
       lines: req.lines.map((l) => {
         const key = `${l.productId}|${l.variantId ?? ''}`;
         const known = this.stock.has(key) && !this.hidden.has(l.productId);
+        // As the catalog: a product on sale without the asked variant says that variant is gone.
+        const variantGone = !known && !this.hidden.has(l.productId) && [...this.stock.keys()].some((k) => k.startsWith(`${l.productId}|`));
         return {
           productId: l.productId,
           variantId: l.variantId,
           available: known,
-          name: known ? `Túi ${l.productId.slice(0, 4)}` : '',
+          ...(variantGone ? { variantGone: true } : {}),
+          name: known || variantGone ? `Túi ${l.productId.slice(0, 4)}` : '',
           image: known ? `/images/${l.productId}.webp` : null,
           price: this.prices.get(l.productId) ?? 0,
           originalPrice: null,
