@@ -7,6 +7,7 @@ import { ProductsRepository } from './products.repository';
 import { ProductsResolver } from './products.resolver';
 import { ProductsService } from './products.service';
 import { SearchWordsRepository } from './search-words.repository';
+import { StaleSearchWordsJob } from './stale-search-words.job';
 import { SuggestionIndexRepository } from './suggestion-index.repository';
 import { SuggestionsService } from './suggestions.service';
 
@@ -17,6 +18,7 @@ import { SuggestionsService } from './suggestions.service';
   providers: [
     ProductsRepository,
     SearchWordsRepository,
+    StaleSearchWordsJob,
     ListingFacetsRepository,
     ListingSummaries,
     SuggestionIndexRepository,

@@ -3,15 +3,22 @@
 -- typo of a word). Triggers keep the list whatever writes the products (service, seeders, SQL by
 -- hand): inserted rows once per statement; an update only when it changes `search_text`, so the
 -- stock, sold-count and reservation updates of the order path never run it.
+-- Words are only added here; `stale-search-words` (housekeeping, decision 0420) removes those no
+-- product has any more.
 DROP TRIGGER IF EXISTS products_search_words_insert ON products;
 DROP TRIGGER IF EXISTS products_search_words_change ON products;
+
+-- A search text's words as `search_words` keeps them.
+CREATE OR REPLACE FUNCTION catalog_words_of(search_text text) RETURNS SETOF text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE ROWS 20 AS $$
+  SELECT w FROM regexp_split_to_table(search_text, '[^[:alnum:]]+') AS w WHERE length(w) >= 3 AND w !~ '[0-9]'
+$$;
 
 CREATE OR REPLACE FUNCTION catalog_add_inserted_search_words() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM inserted_products p, regexp_split_to_table(p.search_text, '[^[:alnum:]]+') AS w
-  WHERE length(w) >= 3 AND w !~ '[0-9]'
+  SELECT DISTINCT w FROM inserted_products p, catalog_words_of(p.search_text) AS w
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -20,8 +27,7 @@ CREATE OR REPLACE FUNCTION catalog_add_updated_search_words() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS w
-  WHERE length(w) >= 3 AND w !~ '[0-9]'
+  SELECT DISTINCT w FROM catalog_words_of(NEW.search_text) AS w
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -34,6 +40,5 @@ CREATE TRIGGER products_search_words_change AFTER UPDATE OF search_text ON produ
 
 -- The words of the products written before this script.
 INSERT INTO search_words (word)
-SELECT DISTINCT w FROM products p, regexp_split_to_table(p.search_text, '[^[:alnum:]]+') AS w
-WHERE length(w) >= 3 AND w !~ '[0-9]'
+SELECT DISTINCT w FROM products p, catalog_words_of(p.search_text) AS w
 ON CONFLICT DO NOTHING;
