@@ -17,9 +17,23 @@ buildWeb();
 const dbName = (s) => `${dbPart('shop_bench')}_${s}`;
 const o = portOffset;
 
+/**
+ * Telemetry as the manifests run it (decision 0440): their sampling (`k8s/config.yaml`), spans
+ * exported over OTLP to a receiver in this process, as to a collector beside the pods. The
+ * caller's own `OTEL_*` settings win (`OTEL_SDK_DISABLED=true` runs the shop without telemetry).
+ */
+function telemetryAsDeployed(sink) {
+  const sampling = Object.fromEntries(Object.entries(manifestSampling()).filter(([key]) => process.env[key] === undefined));
+  const export_ =
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' } : {};
+  return { ...sampling, ...export_ };
+}
+
 /** Runs `bench/dist/run.js <scenarios>` against a fresh copy of the shop started with `env`. */
 async function benchAgainst(scenarios, env = {}, benchEnv = {}) {
   await recreateDatabases(SERVICES.map(dbName));
+  const sink = await startTraceSink();
+  const telemetry = telemetryAsDeployed(sink);
   const system = await startSystem({
     ports: { identity: 24001 + o, catalog: 24002 + o, orders: 24003 + o, payments: 24004 + o, gateway: 28080 + o },
     metricsPorts: { gateway: 28464 + o, identity: 28465 + o, catalog: 28466 + o, orders: 28467 + o, payments: 28468 + o, 'payments-worker': 28469 + o },
@@ -30,6 +44,7 @@ async function benchAgainst(scenarios, env = {}, benchEnv = {}) {
       LOGIN_RATE_LIMIT_DISABLED: 'true',
       BUS_NAMESPACE: busNamespace('bench'),
       SEPAY_WEBHOOK_API_KEY: 'bench-sepay-webhook-key',
+      ...telemetry,
       ...env,
     },
     logDir: path.join(root, 'var/log/bench'),
@@ -50,9 +65,19 @@ async function benchAgainst(scenarios, env = {}, benchEnv = {}) {
         ...benchEnv,
       },
     });
-    return await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)));
+    const code = await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)));
+    if (process.env.OTEL_SDK_DISABLED === 'true') console.log('Telemetry: off (OTEL_SDK_DISABLED=true).');
+    else
+      console.log(
+        `Telemetry: on, sampling ${process.env.OTEL_TRACES_SAMPLER ?? telemetry.OTEL_TRACES_SAMPLER} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? telemetry.OTEL_TRACES_SAMPLER_ARG ?? ''}` +
+          (telemetry.OTEL_EXPORTER_OTLP_ENDPOINT
+            ? `, OTLP http/protobuf to a local receiver (${sink.seen.exports} exports, ${Math.round(sink.seen.bytes / 1024)} KiB)`
+            : ''),
+      );
+    return code;
   } finally {
     await system.stop();
+    await sink.close();
   }
 }
 
