@@ -6,6 +6,7 @@ import { orderPayload, staffClient, stockedProduct } from '../api/orders-support
 import { openStaff, screenshotOnFailure } from './support/admin';
 import { customerClient } from './support/orders';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs } from './support/session';
+import { eventually, productCards } from './support/storefront';
 import { useShop } from '../support/shop';
 
 // A list whose next search, tab or page fails to load says so, with 'Thử lại', and no longer shows
@@ -102,6 +103,42 @@ describe(`my orders at ${PHONE.width}px`, () => {
       failed = false;
     } finally {
       await screenshotOnFailure(page, 'lists-failed-load-my-orders', failed);
+      await close();
+    }
+  });
+});
+
+describe(`product grid at ${DESKTOP.width}px`, () => {
+  it("shows the error and 'Thử lại', not page 1's products, when page 2 fails", async () => {
+    const { page, close } = await openVisitor(DESKTOP);
+    let failed = true;
+    try {
+      await page.goto(`${shop.baseUrl}/products`);
+      await productCards(page).first().waitFor();
+      const firstOfPage1 = await productCards(page).first().getByRole('heading').innerText();
+      const named = (name: string) => productCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+      const broken = await failOperation(page, 'StorefrontProducts', (v) => (v.filter as { page?: number } | undefined)?.page === 2);
+      await page.getByRole('button', { name: 'Trang 2' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Không thể tải danh sách sản phẩm' });
+      await alert.waitFor({ timeout: 15_000 });
+      assert.ok(broken.failures() >= 1, "page 2's load was answered with an error");
+      assert.equal(await productCards(page).count(), 0, "page 1's products are not shown as page 2");
+      assert.equal(await page.getByText('Không tìm thấy sản phẩm nào').count(), 0, 'nothing says no product was found');
+      assert.equal(await page.getByText(/^Tìm thấy/).count(), 0, 'no count of products is claimed');
+
+      broken.release();
+      await alert.getByRole('button', { name: 'Thử lại' }).click();
+      // while 'Thử lại' loads, page 1's products stay as during any load (§15); then page 2's come
+      await eventually(async () => {
+        assert.equal(await page.getByRole('button', { name: 'Trang 2' }).getAttribute('aria-current'), 'page');
+        assert.ok((await productCards(page).count()) > 0, "page 2's products are shown");
+        assert.equal(await named(firstOfPage1).count(), 0, "page 2 holds other products than page 1's");
+      }, 15_000);
+      assert.equal(await alert.count(), 0);
+      failed = false;
+    } finally {
+      await screenshotOnFailure(page, 'lists-failed-load-products', failed);
       await close();
     }
   });
