@@ -13,7 +13,7 @@ import { useShop } from '../support/shop';
 // The back office's orders list by order date: 'Hôm nay' keeps today's orders (Vietnam time) and
 // drops one placed three days ago, and the days stay in the address bar for the export buttons.
 // The list shows the answer to the days on screen only: never the days before's orders while that
-// answer is on its way, nor after it failed.
+// answer is on its way, nor after it failed, when it does not say there are no orders either.
 
 const shop = useShop();
 const DAY = 86_400_000;
@@ -125,6 +125,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         release();
         await page.getByRole('alert').filter({ hasText: 'Không thể tải danh sách đơn hàng' }).waitFor();
         await listShows(list, { fresh: false, old: false });
+        // nothing is known of today's orders: neither the table nor the cards say there are none
+        assert.equal(await page.getByText('Không có đơn hàng nào').count(), 0, "no 'no orders' beside the error");
 
         await page.getByRole('alert').getByRole('button', { name: 'Thử lại' }).click();
         await listShows(list, { fresh: true, old: false });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { listAnswer } from '../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CATEGORIES_QUERY, PRODUCTS_QUERY } from '../api/catalog.queries';
 import { FilterPanel } from '../components/FilterPanel';
@@ -29,10 +30,13 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListingQuery(params), [params]);
   const filter = useMemo(() => toProductFilter(query), [query]);
-  // previousData keeps the current grid on screen while the next page or filter loads (product §15).
-  const { data, previousData, loading, error, refetch } = useQuery(PRODUCTS_QUERY, { variables: { filter } });
+  const products = useQuery(PRODUCTS_QUERY, { variables: { filter } });
+  const { data, loading, refetch } = products;
   const categories = useQuery(CATEGORIES_QUERY).data?.categories ?? [];
-  const listing = (data ?? previousData)?.products;
+  // The current grid stays on screen while the next page or filter loads (product §15), not once
+  // that load failed; only the answer to the filter on screen may say nothing was found.
+  const list = listAnswer(products);
+  const listing = list.shown?.products;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortPreference, setSortPreference] = useState<string>();
 
@@ -106,14 +110,14 @@ export function ProductListPage() {
             />
           </div>
 
-          {error && !listing ? (
+          {list.failed ? (
             <div role="alert" className={styles.message}>
               <p>Không thể tải danh sách sản phẩm. Vui lòng thử lại.</p>
               <button type="button" className={styles.action} onClick={() => void refetch()}>
                 Thử lại
               </button>
             </div>
-          ) : !listing ? (
+          ) : !listing || (listing.products.length === 0 && !list.answer) ? (
             <ProductGridSkeleton />
           ) : listing.products.length === 0 ? (
             <div className={styles.message}>
@@ -139,7 +143,7 @@ export function ProductListPage() {
         onClose={() => setFiltersOpen(false)}
         footer={
           <button type="button" className={styles.showResults} onClick={() => setFiltersOpen(false)}>
-            Xem {formatCount(total)} sản phẩm
+            {listing ? `Xem ${formatCount(total)} sản phẩm` : 'Xem sản phẩm'}
           </button>
         }
       >

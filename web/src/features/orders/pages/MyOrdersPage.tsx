@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { ShopPagination } from '../../../components/ui/ShopPagination';
+import { listAnswer } from '../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MY_ORDERS } from '../api/orders.documents';
 import { useBuyAgain } from '../api/use-buy-again';
@@ -19,14 +20,17 @@ export function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('status'));
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { data, previousData, loading, error, refetch } = useQuery(MY_ORDERS, {
+  const query = useQuery(MY_ORDERS, {
     variables: { filter: { status: tab === 'all' ? null : tab, page, limit: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const { buyAgain, loading: buyingAgain } = useBuyAgain();
   const [buyingId, setBuyingId] = useState<string | null>(null);
-  // Lists keep their previous rows while the next page loads (product §15).
-  const shown = (data ?? previousData)?.myOrders;
+  const { loading, refetch } = query;
+  // Lists keep their previous rows while the next page loads (product §15), not once it failed; only
+  // the answer to the tab and page on screen may say there is no order.
+  const list = listAnswer(query);
+  const shown = list.shown?.myOrders;
 
   const go = (next: { status?: MyOrderTab; page?: number }) => {
     const status = next.status ?? tab;
@@ -43,16 +47,16 @@ export function MyOrdersPage() {
       <div className={styles.panel}>
         <StatusTabs active={tab} onChange={(key) => go({ status: key })} />
         <div role="tabpanel" id={ORDERS_PANEL_ID} aria-labelledby={`orders-tab-${tab}`}>
-          {!shown && loading ? (
-            <PageSpinner label="Đang tải đơn hàng..." />
-          ) : !shown && error ? (
+          {list.failed ? (
             <div className={styles.empty} role="alert">
               <p>Không thể tải thông tin đơn hàng</p>
               <button type="button" className={styles.primary} onClick={() => void refetch()}>
                 Thử lại
               </button>
             </div>
-          ) : !shown || shown.orders.length === 0 ? (
+          ) : !shown || (shown.orders.length === 0 && !list.answer) ? (
+            <PageSpinner label="Đang tải đơn hàng..." />
+          ) : shown.orders.length === 0 ? (
             <div className={styles.empty} role="status">
               <svg aria-hidden="true" width="72" height="72" viewBox="0 0 24 24" fill="none" stroke="#b8b1a4" strokeWidth="1.3">
                 <rect x="4" y="3" width="16" height="18" rx="2" />

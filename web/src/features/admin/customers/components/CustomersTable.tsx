@@ -26,6 +26,8 @@ const columns: ColumnsType<Customer> = [
 interface CustomersTableProps {
   rows: Customer[];
   loading: boolean;
+  /** The answer to the page on screen has come (not failed, not the previous one): only it may say there are none. */
+  answered: boolean;
   page: number;
   pageSize: number;
   total: number;
@@ -33,7 +35,7 @@ interface CustomersTableProps {
 }
 
 /** The view-only customer table (product §2, §11) with server-side pages. */
-export function CustomersTable({ rows, loading, page, pageSize, total, onPage }: CustomersTableProps) {
+export function CustomersTable({ rows, loading, answered, page, pageSize, total, onPage }: CustomersTableProps) {
   return (
     <TableScrollArea label="Bảng khách hàng">
       <Table<Customer>
@@ -42,8 +44,8 @@ export function CustomersTable({ rows, loading, page, pageSize, total, onPage }:
         dataSource={rows}
         loading={loading}
         scroll={{ x: 1020 }}
-        // While the first page loads the spinner alone speaks; "no customers" would be untrue.
-        locale={{ emptyText: loading ? ' ' : 'Không có khách hàng nào' }}
+        // While the page loads the spinner alone speaks, and after a failed load the error: "no customers" would be untrue.
+        locale={{ emptyText: answered && !loading ? 'Không có khách hàng nào' : ' ' }}
         pagination={serverPages({ page, pageSize, total, unit: 'tài khoản', onPage })}
       />
     </TableScrollArea>

@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery } from '@apollo/client/react';
 import Button from 'antd/es/button';
 import { useState } from 'react';
+import { listAnswer } from '../../../../lib/list-answer.logic';
 import { toast } from '../../../../lib/toast';
 import { downloadNewsletterCsv } from '../api/newsletter-download';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -15,11 +16,13 @@ import { ListSearch, LoadError } from '../../shared/list-parts';
 export function CustomersPage() {
   useDocumentTitle('Khách hàng');
   const { search, page, go } = useListParams();
-  const { data, previousData, loading, error, refetch } = useQuery(CUSTOMERS, {
+  const query = useQuery(CUSTOMERS, {
     variables: { page, limit: CUSTOMERS_PAGE_SIZE, search: search || undefined },
   });
-  // product §15: the list keeps its previous rows while the next page loads.
-  const result = (data ?? previousData)?.users;
+  const { loading, refetch } = query;
+  // product §15: the list keeps its previous rows while the next page loads, not once it failed.
+  const list = listAnswer(query);
+  const result = list.shown?.users;
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
@@ -48,10 +51,11 @@ export function CustomersPage() {
           Tải danh sách nhận bản tin (CSV)
         </Button>
       </div>
-      {error && !result && <LoadError title="Không thể tải danh sách khách hàng" onRetry={() => void refetch()} />}
+      {list.failed && <LoadError title="Không thể tải danh sách khách hàng" onRetry={() => void refetch()} />}
       <CustomersTable
         rows={result?.users ?? []}
         loading={loading}
+        answered={Boolean(list.answer)}
         page={page}
         pageSize={CUSTOMERS_PAGE_SIZE}
         total={result?.pagination.total ?? 0}

@@ -13,6 +13,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { ProductImage } from '../../../../components/product/ProductImage';
+import { listAnswer } from '../../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { DASHBOARD, SALES_REPORT, type ProductSales, type SalesFigures, type StockAlert } from '../api/stats.documents';
 import d from '../components/dashboard.module.css';
@@ -127,7 +128,9 @@ export function DashboardPage() {
   const [topBy, setTopBy] = useState<'revenue' | 'units'>('revenue');
   const shop = useQuery(DASHBOARD, { fetchPolicy: 'cache-and-network' });
   const sales = useQuery(SALES_REPORT, { variables: period.range, fetchPolicy: 'cache-and-network' });
-  const report = (sales.data ?? sales.previousData)?.salesReport;
+  // The previous period's figures stay while the next period's load (product §15), not once that
+  // load failed: then the error below, not the previous period's figures under the new dates.
+  const report = listAnswer(sales).shown?.salesReport;
   const control = <RangeControl key={period.preset} {...period} />;
 
   if (!shop.data || !report) {

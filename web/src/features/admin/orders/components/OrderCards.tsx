@@ -12,15 +12,19 @@ import styles from './OrderCards.module.css';
 export function OrderCards({
   orders,
   loading,
+  failed,
   selected,
   onToggle,
 }: {
   orders: readonly AdminOrder[];
   /** No answer for the filter on screen yet: neither its orders nor 'none' can be said. */
   loading: boolean;
+  /** The load for the filter on screen failed: the error above speaks, and 'none' would be untrue. */
+  failed: boolean;
   selected: ReadonlySet<string>;
   onToggle: (order: AdminOrder, on: boolean) => void;
 }) {
+  if (failed) return null;
   if (loading)
     return (
       <p className={page.empty} role="status">

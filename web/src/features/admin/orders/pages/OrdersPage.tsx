@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { dateAndTime } from '../../../../lib/date-time.logic';
+import { listAnswer } from '../../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCan } from '../../shared/use-can';
 import page from '../../shared/admin-page.module.css';
@@ -60,8 +61,10 @@ export function OrdersPage() {
   // Only the answer to the filter on screen is shown. The previous filter's orders, kept while the
   // next load, would read as the answer to the days or search just chosen (an order of another day
   // under 'Hôm nay'), and would stay for good if that answer failed; while it loads, the list says so.
+  // Once it failed, the error alone speaks: no rows, and no 'none'.
   const { data, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
-  const result = data?.orders;
+  const list = listAnswer({ data, loading, error });
+  const result = list.shown?.orders;
   const mayCheckTransfers = useCan('payments');
   const phone = usePhone();
   const [selected, setSelected] = useState<Map<string, AdminOrder>>(new Map());
@@ -162,11 +165,11 @@ export function OrdersPage() {
         {select('Phương thức', p.paymentMethod, PAYMENT_METHOD_OPTIONS, 'paymentMethod')}
       </div>
       <OrderDaysControl days={{ from: p.from, to: p.to }} onChange={(days) => go(days)} />
-      {error && !result && <LoadError title="Không thể tải danh sách đơn hàng" onRetry={() => void refetch()} />}
+      {list.failed && <LoadError title="Không thể tải danh sách đơn hàng" onRetry={() => void refetch()} />}
       <BulkActions selected={ticked} onDone={() => void refetch()} />
       {phone ? (
         <>
-          <OrderCards orders={shown} loading={loading && !result} selected={new Set(selected.keys())} onToggle={toggle} />
+          <OrderCards orders={shown} loading={loading && !result} failed={list.failed} selected={new Set(selected.keys())} onToggle={toggle} />
           <Pagination
             current={p.page}
             pageSize={ADMIN_ORDERS_PAGE_SIZE}
@@ -191,7 +194,7 @@ export function OrdersPage() {
             }}
             loading={loading && !result}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'Không có đơn hàng nào' }}
+            locale={{ emptyText: result ? 'Không có đơn hàng nào' : ' ' }}
             pagination={{
               current: p.page,
               pageSize: ADMIN_ORDERS_PAGE_SIZE,

@@ -4,6 +4,7 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useSearchParams } from 'react-router-dom';
+import { listAnswer } from '../../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import page from '../../shared/admin-page.module.css';
 import { LoadError } from '../../shared/list-parts';
@@ -30,11 +31,16 @@ export function RefundsPage() {
     if ((next.page ?? 1) > 1) q.set('page', String(next.page));
     setQuery(q);
   };
-  const { data, previousData, loading, error, refetch } = useQuery(REFUNDS, {
+  const refunds = useQuery(REFUNDS, {
     variables: { view, page: pageNo, limit: REFUNDS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.refunds;
+  const { loading, refetch } = refunds;
+  // product §15: the list keeps its previous rows while the next page loads, not once it failed;
+  // only an answer to the view on screen may say there is nothing to refund.
+  const list = listAnswer(refunds);
+  const result = list.shown?.refunds;
+  const rows = result?.refunds ?? [];
 
   return (
     <>
@@ -52,12 +58,12 @@ export function RefundsPage() {
         />
         {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} khoản</span>}
       </div>
-      {error && !result && <LoadError title="Không thể tải danh sách hoàn tiền" onRetry={() => void refetch()} />}
-      {!result && loading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {result && result.refunds.length === 0 && <Empty description="Không có khoản nào cần hoàn" />}
-      {result && result.refunds.length > 0 && (
+      {list.failed && <LoadError title="Không thể tải danh sách hoàn tiền" onRetry={() => void refetch()} />}
+      {!list.answer && loading && rows.length === 0 && <Skeleton active paragraph={{ rows: 6 }} />}
+      {list.answer && rows.length === 0 && <Empty description="Không có khoản nào cần hoàn" />}
+      {rows.length > 0 && (
         <ul className={styles.refunds} aria-label="Khoản hoàn tiền">
-          {result.refunds.map((r) => (
+          {rows.map((r) => (
             <RefundCard key={r.id} refund={r} onChanged={() => void refetch()} />
           ))}
         </ul>

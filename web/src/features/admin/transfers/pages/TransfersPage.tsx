@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { listAnswer } from '../../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import page from '../../shared/admin-page.module.css';
 import { BANK_TRANSFERS } from '../api/transfers.documents';
@@ -27,11 +28,16 @@ export function TransfersPage() {
   const p = parseTransferParams(query);
   const go = (next: Partial<TransferListParams>) => setQuery(transferQuery({ ...p, page: 1, ...next }));
   const [action, setAction] = useState<TransferAction>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(BANK_TRANSFERS, {
+  const transfers = useQuery(BANK_TRANSFERS, {
     variables: { view: p.view, page: p.page, limit: TRANSFERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.bankTransfers;
+  const { loading, refetch } = transfers;
+  // product §15: the list keeps its previous rows while the next page loads, not once it failed;
+  // only an answer to the view on screen may say there is no transfer.
+  const list = listAnswer(transfers);
+  const result = list.shown?.bankTransfers;
+  const rows = result?.transactions ?? [];
   const done = () => {
     setAction(null);
     void refetch();
@@ -53,12 +59,12 @@ export function TransfersPage() {
         />
         {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
       </div>
-      {error && !result && <LoadError title="Không thể tải danh sách giao dịch" onRetry={() => void refetch()} />}
-      {!result && loading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {result && result.transactions.length === 0 && <Empty description="Không có giao dịch nào" />}
-      {result && result.transactions.length > 0 && (
+      {list.failed && <LoadError title="Không thể tải danh sách giao dịch" onRetry={() => void refetch()} />}
+      {!list.answer && loading && rows.length === 0 && <Skeleton active paragraph={{ rows: 6 }} />}
+      {list.answer && rows.length === 0 && <Empty description="Không có giao dịch nào" />}
+      {rows.length > 0 && (
         <ul className={styles.transfers} aria-label="Giao dịch chuyển khoản">
-          {result.transactions.map((t) => (
+          {rows.map((t) => (
             <TransferCard key={t.id} t={t} onAction={setAction} />
           ))}
         </ul>

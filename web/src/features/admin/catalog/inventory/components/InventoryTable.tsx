@@ -30,6 +30,8 @@ export const variantLabel = (v: AdminVariant): string => v.name || [v.color, v.m
 interface InventoryTableProps {
   products: AdminProductRow[];
   loading: boolean;
+  /** The answer to the page on screen has come (not failed, not the previous one): only it may say there are none. */
+  answered: boolean;
   page: number;
   pageSize: number;
   total: number;
@@ -40,7 +42,7 @@ interface InventoryTableProps {
   onSave: (target: StockTarget, text: string) => Promise<void>;
 }
 
-export function InventoryTable({ products, loading, page, pageSize, total, onPage, editing, saving, onEdit, onSave }: InventoryTableProps) {
+export function InventoryTable({ products, loading, answered, page, pageSize, total, onPage, editing, saving, onEdit, onSave }: InventoryTableProps) {
   const cell = (row: Row, stock: number) => {
     const target = { productId: row.product.id, variantId: row.kind === 'variant' ? row.variant.id : null };
     const label = row.kind === 'variant' ? `${row.product.name} - ${variantLabel(row.variant)}` : row.product.name;
@@ -117,7 +119,7 @@ export function InventoryTable({ products, loading, page, pageSize, total, onPag
           loading={loading}
           scroll={{ x: 560 }}
           rowClassName={(row) => (row.kind === 'product' ? styles.productRow : styles.variantRow)}
-          locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
+          locale={{ emptyText: answered && !loading ? 'Không có sản phẩm nào' : ' ' }}
           // Pages count products (20 each, product §14), not the variant rows under them.
           pagination={false}
         />

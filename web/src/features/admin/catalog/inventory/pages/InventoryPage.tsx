@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { errorMessage } from '../../../../../lib/apollo/errors';
+import { listAnswer } from '../../../../../lib/list-answer.logic';
 import { toast } from '../../../../../lib/toast';
 import { useDocumentTitle } from '../../../../../lib/use-document-title';
 import { forgetCatalogLists } from '../../shared/api/catalog-cache';
@@ -29,11 +30,14 @@ export function InventoryPage() {
   const filter = isFilter(rawFilter) ? rawFilter : 'all';
   const [editing, setEditing] = useState<StockTarget | null>(null);
   const client = useApolloClient();
-  const { data, previousData, loading, error, refetch } = useQuery(INVENTORY, {
+  const query = useQuery(INVENTORY, {
     variables: { page, limit: INVENTORY_PAGE_SIZE, search: search || undefined, filter },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.inventory;
+  const { loading, refetch } = query;
+  // product §15: the list keeps its previous rows while the next page loads, not once it failed.
+  const list = listAnswer(query);
+  const result = list.shown?.inventory;
   const refresh = { update: (cache: Parameters<typeof forgetCatalogLists>[0]) => forgetCatalogLists(cache) };
   const [setVariantStock, variantSave] = useMutation(UPDATE_VARIANT_STOCK, refresh);
   const [setProductStock, productSave] = useMutation(UPDATE_PRODUCT_STOCK, refresh);
@@ -77,10 +81,11 @@ export function InventoryPage() {
           onChange={(e) => go({ filter: e.target.value as StockFilter, page: 1 })}
         />
       </div>
-      {error && !result && <LoadError title="Không thể tải tồn kho" onRetry={() => void refetch()} />}
+      {list.failed && <LoadError title="Không thể tải tồn kho" onRetry={() => void refetch()} />}
       <InventoryTable
         products={result?.products ?? []}
         loading={loading}
+        answered={Boolean(list.answer)}
         page={page}
         pageSize={INVENTORY_PAGE_SIZE}
         total={result?.pagination.total ?? 0}

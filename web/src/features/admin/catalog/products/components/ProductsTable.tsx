@@ -17,6 +17,8 @@ import { formatCount } from '../../../../../lib/shop-rules';
 interface ProductsTableProps {
   rows: AdminProductRow[];
   loading: boolean;
+  /** The answer to the page on screen has come (not failed, not the previous one): only it may say there are none. */
+  answered: boolean;
   page: number;
   pageSize: number;
   total: number;
@@ -25,7 +27,7 @@ interface ProductsTableProps {
 }
 
 /** The staff product table of product §2 "Admin product list", with server-side pages. */
-export function ProductsTable({ rows, loading, page, pageSize, total, onPage, onDelete }: ProductsTableProps) {
+export function ProductsTable({ rows, loading, answered, page, pageSize, total, onPage, onDelete }: ProductsTableProps) {
   const columns: ColumnsType<AdminProductRow> = [
     {
       title: 'Ảnh',
@@ -70,7 +72,7 @@ export function ProductsTable({ rows, loading, page, pageSize, total, onPage, on
         dataSource={rows}
         loading={loading}
         scroll={{ x: 990 }}
-        locale={{ emptyText: loading ? ' ' : 'Không có sản phẩm nào' }}
+        locale={{ emptyText: answered && !loading ? 'Không có sản phẩm nào' : ' ' }}
         pagination={serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })}
       />
     </TableScrollArea>

@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from 'antd/es/button';
 import { useNavigate } from 'react-router-dom';
+import { listAnswer } from '../../../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../../../lib/use-document-title';
 import { forgetCatalogLists } from '../../shared/api/catalog-cache';
 import type { AdminProductRow } from '../../shared/api/catalog-admin.types';
@@ -19,12 +20,14 @@ export function ProductsPage() {
   const { search, page, go } = useListParams();
   const navigate = useNavigate();
   const deletion = useConfirmDelete();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_PRODUCTS, {
+  const query = useQuery(ADMIN_PRODUCTS, {
     variables: { filter: { page, limit: ADMIN_PRODUCTS_PAGE_SIZE, search: search || undefined, includeInactive: true } },
     fetchPolicy: 'cache-and-network',
   });
-  // product §15: the list keeps its previous rows while the next page loads.
-  const result = (data ?? previousData)?.products;
+  const { loading, refetch } = query;
+  // product §15: the list keeps its previous rows while the next page loads, not once it failed.
+  const list = listAnswer(query);
+  const result = list.shown?.products;
   const [remove] = useMutation(DELETE_PRODUCT);
 
   const confirmDelete = (product: AdminProductRow) =>
@@ -59,10 +62,11 @@ export function ProductsPage() {
       <div className={styles.toolbar}>
         <ListSearch search={search} placeholder="Tìm theo tên sản phẩm" label="Tìm sản phẩm" onSearch={(text) => go({ search: text, page: 1 })} />
       </div>
-      {error && !result && <LoadError title="Không thể tải danh sách sản phẩm" onRetry={() => void refetch()} />}
+      {list.failed && <LoadError title="Không thể tải danh sách sản phẩm" onRetry={() => void refetch()} />}
       <ProductsTable
         rows={result?.products ?? []}
         loading={loading}
+        answered={Boolean(list.answer)}
         page={page}
         pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
         total={result?.pagination.total ?? 0}

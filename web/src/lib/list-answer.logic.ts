@@ -1,0 +1,26 @@
+// What a list screen draws from its query (decision 0922). product §15: a list keeps its previous
+// rows on screen while the next page, search or filter loads. Once that load has failed, the rows
+// are not its answer: the screen shows the error with 'Thử lại' and no rows, and says "none" only
+// for an answer that came and is empty.
+
+/** The fields of Apollo's useQuery result a list reads. */
+export interface ListQuery<T> {
+  data?: T;
+  previousData?: T;
+  loading: boolean;
+  error?: unknown;
+}
+
+export interface ListAnswer<T> {
+  /** What to draw: the answer, or while it loads the previous one; nothing once it failed. */
+  shown: T | undefined;
+  /** The answer to the page and filter on screen, when it has come: only it may say "none". */
+  answer: T | undefined;
+  /** The load of the page and filter on screen failed: show the error and 'Thử lại'. */
+  failed: boolean;
+}
+
+export function listAnswer<T>({ data, previousData, loading, error }: ListQuery<T>): ListAnswer<T> {
+  if (error && !loading) return { shown: undefined, answer: undefined, failed: true };
+  return { shown: data ?? (loading ? previousData : undefined), answer: data, failed: false };
+}
