@@ -1,4 +1,4 @@
-// What a list screen draws from its query (decision 0922). product §15: a list keeps its previous
+// What a list screen draws from its query (decision 0922): a list keeps its previous
 // rows on screen while the next page, search or filter loads. Once that load has failed, the rows
 // are not its answer: the screen shows the error with 'Thử lại' and no rows, and says "none" only
 // for an answer that came and is empty.

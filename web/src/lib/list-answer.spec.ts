@@ -12,7 +12,7 @@ describe('what a list shows', () => {
     assert.deepEqual(listAnswer({ data: page2, previousData: page1, loading: false }), { shown: page2, answer: page2, failed: false });
   });
 
-  it('keeps the previous rows while the next page loads, without calling them the answer (product §15)', () => {
+  it('keeps the previous rows while the next page loads, without calling them the answer (decision 0922)', () => {
     assert.deepEqual(listAnswer({ data: undefined, previousData: page1, loading: true }), { shown: page1, answer: undefined, failed: false });
   });
 

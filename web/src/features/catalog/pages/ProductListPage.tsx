@@ -33,7 +33,7 @@ export function ProductListPage() {
   const products = useQuery(PRODUCTS_QUERY, { variables: { filter } });
   const { data, loading, refetch } = products;
   const categories = useQuery(CATEGORIES_QUERY).data?.categories ?? [];
-  // The current grid stays on screen while the next page or filter loads (product §15), not once
+  // The current grid stays on screen while the next page or filter loads (decision 0922), not once
   // that load failed; only the answer to the filter on screen may say nothing was found.
   const list = listAnswer(products);
   const listing = list.shown?.products;

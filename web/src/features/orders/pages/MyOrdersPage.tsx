@@ -27,7 +27,7 @@ export function MyOrdersPage() {
   const { buyAgain, loading: buyingAgain } = useBuyAgain();
   const [buyingId, setBuyingId] = useState<string | null>(null);
   const { loading, refetch } = query;
-  // Lists keep their previous rows while the next page loads (product §15), not once it failed; only
+  // Lists keep their previous rows while the next page loads (decision 0922), not once it failed; only
   // the answer to the tab and page on screen may say there is no order.
   const list = listAnswer(query);
   const shown = list.shown?.myOrders;

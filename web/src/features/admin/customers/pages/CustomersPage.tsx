@@ -20,7 +20,7 @@ export function CustomersPage() {
     variables: { page, limit: CUSTOMERS_PAGE_SIZE, search: search || undefined },
   });
   const { loading, refetch } = query;
-  // product §15: the list keeps its previous rows while the next page loads, not once it failed.
+  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed.
   const list = listAnswer(query);
   const result = list.shown?.users;
   const [downloading, setDownloading] = useState(false);

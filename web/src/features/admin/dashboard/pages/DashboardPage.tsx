@@ -128,7 +128,7 @@ export function DashboardPage() {
   const [topBy, setTopBy] = useState<'revenue' | 'units'>('revenue');
   const shop = useQuery(DASHBOARD, { fetchPolicy: 'cache-and-network' });
   const sales = useQuery(SALES_REPORT, { variables: period.range, fetchPolicy: 'cache-and-network' });
-  // The previous period's figures stay while the next period's load (product §15), not once that
+  // The previous period's figures stay while the next period's load (decision 0922), not once that
   // load failed: then the error below, not the previous period's figures under the new dates.
   const report = listAnswer(sales).shown?.salesReport;
   const control = <RangeControl key={period.preset} {...period} />;

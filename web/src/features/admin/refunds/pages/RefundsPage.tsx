@@ -36,7 +36,7 @@ export function RefundsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, refetch } = refunds;
-  // product §15: the list keeps its previous rows while the next page loads, not once it failed;
+  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed;
   // only an answer to the view on screen may say there is nothing to refund.
   const list = listAnswer(refunds);
   const result = list.shown?.refunds;

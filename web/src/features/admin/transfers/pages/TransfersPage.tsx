@@ -33,7 +33,7 @@ export function TransfersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, refetch } = transfers;
-  // product §15: the list keeps its previous rows while the next page loads, not once it failed;
+  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed;
   // only an answer to the view on screen may say there is no transfer.
   const list = listAnswer(transfers);
   const result = list.shown?.bankTransfers;

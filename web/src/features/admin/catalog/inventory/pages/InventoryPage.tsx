@@ -35,7 +35,7 @@ export function InventoryPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, refetch } = query;
-  // product §15: the list keeps its previous rows while the next page loads, not once it failed.
+  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed.
   const list = listAnswer(query);
   const result = list.shown?.inventory;
   const refresh = { update: (cache: Parameters<typeof forgetCatalogLists>[0]) => forgetCatalogLists(cache) };

@@ -25,7 +25,7 @@ export function ProductsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, refetch } = query;
-  // product §15: the list keeps its previous rows while the next page loads, not once it failed.
+  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed.
   const list = listAnswer(query);
   const result = list.shown?.products;
   const [remove] = useMutation(DELETE_PRODUCT);
