@@ -15,6 +15,7 @@ import { TransferCard, type TransferAction } from '../components/TransferCard';
 import styles from '../components/transfers.module.css';
 import { parseTransferParams, TRANSFER_VIEW_OPTIONS, transferQuery, TRANSFERS_PAGE_SIZE, type TransferListParams } from '../lib/transfers.logic';
 import { LoadError } from '../../shared/list-parts';
+import { paginationItem } from '../../shared/pagination-labels';
 
 /**
  * /admin/orders/transfers (decisions 0720 and 0703): bank transfers reconciliation
@@ -75,6 +76,7 @@ export function TransfersPage() {
           pageSize={TRANSFERS_PAGE_SIZE}
           total={result.pagination.total}
           showSizeChanger={false}
+          itemRender={paginationItem}
           onChange={(n) => go({ page: n })}
           className={styles.pager}
         />
