@@ -23,10 +23,18 @@ const o = portOffset;
  * caller's own `OTEL_*` settings win (`OTEL_SDK_DISABLED=true` runs the shop without telemetry).
  */
 function telemetryAsDeployed(sink) {
-  const sampling = Object.fromEntries(Object.entries(manifestSampling()).filter(([key]) => process.env[key] === undefined));
-  const export_ =
-    process.env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' } : {};
-  return { ...sampling, ...export_ };
+  const deployed = { ...manifestSampling(), OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
+  return { ...deployed, ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key in deployed)) };
+}
+
+/** The line that says which telemetry the shop ran with (`env`: `telemetryAsDeployed`'s). */
+function telemetryLine(env, sink) {
+  if (process.env.OTEL_SDK_DISABLED === 'true') return 'Telemetry: off (OTEL_SDK_DISABLED=true).';
+  const exported =
+    env.OTEL_EXPORTER_OTLP_ENDPOINT === sink.url
+      ? `, OTLP http/protobuf to a local receiver (${sink.seen.exports} exports, ${Math.round(sink.seen.bytes / 1024)} KiB)`
+      : '';
+  return `Telemetry: on, sampling ${env.OTEL_TRACES_SAMPLER} ${env.OTEL_TRACES_SAMPLER_ARG}${exported}`;
 }
 
 /** Runs `bench/dist/run.js <scenarios>` against a fresh copy of the shop started with `env`. */
@@ -66,14 +74,7 @@ async function benchAgainst(scenarios, env = {}, benchEnv = {}) {
       },
     });
     const code = await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)));
-    if (process.env.OTEL_SDK_DISABLED === 'true') console.log('Telemetry: off (OTEL_SDK_DISABLED=true).');
-    else
-      console.log(
-        `Telemetry: on, sampling ${process.env.OTEL_TRACES_SAMPLER ?? telemetry.OTEL_TRACES_SAMPLER} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? telemetry.OTEL_TRACES_SAMPLER_ARG ?? ''}` +
-          (telemetry.OTEL_EXPORTER_OTLP_ENDPOINT
-            ? `, OTLP http/protobuf to a local receiver (${sink.seen.exports} exports, ${Math.round(sink.seen.bytes / 1024)} KiB)`
-            : ''),
-      );
+    console.log(telemetryLine(telemetry, sink));
     return code;
   } finally {
     await system.stop();

@@ -62,6 +62,12 @@ export interface ResponseStoreOptions {
 /** Dropped by everything: an invalidation that names no tags. `stock`: a stock change (`keepStale`). */
 export type Invalidation = { seq: number; at: number; tags: ReadonlySet<string> | null; stock: boolean };
 
+/** Whether an invalidation drops an answer showing `tags`. */
+const concerns = (invalidation: Invalidation, tags: ReadonlySet<string>): boolean => {
+  const changed = invalidation.tags;
+  return changed === null || [...tags].some((tag) => changed.has(tag));
+};
+
 /** How many invalidations are remembered to judge answers still in flight. */
 const LOG_SIZE = 2048;
 const GZIP_MIN_BYTES = 1024;
@@ -216,8 +222,7 @@ export class ResponseStore {
     if (this.log.length === 0 || this.log[0].seq > startedAt + 1) return 'unknown';
     let first: number | undefined;
     for (let i = this.log.length - 1; i >= 0 && this.log[i].seq > startedAt; i--) {
-      const changed = this.log[i].tags;
-      if (changed === null || [...tags].some((tag) => changed.has(tag))) first = this.log[i].at;
+      if (concerns(this.log[i], tags)) first = this.log[i].at;
     }
     return first;
   }
@@ -234,8 +239,7 @@ export class ResponseStore {
     const since = this.now() - lag;
     let earliest: number | undefined;
     for (let i = this.log.length - 1; i >= 0 && this.log[i].at > since; i--) {
-      const { tags: changed, stock, at } = this.log[i];
-      if (!stock && (changed === null || [...tags].some((tag) => changed.has(tag)))) earliest = at;
+      if (!this.log[i].stock && concerns(this.log[i], tags)) earliest = this.log[i].at;
     }
     return earliest === undefined ? undefined : earliest + lag;
   }

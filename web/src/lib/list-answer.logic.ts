@@ -24,3 +24,6 @@ export function listAnswer<T>({ data, previousData, loading, error }: ListQuery<
   if (error && !loading) return { shown: undefined, answer: undefined, failed: true };
   return { shown: data ?? (loading ? previousData : undefined), answer: data, failed: false };
 }
+
+/** A table's empty text: 'none' only once the answer to the page on screen has come and nothing loads; a blank otherwise. */
+export const noneText = (answered: boolean, loading: boolean, none: string): string => (answered && !loading ? none : ' ');

@@ -131,13 +131,7 @@ export class CartService {
     await this.tx.transactional(async () => {
       for (const l of lines) {
         const quote = quotes.get(lineKey(l));
-        const reason = !quote?.available
-          ? quote?.variantGone
-            ? 'Phân loại này không còn bán'
-            : 'Sản phẩm đã ngừng bán'
-          : quote.stock <= 0
-            ? 'Sản phẩm đã hết hàng'
-            : undefined;
+        const reason = buyAgainSkip(quote);
         if (reason) {
           skipped.push({ productId: l.productId, variantId: l.variantId, name: l.name, reason });
           continue;
@@ -160,6 +154,12 @@ export class CartService {
     if (!quote?.available) throw quote?.variantGone ? OrdersErrors.variantUnavailable(quote.name) : OrdersErrors.productNotFound();
     return quote;
   }
+}
+
+/** Why 'Mua lại' leaves a line out (its variant gone, the product no longer sold, sold out), or undefined to add it. */
+function buyAgainSkip(quote: QuotedLine | undefined): string | undefined {
+  if (!quote?.available) return quote?.variantGone ? 'Phân loại này không còn bán' : 'Sản phẩm đã ngừng bán';
+  return quote.stock <= 0 ? 'Sản phẩm đã hết hàng' : undefined;
 }
 
 export function buildCart(rows: CartItemRow[], quotes: Map<string, QuotedLine>): CartModel {

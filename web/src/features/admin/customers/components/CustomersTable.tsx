@@ -2,6 +2,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from '../../../../lib/dayjs-vi';
+import { noneText } from '../../../../lib/list-answer.logic';
 import type { Customer } from '../api/users.query';
 import { serverPages } from '../../shared/pagination-labels';
 import { TableScrollArea } from '../../shared/TableScrollArea';
@@ -45,7 +46,7 @@ export function CustomersTable({ rows, loading, answered, page, pageSize, total,
         loading={loading}
         scroll={{ x: 1020 }}
         // While the page loads the spinner alone speaks, and after a failed load the error: "no customers" would be untrue.
-        locale={{ emptyText: answered && !loading ? 'Không có khách hàng nào' : ' ' }}
+        locale={{ emptyText: noneText(answered, loading, 'Không có khách hàng nào') }}
         pagination={serverPages({ page, pageSize, total, unit: 'tài khoản', onPage })}
       />
     </TableScrollArea>

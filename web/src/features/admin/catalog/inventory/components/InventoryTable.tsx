@@ -8,6 +8,7 @@ import { TableScrollArea } from '../../../shared/TableScrollArea';
 import { StockTag } from '../../shared/components/StockTag';
 import styles from './inventory.module.css';
 import { StockCell } from './StockCell';
+import { noneText } from '../../../../../lib/list-answer.logic';
 import { formatCount } from '../../../../../lib/shop-rules';
 
 /** The item whose stock is being edited: a variant, or a product without variants. */
@@ -119,7 +120,7 @@ export function InventoryTable({ products, loading, answered, page, pageSize, to
           loading={loading}
           scroll={{ x: 560 }}
           rowClassName={(row) => (row.kind === 'product' ? styles.productRow : styles.variantRow)}
-          locale={{ emptyText: answered && !loading ? 'Không có sản phẩm nào' : ' ' }}
+          locale={{ emptyText: noneText(answered, loading, 'Không có sản phẩm nào') }}
           // Pages count products (20 each, product §14), not the variant rows under them.
           pagination={false}
         />

@@ -12,6 +12,7 @@ import styles from '../../shared/components/catalog-components.module.css';
 import { serverPages } from '../../../shared/pagination-labels';
 import { TableScrollArea } from '../../../shared/TableScrollArea';
 import { StockFigure } from '../../shared/components/StockFigure';
+import { noneText } from '../../../../../lib/list-answer.logic';
 import { formatCount } from '../../../../../lib/shop-rules';
 
 interface ProductsTableProps {
@@ -72,7 +73,7 @@ export function ProductsTable({ rows, loading, answered, page, pageSize, total, 
         dataSource={rows}
         loading={loading}
         scroll={{ x: 990 }}
-        locale={{ emptyText: answered && !loading ? 'Không có sản phẩm nào' : ' ' }}
+        locale={{ emptyText: noneText(answered, loading, 'Không có sản phẩm nào') }}
         pagination={serverPages({ page, pageSize, total, unit: 'sản phẩm', onPage })}
       />
     </TableScrollArea>
