@@ -18,6 +18,8 @@ export interface Sample {
   /** The shop's `code`, when it gave one. */
   code?: string;
   message?: string;
+  /** The correlation id the request carried: the services' log lines of it carry it too. */
+  correlationId: string;
 }
 
 /** An order the shop answered 201 to. */
@@ -39,10 +41,23 @@ export interface LoadTargets {
 /** Longer than any answer may take; a request still open then counts as no answer. */
 const GIVE_UP_MS = 15_000;
 
-async function send(baseUrl: string, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+type Send = (
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: Record<string, any> }>;
+
+async function send(baseUrl: string, correlationId: string, ...[method, path, token, body, headers = {}]: Parameters<Send>) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-correlation-id': correlationId,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(GIVE_UP_MS),
   });
@@ -88,8 +103,9 @@ export class Load {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  private async timed(kind: Kind, request: () => Promise<{ status: number; body: Record<string, any> }>) {
+  private async timed(kind: Kind, request: (send: Send) => Promise<{ status: number; body: Record<string, any> }>) {
     const sentAt = Date.now();
+    const correlationId = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     // The abort signal's own timer is not trusted alone: a request that outlives it by a second
     // counts as unanswered all the same, so a run always ends.
@@ -97,11 +113,11 @@ export class Load {
       timer = setTimeout(() => reject(new Error(`no answer within ${GIVE_UP_MS / 1000} s`)), GIVE_UP_MS + 1000);
     });
     try {
-      const res = await Promise.race([request(), giveUp]);
-      this.samples.push({ kind, sentAt, doneAt: Date.now(), status: res.status, code: res.body.code, message: res.body.message });
+      const res = await Promise.race([request((...args) => send(this.targets.baseUrl, correlationId, ...args)), giveUp]);
+      this.samples.push({ kind, sentAt, doneAt: Date.now(), status: res.status, code: res.body.code, message: res.body.message, correlationId });
       return res;
     } catch (err) {
-      this.samples.push({ kind, sentAt, doneAt: Date.now(), status: 0, message: String((err as { cause?: unknown }).cause ?? err) });
+      this.samples.push({ kind, sentAt, doneAt: Date.now(), status: 0, message: String((err as { cause?: unknown }).cause ?? err), correlationId });
       return undefined;
     } finally {
       clearTimeout(timer);
@@ -110,7 +126,7 @@ export class Load {
 
   /** The i-th order: a fifth by VietQR, a sixth with the coupon, one COD order in ten cancelled at once. */
   private async order(i: number): Promise<void> {
-    const { baseUrl, customers, products } = this.targets;
+    const { customers, products } = this.targets;
     const token = customers[i % customers.length];
     const key = randomUUID();
     const qr = i % 5 === 0;
@@ -118,20 +134,20 @@ export class Load {
       paymentMethod: qr ? 'qr_payment' : 'cod',
       ...(i % 6 === 3 ? { couponCode: this.targets.couponCode() } : {}),
     });
-    const res = await this.timed('order', () => send(baseUrl, 'POST', '/api/orders', token, payload, { 'idempotency-key': key }));
+    const res = await this.timed('order', (send) => send('POST', '/api/orders', token, payload, { 'idempotency-key': key }));
     if (res?.status !== 201) return;
     const order = res.body.data.order as { _id: string; orderNumber: string };
     this.placed.push({ id: order._id, number: order.orderNumber, key });
     if (!qr && i % 10 === 1) {
-      await this.timed('cancel', () => send(baseUrl, 'PUT', `/api/orders/${order._id}/cancel`, token, { reason: 'Đặt nhầm, tôi muốn đổi sản phẩm' }));
+      await this.timed('cancel', (send) => send('PUT', `/api/orders/${order._id}/cancel`, token, { reason: 'Đặt nhầm, tôi muốn đổi sản phẩm' }));
     }
   }
 
   /** Reads a shopper makes meanwhile: a product page, a listing, a search. */
   private async read(i: number): Promise<void> {
-    const { baseUrl, products } = this.targets;
+    const { products } = this.targets;
     const paths = [`/api/products/${products[i % products.length].productId}`, '/api/products?limit=12&page=1', '/api/products?search=t%C3%BAi&limit=12'];
-    await this.timed('read', () => send(baseUrl, 'GET', paths[i % paths.length]));
+    await this.timed('read', (send) => send('GET', paths[i % paths.length]));
   }
 }
 
@@ -148,13 +164,13 @@ export interface WindowSummary {
 }
 
 /**
- * The requests of an outage run, by what they met: answered before the cut; in flight at the cut
- * or sent before the restore (what clients saw of the outage); sent after the restore.
+ * The requests of an outage run, by what they met: answered before the cut began; in flight when
+ * it began or sent before the restore (what clients saw of the outage); sent after the restore.
  */
-export function windows(samples: Sample[], cutAt: number, restoredAt: number): Record<'before' | 'during' | 'after', Sample[]> {
+export function windows(samples: Sample[], cutBegunAt: number, restoredAt: number): Record<'before' | 'during' | 'after', Sample[]> {
   return {
-    before: samples.filter((s) => s.doneAt < cutAt),
-    during: samples.filter((s) => s.doneAt >= cutAt && s.sentAt < restoredAt),
+    before: samples.filter((s) => s.doneAt < cutBegunAt),
+    during: samples.filter((s) => s.doneAt >= cutBegunAt && s.sentAt < restoredAt),
     after: samples.filter((s) => s.sentAt >= restoredAt),
   };
 }

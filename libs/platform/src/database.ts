@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Pool, type ClientBase, type ClientConfig } from 'pg';
-import { envInt, type Logger } from '@shop/config';
+import { envInt, shopCounter, type Logger } from '@shop/config';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { messagingScripts } from '@shop/messaging';
 import { applyRepeatableScripts, MIGRATION_LOCK, type RepeatableScript } from './repeatable-scripts';
+import { databaseUnreachable } from './pg-errors';
 import { observePool } from './telemetry/pool-metrics';
 
 /** Creates the database named in `url` when it does not exist yet (spec: "created if missing"). */
@@ -33,18 +34,109 @@ export async function ensureDatabase(url: string): Promise<void> {
 }
 
 /**
- * A Client whose connect takes at most `DATABASE_CONNECT_TIMEOUT_MS`. pg's pool would apply its
- * connectionTimeoutMillis to the wait for a free connection too, and turn a burst queueing for the
- * pool into refusals; the bound belongs to opening a connection.
+ * Whether a pool may ask the server for a new connection now (decision 0410). A PostgreSQL that is
+ * shutting down answers every new connection with `57P03`, but only after forking a backend for
+ * it, hundreds of milliseconds apiece on a busy machine, and a stopped one may swallow packets
+ * until `DATABASE_CONNECT_TIMEOUT_MS`: every request would wait its turn behind those attempts to
+ * be told the same thing. Once opening a connection failed for a reason `databaseUnreachable`
+ * names, the next demands are refused at once, with `08006` (so answered 503), for
+ * `DATABASE_RETRY_MS` (250 ms); then one demand tries again (the others are still refused while
+ * it does), and the first connection that opens ends it. A connection already open is not gated:
+ * the pool hands out an idle one as before, and the server is the one to refuse it.
  */
-function boundedClient(): typeof Client {
+export class ConnectGate {
+  private downUntil = 0;
+  private probing = false;
+  private lastError?: Error;
+
+  constructor(
+    private readonly retryMs: number,
+    private readonly logger?: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Undefined when a connection may be opened (then `settled` must follow); else the error to fail with. */
+  admit(): Error | undefined {
+    if (!this.lastError) return undefined;
+    if (this.probing || this.now() < this.downUntil) {
+      connectionsRefused.add({});
+      return Object.assign(new Error(`the database is unreachable (${this.lastError.message}); trying again within ${this.retryMs} ms`), {
+        code: '08006',
+        cause: this.lastError,
+      });
+    }
+    this.probing = true;
+    return undefined;
+  }
+
+  /** The outcome of a connection `admit` let through. */
+  settled(err: unknown): void {
+    this.probing = false;
+    if (!err) {
+      if (this.lastError) this.logger?.info('the database accepts connections again');
+      this.lastError = undefined;
+      return;
+    }
+    if (!databaseUnreachable(err)) return;
+    if (!this.lastError) this.logger?.warn({ err, retryMs: this.retryMs }, 'the database is unreachable; new connections are refused at once until one opens');
+    this.lastError = err as Error;
+    this.downUntil = this.now() + this.retryMs;
+  }
+}
+
+const connectionsRefused = shopCounter(
+  'shop_db_connections_refused_total',
+  'Demands for a new PostgreSQL connection refused at once because the database was just found unreachable',
+  {},
+);
+
+type ConnectCallback = (err: Error) => void;
+
+/**
+ * A Client whose connect takes at most `DATABASE_CONNECT_TIMEOUT_MS` and asks `gate` first. pg's
+ * pool would apply its connectionTimeoutMillis to the wait for a free connection too, and turn a
+ * burst queueing for the pool into refusals; the bound belongs to opening a connection. The gate
+ * sits here rather than on the pool because the pool also opens connections for requests already
+ * queued in it.
+ */
+function boundedClient(gate: ConnectGate): typeof Client {
   const connectTimeout = envInt('DATABASE_CONNECT_TIMEOUT_MS', 5000);
   return class BoundedClient extends Client {
     constructor(config?: ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectTimeout });
     }
+
+    // pg's pool connects with a callback; other callers await the promise.
+    override connect(): Promise<Client>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<Client> | void {
+      const refusal = gate.admit();
+      if (refusal) {
+        if (!callback) return Promise.reject(refusal);
+        process.nextTick(callback, refusal);
+        return;
+      }
+      if (!callback)
+        return super.connect().then(
+          (client) => {
+            gate.settled(undefined);
+            return client;
+          },
+          (err: unknown) => {
+            gate.settled(err);
+            throw err;
+          },
+        );
+      super.connect((err: Error | null) => {
+        gate.settled(err);
+        (callback as (err: Error | null) => void)(err);
+      });
+    }
   };
 }
+
+/** A gate for one pool: `DATABASE_RETRY_MS` between attempts while the database is unreachable. */
+const connectGate = (logger?: Logger) => new ConnectGate(envInt('DATABASE_RETRY_MS', 250), logger);
 
 export interface Database<S extends Record<string, unknown> = Record<string, unknown>> {
   pool: Pool;
@@ -63,7 +155,7 @@ export interface Database<S extends Record<string, unknown> = Record<string, unk
  * pool drops a broken connection when it is released; a new one is opened on the next demand.
  */
 export function createDatabase<S extends Record<string, unknown>>(url: string, schema: S, max = 10, logger?: Logger): Database<S> {
-  const pool = new Pool({ connectionString: url, max, Client: boundedClient() });
+  const pool = new Pool({ connectionString: url, max, Client: boundedClient(connectGate(logger)) });
   pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection failed; the pool drops it')));
   // Already logged by the connection's own listener above.
   pool.on('error', () => undefined);
@@ -77,7 +169,7 @@ export function createDatabase<S extends Record<string, unknown>>(url: string, s
  * same moment take turns. Its connection closes after 10 s idle, like the service pool's.
  */
 export function createSessionPool(url: string, logger?: Logger): Pool {
-  const pool = new Pool({ connectionString: url, max: 1, Client: boundedClient() });
+  const pool = new Pool({ connectionString: url, max: 1, Client: boundedClient(connectGate(logger)) });
   pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a direct database connection failed; the pool drops it')));
   pool.on('error', () => undefined);
   return pool;
