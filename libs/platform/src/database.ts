@@ -44,7 +44,7 @@ export async function ensureDatabase(url: string): Promise<void> {
  * it does), and the first connection that opens ends it. A connection already open is not gated:
  * the pool hands out an idle one as before, and the server is the one to refuse it.
  */
-export class ConnectGate {
+class ConnectGate {
   private downUntil = 0;
   private probing = false;
   private lastError?: Error;
@@ -52,13 +52,12 @@ export class ConnectGate {
   constructor(
     private readonly retryMs: number,
     private readonly logger?: Logger,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Undefined when a connection may be opened (then `settled` must follow); else the error to fail with. */
   admit(): Error | undefined {
     if (!this.lastError) return undefined;
-    if (this.probing || this.now() < this.downUntil) {
+    if (this.probing || Date.now() < this.downUntil) {
       connectionsRefused.add({});
       return Object.assign(new Error(`the database is unreachable (${this.lastError.message}); trying again within ${this.retryMs} ms`), {
         code: '08006',
@@ -80,7 +79,7 @@ export class ConnectGate {
     if (!databaseUnreachable(err)) return;
     if (!this.lastError) this.logger?.warn({ err, retryMs: this.retryMs }, 'the database is unreachable; new connections are refused at once until one opens');
     this.lastError = err as Error;
-    this.downUntil = this.now() + this.retryMs;
+    this.downUntil = Date.now() + this.retryMs;
   }
 }
 

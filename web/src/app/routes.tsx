@@ -4,11 +4,13 @@ import { PageSpinner } from '../components/feedback/PageSpinner';
 import { ShopLayout } from '../components/layout/ShopLayout';
 import { CustomerOnly, GuestOnly, NotStaff, StaffOnly } from './guards';
 import { lazyWithAntd } from '../components/antd/lazy-with-antd';
+import { lazyRetrying, retryImport } from '../lib/retry-import.logic';
 
-// Every route of the app (product §2 route table), each page loaded on demand. The admin area is
-// only imported behind <StaffOnly>, so shoppers never download it.
+// Every route of the app (product §2 route table), each page loaded on demand (a failed load tried
+// again, decision 0923). The admin area is only imported behind <StaffOnly>, so shoppers never
+// download it.
 
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazyRetrying(load);
 
 /**
  * A page that uses Ant Design components: loaded together with antd's theme and locale
@@ -24,7 +26,7 @@ const antdPage = (load: () => Promise<{ default: ComponentType }>): LazyExoticCo
 function firstScreenPage(load: () => Promise<{ default: ComponentType }>): ComponentType & Preloadable {
   let loaded: ComponentType | undefined;
   const settle = () =>
-    load().then((m) => {
+    retryImport(load).then((m) => {
       loaded = m.default;
       return m;
     });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyRetrying } from '../../lib/retry-import.logic';
 import { whenToastWanted } from '../../lib/toast';
 
-const NotificationHost = lazy(() => import('./NotificationHost'));
+const NotificationHost = lazyRetrying(() => import('./NotificationHost'));
 
 /** Mounts the toast holder once the first toast is raised (lib/toast.ts keeps it until then). */
 export function ToastHost() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '../../../lib/retry-import.logic';
 import { Link } from 'react-router-dom';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_SOCIAL, telHref } from '../../../lib/shop-info';
 import styles from './Footer.module.css';
 import { POLICY_TITLES, type PolicyId } from './policy-titles';
 
 // The dialog (and antd's Modal) loads on the first click: most visitors never open a policy.
-const PolicyDialog = lazy(() => import('./PolicyDialog').then((m) => ({ default: m.PolicyDialog })));
+const PolicyDialog = lazyRetrying(() => import('./PolicyDialog').then((m) => ({ default: m.PolicyDialog })));
 
 const POLICIES = Object.keys(POLICY_TITLES) as PolicyId[];
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '../../../lib/retry-import.logic';
 import { NavLink } from 'react-router-dom';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
@@ -8,7 +9,7 @@ import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
 // The drawer is only needed once a phone user opens the menu, so it loads then.
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazyRetrying(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 /** product §2 "Shop layout" header. Below 992 px the navigation moves into the menu drawer; the search stays in the top bar. */
 export function Header() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '../../../lib/retry-import.logic';
 import { PageSpinner } from '../../../components/feedback/PageSpinner';
 import { useAuth } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
@@ -8,7 +9,7 @@ import styles from '../components/orders.module.css';
 
 // The form (light controls, no antd: decision 0902's addendum) is loaded for a signed-in customer
 // only, so a guest's login-required panel does not load it.
-const CheckoutForm = lazy(() => import('../components/CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
+const CheckoutForm = lazyRetrying(() => import('../components/CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
 /**
  * /checkout (product §2 "Checkout"): nothing when no item is selected; a guest sees the

@@ -9,7 +9,8 @@ import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Radio from 'antd/es/radio';
 import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyRetrying } from '../../../../lib/retry-import.logic';
 import { useSearchParams } from 'react-router-dom';
 import { formatVnd } from '../../../../components/product/money.logic';
 import { ProductImage } from '../../../../components/product/ProductImage';
@@ -37,8 +38,8 @@ import { todayInVietnam } from '../../shared/vietnam-days.logic';
 import { formatCount } from '../../../../lib/shop-rules';
 
 // The charts library is large: its own chunk, loaded after the figures are on screen.
-const StatusDoughnut = lazy(() => import('../components/DashboardCharts').then((m) => ({ default: m.StatusDoughnut })));
-const RevenueChart = lazy(() => import('../components/DashboardCharts').then((m) => ({ default: m.RevenueChart })));
+const StatusDoughnut = lazyRetrying(() => import('../components/DashboardCharts').then((m) => ({ default: m.StatusDoughnut })));
+const RevenueChart = lazyRetrying(() => import('../components/DashboardCharts').then((m) => ({ default: m.RevenueChart })));
 const chartLoading = (
   <div aria-busy="true" aria-label="Đang tải biểu đồ">
     <Skeleton.Node active style={{ width: '100%', height: 240 }} />
