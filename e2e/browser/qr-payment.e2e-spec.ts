@@ -174,9 +174,10 @@ describe('a gateway that restarts under the QR page', () => {
     const note = (what: string) => seen.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
     page.on('console', (m) => note(`console ${m.type()}: ${m.text().slice(0, 160)}`));
     page.on('requestfailed', (r) => note(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`));
-    page.on('response', (r) =>
-      r.url().includes('/api/') || r.url().includes('/graphql') ? note(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`) : undefined,
-    );
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') || pathname === '/graphql') note(`${r.status()} ${r.request().method()} ${pathname}`);
+    });
 
     await second!.stop();
     second = undefined;

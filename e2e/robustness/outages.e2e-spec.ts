@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
@@ -8,7 +8,9 @@ import { createCoupon, staffClient, stockedProduct, type StockedProduct } from '
 import { ShopClient } from '../support/http';
 import { registerCustomer } from '../support/identity';
 import { repoRoot, scriptsLib, startE2eSystem, type E2eSystem } from '../support/system';
-import { Load, recoveryMs, summarize, windows, type Sample, type WindowSummary } from './support/load';
+import { Load, pause, recoveryMs, summarize, windows } from './support/load';
+import { line, refusals, slowest, unacceptable } from './support/report';
+import { MAX_ORDERS_PER_SECOND, warmUp } from './support/warm-up';
 import { ownPostgres, ownRabbit, ownRedis, removeOnExit, type OwnInstance } from './support/own-instances';
 
 // The shop under load while what it stands on goes away and comes back (decision 0409): Redis
@@ -29,22 +31,8 @@ const P99_WITHIN_MS = 3_000;
 const ANSWER_WITHIN_MS = 5_000;
 /** From the instance accepting connections again to an order placed. */
 const RECOVERY_WITHIN_MS = 15_000;
-/** At most 30 orders a second; OUTAGE_ORDERS_PER_SECOND sets the rate and skips the calibration. */
-const MAX_ORDERS_PER_SECOND = 30;
-const MIN_ORDERS_PER_SECOND = 10;
+/** OUTAGE_ORDERS_PER_SECOND sets the rate; otherwise the warm-up finds it (support/warm-up.ts). */
 const FIXED_ORDERS_PER_SECOND = process.env.OUTAGE_ORDERS_PER_SECOND ? Number(process.env.OUTAGE_ORDERS_PER_SECOND) : undefined;
-/**
- * The warm-up: the load at the full rate, unmeasured but for the machine's CPU in its second half.
- * A shop just started answers in seconds while V8 compiles and the pools fill; a shop in service
- * is warm, and the outages are about what they do, not about a cold start.
- */
-const WARM_UP_MS = 10_000;
-/**
- * The share of the machine's CPU the steady load may take: the outages are tested with headroom,
- * as a shop is sized, so that what they cost shows rather than the queueing of a saturated
- * machine (the orders bench measures how much the shop carries).
- */
-const STEADY_CPU_SHARE = 0.5;
 const INITIAL_STOCK = 5_000;
 const COUPON_USES = 40;
 
@@ -62,40 +50,19 @@ let system: E2eSystem | undefined;
 let admin: ShopClient;
 let products: StockedProduct[];
 let customers: string[];
-let ordersPerSecond = MAX_ORDERS_PER_SECOND;
+let ordersPerSecond: number;
 const reports: string[] = [];
-
-/** The machine's CPU time so far, busy and in all (Linux /proc/stat, in clock ticks). */
-function cpuTicks(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { busy: total - fields[3] - fields[4], total };
-}
 
 const targets = (couponCode: string) => ({ baseUrl: system!.baseUrl.replace('localhost', '127.0.0.1'), customers, products, couponCode: () => couponCode });
 
-/**
- * Warms the shop up at the full rate and answers the rate the machine carries at STEADY_CPU_SHARE:
- * the full rate scaled by the share of the CPU it took, between 10 and 30 orders a second.
- */
-async function warmUp(): Promise<number> {
+/** Warms the shop up and answers the rate of the outage runs. */
+async function outageRate(): Promise<number> {
   const coupon = await createCoupon(admin, { usageLimit: COUPON_USES });
-  const load = new Load(targets(coupon.code as string), { ordersPerSecond: MAX_ORDERS_PER_SECOND, readsPerSecond: MAX_ORDERS_PER_SECOND / 3 });
-  // Time is the subject here: the load runs for a set span.
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  load.start();
-  await pause(WARM_UP_MS / 2);
-  const from = cpuTicks();
-  await pause(WARM_UP_MS / 2);
-  const to = cpuTicks();
-  await load.stop();
-  const share = (to.busy - from.busy) / Math.max(1, to.total - from.total);
-  const rate = Math.round(Math.min(MAX_ORDERS_PER_SECOND, Math.max(MIN_ORDERS_PER_SECOND, (MAX_ORDERS_PER_SECOND * STEADY_CPU_SHARE) / share)));
-  const chosen = FIXED_ORDERS_PER_SECOND ?? rate;
-  const answered = summarize(load.samples.filter((x) => x.sentAt >= load.samples[0].sentAt + WARM_UP_MS / 2));
+  const warm = await warmUp(targets(coupon.code as string));
+  const chosen = FIXED_ORDERS_PER_SECOND ?? warm.rate;
   console.log(
-    `outages: the warm-up at ${MAX_ORDERS_PER_SECOND} orders a second took ${Math.round(share * 100)} % of the machine's CPU (p99 ${answered.p99Ms} ms), ` +
-      `so ${rate} a second take about half; the outages run at ${chosen} a second${FIXED_ORDERS_PER_SECOND ? ' (OUTAGE_ORDERS_PER_SECOND)' : ''}`,
+    `outages: the warm-up at ${MAX_ORDERS_PER_SECOND} orders a second took ${Math.round(warm.cpuShare * 100)} % of the machine's CPU (p99 ${warm.p99Ms} ms), ` +
+      `so ${warm.rate} a second take about half; the outages run at ${chosen} a second${FIXED_ORDERS_PER_SECOND ? ' (OUTAGE_ORDERS_PER_SECOND)' : ''}`,
   );
   return chosen;
 }
@@ -128,7 +95,7 @@ before(async () => {
   // Registered customers, not tokens signed by the test: when Redis cannot vouch for a session,
   // the token checks ask identity, which refuses a user it has never heard of (decision 0106).
   customers = await Promise.all(Array.from({ length: 20 }, async () => (await registerCustomer(api)).token));
-  ordersPerSecond = await warmUp();
+  ordersPerSecond = await outageRate();
 });
 
 after(async () => {
@@ -203,32 +170,6 @@ async function unaccounted(load: Load): Promise<string[]> {
 
 const deadLetters = async () => (await rabbit.queues()).filter((q) => q.name.endsWith('.dlq') && q.messages > 0);
 
-const line = (label: string, w: WindowSummary) =>
-  `  ${label.padEnd(8)} ${String(w.requests).padStart(5)} requests  p99 ${String(w.p99Ms).padStart(5)} ms  max ${String(w.maxMs).padStart(5)} ms  ` +
-  Object.entries(w.byCode)
-    .sort((a, b) => b[1] - a[1])
-    .map(([k, n]) => `${k}: ${n}`)
-    .join(', ');
-
-/** Answers a client must never get: a 5xx that is not the shop's deliberate 503 with its Vietnamese message, or none at all. */
-// Unanswered, a 5xx other than the shop's 503, or a valid token refused: every customer of the load
-// holds one, and no outage may sign anyone out (decision 0106).
-const unacceptable = (s: Sample) =>
-  s.status === 0 || s.status === 401 || s.status === 403 || (s.status >= 500 && !(s.status === 503 && s.code && /[à-ỹđ]/i.test(s.message ?? '')));
-
-/** The answers other than 2xx, by status, code and message, most frequent first. */
-function refusals(samples: Sample[]): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const s of samples.filter((x) => x.status < 200 || x.status >= 300)) {
-    const what = `${s.kind} ${s.status} ${s.code ?? ''} ${(s.message ?? '').slice(0, 100)}`;
-    counts.set(what, (counts.get(what) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8);
-}
-
-/** The three slowest answers: their correlation ids find them in the services' logs. */
-const slowest = (samples: Sample[]) => [...samples].sort((a, b) => b.doneAt - b.sentAt - (a.doneAt - a.sentAt)).slice(0, 3);
-
 interface Outage {
   name: string;
   instance: () => OwnInstance;
@@ -247,8 +188,6 @@ describe('outages under load', () => {
       const coupon = await createCoupon(admin, { usageLimit: COUPON_USES });
       const exits = system!.processes.map((p) => p.exitCount);
       const load = new Load(targets(coupon.code as string), { ordersPerSecond, readsPerSecond: ordersPerSecond / 3 });
-      // Time is the subject here: the load runs for set spans before, during and after the outage.
-      const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
       const startedAt = Date.now();
       // Progress on the console, so a run that hangs shows where.

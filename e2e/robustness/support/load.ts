@@ -41,15 +41,19 @@ export interface LoadTargets {
 /** Longer than any answer may take; a request still open then counts as no answer. */
 const GIVE_UP_MS = 15_000;
 
-type Send = (
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<{ status: number; body: Record<string, any> }>;
+/** One request of the load, sent through the gateway with a correlation id of its own. */
+interface LoadRequest {
+  method: string;
+  path: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
-async function send(baseUrl: string, correlationId: string, ...[method, path, token, body, headers = {}]: Parameters<Send>) {
+/** Waits `ms`: the outage runs are about time, their load runs for set spans. */
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function send(baseUrl: string, correlationId: string, { method, path, token, body, headers = {} }: LoadRequest) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -103,7 +107,7 @@ export class Load {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  private async timed(kind: Kind, request: (send: Send) => Promise<{ status: number; body: Record<string, any> }>) {
+  private async timed(kind: Kind, request: LoadRequest) {
     const sentAt = Date.now();
     const correlationId = randomUUID();
     let timer: NodeJS.Timeout | undefined;
@@ -113,7 +117,7 @@ export class Load {
       timer = setTimeout(() => reject(new Error(`no answer within ${GIVE_UP_MS / 1000} s`)), GIVE_UP_MS + 1000);
     });
     try {
-      const res = await Promise.race([request((...args) => send(this.targets.baseUrl, correlationId, ...args)), giveUp]);
+      const res = await Promise.race([send(this.targets.baseUrl, correlationId, request), giveUp]);
       this.samples.push({ kind, sentAt, doneAt: Date.now(), status: res.status, code: res.body.code, message: res.body.message, correlationId });
       return res;
     } catch (err) {
@@ -134,12 +138,12 @@ export class Load {
       paymentMethod: qr ? 'qr_payment' : 'cod',
       ...(i % 6 === 3 ? { couponCode: this.targets.couponCode() } : {}),
     });
-    const res = await this.timed('order', (send) => send('POST', '/api/orders', token, payload, { 'idempotency-key': key }));
+    const res = await this.timed('order', { method: 'POST', path: '/api/orders', token, body: payload, headers: { 'idempotency-key': key } });
     if (res?.status !== 201) return;
     const order = res.body.data.order as { _id: string; orderNumber: string };
     this.placed.push({ id: order._id, number: order.orderNumber, key });
     if (!qr && i % 10 === 1) {
-      await this.timed('cancel', (send) => send('PUT', `/api/orders/${order._id}/cancel`, token, { reason: 'Đặt nhầm, tôi muốn đổi sản phẩm' }));
+      await this.timed('cancel', { method: 'PUT', path: `/api/orders/${order._id}/cancel`, token, body: { reason: 'Đặt nhầm, tôi muốn đổi sản phẩm' } });
     }
   }
 
@@ -147,7 +151,7 @@ export class Load {
   private async read(i: number): Promise<void> {
     const { products } = this.targets;
     const paths = [`/api/products/${products[i % products.length].productId}`, '/api/products?limit=12&page=1', '/api/products?search=t%C3%BAi&limit=12'];
-    await this.timed('read', (send) => send('GET', paths[i % paths.length]));
+    await this.timed('read', { method: 'GET', path: paths[i % paths.length] });
   }
 }
 

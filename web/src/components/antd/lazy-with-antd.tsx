@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { retryImport } from '../../lib/retry-import.logic';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyRetrying } from '../../lib/retry-import.logic';
 
 /**
  * A component that uses Ant Design, loaded on demand together with antd's theme and locale
@@ -7,8 +7,8 @@ import { retryImport } from '../../lib/retry-import.logic';
  * is tried again (decision 0923).
  */
 export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    const [{ AntdScope }, Component] = await Promise.all([retryImport(() => import('./AntdScope')), retryImport(load)]);
+  return lazyRetrying(async () => {
+    const [{ AntdScope }, Component] = await Promise.all([import('./AntdScope'), load()]);
     return {
       default: function WithAntd(props: P) {
         return (
