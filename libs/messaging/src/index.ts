@@ -6,7 +6,7 @@ export type { EventHandler, BatchEventHandler, HandledEvent, BusTransaction, Sub
 export { afterCommit, currentTransaction, inOneStatement, inSavepoint, inTransaction, type Transactional } from './transaction/transaction-scope';
 export type { CommandHandler } from './commands/command-server';
 export type { RequestOptions } from './commands/command-client';
-export { CommandFailedError, CommandTimeoutError, CommandUnavailableError } from './commands/command-errors';
+export { HANDLER_UNAVAILABLE, CommandFailedError, CommandTimeoutError, CommandUnavailableError } from './commands/command-errors';
 export { busNamespace, eventsExchange, commandQueue, serviceQueues, type ServiceQueues } from './amqp/topology';
 export { deletePublishedOutboxBatch, deleteProcessedInboxBatch } from './housekeeping/message-retention';
 export { EventBroadcast, type EventBroadcastOptions } from './broadcast/event-broadcast';

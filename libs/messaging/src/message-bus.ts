@@ -45,6 +45,12 @@ export interface MessageBusOptions<S extends Record<string, unknown> = Record<st
    * repositories find them in the transaction context. Default: one built from `pool` and `schema`.
    */
   db?: NodePgDatabase<S>;
+  /**
+   * Whether a command handler's error means something it depends on cannot be reached right now
+   * (the service's database restarting): such a command is answered `UNAVAILABLE`, which callers
+   * treat as the service being away, and logged as a warning, not as a failure. Default: none is.
+   */
+  unavailable?: (err: unknown) => boolean;
 }
 
 /**
@@ -88,7 +94,7 @@ export class MessageBus<S extends Record<string, unknown> = Record<string, never
       prefetch,
       maxAttempts,
     });
-    this.commandServer = new CommandServer(logger, prefetch);
+    this.commandServer = new CommandServer(logger, prefetch, options.unavailable);
     this.commandClient = new CommandClient(logger);
     this.service = service;
     const repository = new OutboxRepository(db);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rabbitmqUrl } from '@shop/config';
 import { defineCommand, defineEvent } from '@shop/contracts';
 import { MetricsProbe, waitFor } from '@shop/testing';
-import { CommandFailedError, commandQueue, enqueueEvent, MessageBus, serviceQueues } from './index';
+import { HANDLER_UNAVAILABLE, CommandFailedError, commandQueue, enqueueEvent, MessageBus, serviceQueues } from './index';
 import { createMessagingDatabase, type MessagingTestDatabase } from './test-support/test-database';
 import { envelopeOf, TestBroker, testBus, uniqueService } from './test-support/test-broker';
 import { TcpProxy } from './test-support/tcp-proxy';
@@ -35,12 +35,14 @@ describe('the message bus metrics', () => {
     broker = await TestBroker.open();
     const target = new URL(rabbitmqUrl());
     proxy = await TcpProxy.closed({ host: target.hostname, port: Number(target.port || 5672) });
-    bus = testBus(service, database.pool, { url: proxy.urlFor(rabbitmqUrl()), maxAttempts: MAX_ATTEMPTS, retryDelayMs: 50 })
+    bus = testBus(service, database.pool, { url: proxy.urlFor(rabbitmqUrl()), maxAttempts: MAX_ATTEMPTS, retryDelayMs: 50, unavailable: (err) => (err as { code?: string }).code === '57P03' })
       .on(Noted, () => Promise.resolve())
       .on(Doomed, () => Promise.reject(new Error('warehouse API refused')))
       .on(Tallied, () => Promise.resolve(), { batch: true })
       .handle(Reserve, ({ quantity }) => {
         if (quantity > 5) throw Object.assign(new Error('chỉ còn 5'), { code: 'INSUFFICIENT_STOCK' });
+        // What pg raises while PostgreSQL shuts down: the option above calls it unavailable.
+        if (quantity === 0) throw Object.assign(new Error('the database system is shutting down'), { code: '57P03' });
         return { reserved: true };
       });
     await bus.start();
@@ -117,5 +119,18 @@ describe('the message bus metrics', () => {
     await waitFor(async () => (await served('refused')) === 1, { what: 'a refusal counted' });
     assert.equal(await served('ok'), 1);
     assert.equal(await served('failed'), 0);
+  });
+
+  it('answers UNAVAILABLE, and counts it apart from failures, when the handler met what the bus was told is an outage', async () => {
+    await assert.rejects(bus.request(Reserve, { quantity: 0 }), (err: unknown) => {
+      assert.ok(err instanceof CommandFailedError);
+      assert.equal(err.code, HANDLER_UNAVAILABLE);
+      assert.match(err.message, /cannot be answered now: Error: the database system is shutting down$/);
+      return true;
+    });
+    const served = (result: string) => probe.value('shop_commands_served_total', { command: Reserve.name, result });
+    await waitFor(async () => (await served('unavailable')) === 1, { what: 'the outage counted' });
+    assert.equal(await served('failed'), 0);
+    assert.equal(await served('refused'), 1);
   });
 });

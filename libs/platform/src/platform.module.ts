@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { createLogger, envInt, serviceConfig, type Logger, type ServiceName } from '@shop/config';
 import { MessageBus } from '@shop/messaging';
 import { createDatabase, createSessionPool } from './database';
+import { databaseUnreachable } from './pg-errors';
 import { HealthController } from './health.controller';
 import { Housekeeping } from './housekeeping';
 import { MessageRetentionJob } from './message-retention.job';
@@ -57,7 +58,17 @@ export class PlatformModule {
           provide: MESSAGE_BUS,
           // 8 attempts with doubling delays (capped at 30 s) ride out a database restart of about two minutes.
           useFactory: () =>
-            new MessageBus({ service, url: config.rabbitmqUrl, pool: database.pool, db: database.db, logger, maxAttempts: 8, retryDelayMs: 2000 }),
+            new MessageBus({
+              service,
+              url: config.rabbitmqUrl,
+              pool: database.pool,
+              db: database.db,
+              logger,
+              maxAttempts: 8,
+              retryDelayMs: 2000,
+              // A command that met an unreachable database is answered UNAVAILABLE: the caller's 503, not a failure (decision 0410).
+              unavailable: (err) => databaseUnreachable(err) !== undefined,
+            }),
         },
         PlatformShutdown,
         Housekeeping,

@@ -84,3 +84,34 @@ describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
     assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 4);
   });
 });
+
+describe("orders while the catalog cannot reach its database (decision 0410)", () => {
+  it('answers SERVICE_UNAVAILABLE at once with nothing taken, shows the cart from the last quotes, and places again once the catalog answers', async () => {
+    const p = t.catalog.product(5, 90_000);
+    const buyer = customer();
+    await cart.add(buyer.id, { productId: p.productId, variantId: p.variantId, quantity: 1 });
+    // What pg raises in the catalog while PostgreSQL shuts down; the catalog's bus answers it UNAVAILABLE.
+    t.catalog.failWith = Object.assign(new Error('the database system is shutting down'), { code: '57P03' });
+    try {
+      const placing = await settleTimed(placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-catalog-db-down'));
+      assert.ok(placing.err instanceof DomainError, `a DomainError, got ${String(placing.err)}`);
+      assert.deepEqual(
+        [placing.err.status, placing.err.code, placing.err.message],
+        [503, 'SERVICE_UNAVAILABLE', 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau'],
+      );
+      assert.ok(placing.ms < FAST_MS, `answered after ${placing.ms} ms`);
+      assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 5, 'nothing reserved');
+      assert.equal(Number((await t.pool.query('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [buyer.id])).rows[0].n), 0);
+      const view = await cart.view(buyer.id);
+      assert.deepEqual(
+        view.items.map((i) => [i.product.id, i.product.price, i.quantity]),
+        [[p.productId, 90_000, 1]],
+      );
+    } finally {
+      t.catalog.failWith = undefined;
+    }
+    const placed = await placement.place(buyer, orderInput([{ ...p, quantity: 1 }]), 'k-catalog-db-down');
+    assert.equal(placed.order.status, 'pending');
+    assert.equal(t.catalog.stock.get(`${p.productId}|${p.variantId}`), 4);
+  });
+});

@@ -31,8 +31,16 @@ export class CommandUnavailableError extends Error {
 }
 
 /**
+ * The code of a command the serving service could not answer because something it depends on is
+ * unreachable right now (its database restarting; `MessageBusOptions.unavailable`): nothing was
+ * done, and asking again later may succeed.
+ */
+export const HANDLER_UNAVAILABLE = 'UNAVAILABLE';
+
+/**
  * The handler answered with an error. `code` is the handler's stable code (`INSUFFICIENT_STOCK`),
- * `INVALID_REQUEST`/`INVALID_RESPONSE` when a side broke the contract, or `INTERNAL`.
+ * `INVALID_REQUEST`/`INVALID_RESPONSE` when a side broke the contract, `UNAVAILABLE`
+ * (`HANDLER_UNAVAILABLE`) when the serving service cannot reach its database, or `INTERNAL`.
  */
 export class CommandFailedError extends Error {
   constructor(

@@ -9,6 +9,7 @@ import { describeError, errorCode } from '../support/errors';
 import { check, parseJson } from '../support/json';
 import { commandsServedCounter, type CommandResult, type CommandsServed } from '../metrics/delivery-counters';
 import type { CommandReply } from './command-reply';
+import { HANDLER_UNAVAILABLE } from './command-errors';
 
 export type CommandHandler<C extends CommandContract> = (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
 
@@ -33,6 +34,7 @@ export class CommandServer {
   constructor(
     private readonly logger: Logger,
     private readonly prefetch: number,
+    private readonly unavailable: (err: unknown) => boolean = () => false,
   ) {}
 
   add<C extends CommandContract>(contract: C, handler: CommandHandler<C>): void {
@@ -87,6 +89,10 @@ export class CommandServer {
     try {
       response = await handler(request.data);
     } catch (err) {
+      if (this.unavailable(err)) {
+        this.logger.warn({ command: contract.name, err: describeError(err) }, 'command cannot be answered now');
+        return failure(HANDLER_UNAVAILABLE, `${contract.name} cannot be answered now: ${describeError(err)}`);
+      }
       this.logger.warn({ command: contract.name, err: describeError(err) }, 'command handler failed');
       return failure(errorCode(err) ?? 'INTERNAL', err instanceof Error ? err.message : String(err));
     }
@@ -102,6 +108,7 @@ const INVALID = new Set(['INVALID_REQUEST', 'INVALID_RESPONSE']);
 function resultOf(reply: CommandReply): CommandResult {
   if (reply.ok) return 'ok';
   if (INVALID.has(reply.error.code)) return 'invalid';
+  if (reply.error.code === HANDLER_UNAVAILABLE) return 'unavailable';
   return reply.error.code === 'INTERNAL' ? 'failed' : 'refused';
 }
 

@@ -7,9 +7,10 @@ export type EventResult = (typeof EVENT_RESULTS)[number];
 /**
  * How a command was answered: `refused` is an expected failure with a stable code (out of stock,
  * a cancelled reservation), `failed` an unexpected one, `invalid` a request or answer outside the
- * command's contract.
+ * command's contract, `unavailable` one the service could not answer because its database was
+ * unreachable.
  */
-export const COMMAND_RESULTS = ['ok', 'refused', 'failed', 'invalid'] as const;
+export const COMMAND_RESULTS = ['ok', 'refused', 'failed', 'invalid', 'unavailable'] as const;
 export type CommandResult = (typeof COMMAND_RESULTS)[number];
 
 export type EventsConsumed = ShopCounter<{ event: readonly string[]; result: typeof EVENT_RESULTS }>;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogCommands, type ResponseOf } from '@shop/contracts';
-import { CommandFailedError, CommandTimeoutError, CommandUnavailableError, type MessageBus } from '@shop/messaging';
+import { HANDLER_UNAVAILABLE, CommandFailedError, CommandTimeoutError, CommandUnavailableError, type MessageBus } from '@shop/messaging';
 import type { Logger } from '@shop/config';
 import { LOGGER, MESSAGE_BUS } from '@shop/platform';
 import { OrdersErrors } from '../common/errors';
@@ -79,10 +79,16 @@ export class CatalogClient {
       this.remember(answer.lines);
       return answer;
     } catch (err) {
-      const away = err instanceof CommandUnavailableError || err instanceof CommandTimeoutError;
+      // The catalog answered that its database cannot be reached: nothing was taken, as when it cannot be asked.
+      const databaseAway = err instanceof CommandFailedError && err.code === HANDLER_UNAVAILABLE;
+      const away = databaseAway || err instanceof CommandUnavailableError || err instanceof CommandTimeoutError;
       if (away && whenAway) {
         this.logger.warn({ err }, 'catalog cannot be asked; showing the last quotes heard');
         return whenAway();
+      }
+      if (databaseAway) {
+        this.logger.warn({ err }, 'catalog cannot answer: its database is unreachable');
+        throw OrdersErrors.serviceUnavailable();
       }
       if (err instanceof CommandUnavailableError) {
         // Nothing was asked, or the connection dropped before the answer: fail now, not after the timeout.

@@ -7,7 +7,7 @@ import type { AuthUser } from '@shop/auth';
 import { createLogger, rabbitmqUrl } from '@shop/config';
 import { CatalogCommands, type RequestOf, type ResponseOf } from '@shop/contracts';
 import { MessageBus, setEventProducer } from '@shop/messaging';
-import { MESSAGE_BUS, PG_POOL, createServiceApp, runMigrations } from '@shop/platform';
+import { MESSAGE_BUS, PG_POOL, createServiceApp, databaseUnreachable, runMigrations } from '@shop/platform';
 import { createTestDatabase, createTestPool, waitFor, type TestDatabase } from '@shop/testing';
 import type { Pool } from 'pg';
 import type { CouponInput } from '../../src/coupons/coupon.inputs';
@@ -28,6 +28,8 @@ export class CatalogStandIn {
   reserveCalls = 0;
   /** While true, reserveStock and quoteAndReserve take the stock but answer too late (a catalog that hung mid-call). */
   silent = false;
+  /** While set, the stock commands throw it, as the catalog's handlers throw what its database raised. */
+  failWith?: Error;
   bus?: MessageBus;
 
   product(stock: number, price = 100_000): { productId: string; variantId: string; price: number } {
@@ -103,10 +105,15 @@ export class CatalogStandIn {
   }
 
   async start(pool: Pool, url: string): Promise<void> {
-    const bus = new MessageBus({ service: 'catalog', url, pool, logger: createLogger('catalog') });
+    // As the platform builds the catalog's bus: a database it cannot reach is answered UNAVAILABLE.
+    const bus = new MessageBus({ service: 'catalog', url, pool, logger: createLogger('catalog'), unavailable: (err) => databaseUnreachable(err) !== undefined });
     setEventProducer('orders'); // the stand-in publishes nothing; orders' events keep their producer
-    bus.handle(CatalogCommands.QuoteLines, async (req) => this.quote(req));
+    const failing = () => {
+      if (this.failWith) throw this.failWith;
+    };
+    bus.handle(CatalogCommands.QuoteLines, async (req) => (failing(), this.quote(req)));
     bus.handle(CatalogCommands.ReserveStock, async (req) => {
+      failing();
       if (this.silent) {
         const answer = this.reserve(req);
         // Answers long after orders stopped waiting (a catalog that hung mid-call).
@@ -115,6 +122,7 @@ export class CatalogStandIn {
       return this.reserve(req);
     });
     bus.handle(CatalogCommands.QuoteAndReserve, async (req) => {
+      failing();
       const answer = this.quoteAndReserve(req);
       // Answers long after orders stopped waiting (a catalog that hung mid-call).
       if (this.silent) return new Promise<typeof answer>((resolve) => setTimeout(() => resolve(answer), 12_000));
