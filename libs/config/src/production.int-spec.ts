@@ -93,7 +93,7 @@ describe('a process started with NODE_ENV=production', { concurrency: 4 }, () =>
   it('payments refuses to start without the SePay key', () =>
     assertRefused('payments', { SEPAY_WEBHOOK_API_KEY: undefined }, 'SEPAY_WEBHOOK_API_KEY', /is not set: every bank notification would be refused/));
 
-  for (const name of ['identity', 'orders'] as const) {
+  for (const name of ['identity', 'orders', 'payments'] as const) {
     it(`${name} refuses to write mail to local files (no SMTP_URL)`, () =>
       assertRefused(name, { SMTP_URL: undefined }, 'SMTP_URL', /is not set: mail would be written to local files/));
   }
@@ -106,7 +106,7 @@ describe('a process started with NODE_ENV=production', { concurrency: 4 }, () =>
 
   it('the gateway refuses to start without INTERNAL_SECRET', () => assertRefused('gateway', { INTERNAL_SECRET: undefined }, 'INTERNAL_SECRET', /is not set/));
 
-  for (const name of ['gateway', 'identity', 'orders'] as const) {
+  for (const name of ['gateway', 'identity', 'orders', 'payments'] as const) {
     it(`${name} refuses to start without PUBLIC_URL`, () =>
       assertRefused(name, { PUBLIC_URL: undefined }, 'PUBLIC_URL', /is not set: links in mails and sign-in redirects would point at/));
   }

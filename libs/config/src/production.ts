@@ -29,11 +29,11 @@ const required =
     unset(value) ? `is not set: ${consequence}` : undefined;
 
 const VERIFIERS: ShopProcess[] = ['gateway', 'identity', 'catalog', 'orders', 'payments'];
-const MAILERS: ShopProcess[] = ['identity', 'orders'];
+const MAILERS: ShopProcess[] = ['identity', 'orders', 'payments'];
 /** The processes that seed demo data when SEED_DEMO_DATA=true (decision 0003). */
 const SEEDERS: ShopProcess[] = ['identity', 'catalog', 'orders'];
 /** The processes that write the shop's address into mails, sign-in redirects and the sitemap. */
-const LINKERS: ShopProcess[] = ['gateway', 'identity', 'orders'];
+const LINKERS: ShopProcess[] = ['gateway', 'identity', 'orders', 'payments'];
 
 /** Host names that can never be the shop's public address: loopback, and names reserved for examples and tests (RFC 2606, 6761). */
 const PLACEHOLDER_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.(localhost|local|test|example|invalid)$|(^|\.)example\.(com|net|org)$/i;

@@ -16,6 +16,7 @@ export * from './pagination.model';
 export * from './housekeeping';
 export * from './message-retention.job';
 export * from './mailer';
+export * from './owed-mail';
 export * from './text';
 export * from './ids';
 export * from './telemetry';

@@ -10,6 +10,7 @@ import { TransferReviewResolver } from './reconciliation/transfer-review.resolve
 import { TransferReviewService } from './reconciliation/transfer-review.service';
 import { OrderRefundsResolver } from './refunds/order-refunds.resolver';
 import { RefundMailConsumer } from './refunds/refund-mail.consumer';
+import { PaymentMailRequests, PaymentMailRetentionJob, RefundMailSender } from './refunds/refund-mail-sender';
 import { RefundsResolver } from './refunds/refunds.resolver';
 import { RefundsService } from './refunds/refunds.service';
 import { OrderEventsConsumer } from './sessions/order-events.consumer';
@@ -43,6 +44,9 @@ class SchedulerShutdown implements OnApplicationShutdown {
     { provide: RefundsService, inject: [TRANSACTIONS], useFactory: (tx: Transactions) => new RefundsService(tx) },
     Mailer,
     OrderEventsConsumer,
+    PaymentMailRequests,
+    RefundMailSender,
+    PaymentMailRetentionJob,
     RefundMailConsumer,
     PaymentsResolver,
     TransferReviewResolver,

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { formatVnd } from '@shop/contracts';
+import { Mailer, type Mail } from '@shop/platform';
 import { plainText, useStarted, waitFor } from '@shop/testing';
 import { startPayments, type PaymentsUnderTest } from './support/payments-app';
 import { sepayBody } from './support/sepay-body';
@@ -219,6 +220,52 @@ describe('sending a refund back', () => {
     const mail = plainText(readFileSync(path.join(dir, file), 'utf8'));
     assert.ok(mail.includes(`Túi Việt đã hoàn ${formatVnd(50_000)} cho đơn hàng ${o.orderNumber}.`), mail);
     assert.match(mail, new RegExp(`Mã giao dịch hoàn tiền: ${done.bankReference}`));
+  });
+
+  it('owes the refund mail once though RefundCompleted comes twice, and sends it after the commit, again later when the mail server failed', async () => {
+    const mailer = svc.app.get(Mailer);
+    const realSend = Mailer.prototype.send;
+    let failing = true;
+    mailer.send = async function (this: Mailer, mail: Mail) {
+      if (failing) throw new Error('421 máy chủ thư bận, thử lại sau');
+      return realSend.call(this, mail);
+    };
+    try {
+      const o = await order(90_000);
+      await transfer({ content: `DONHANG ${o.orderNumber}`, transferAmount: 100_000 });
+      const [owed] = await listed(o.orderId);
+      await svc.gql(ACCOUNT, { id: owed.id, bin: '970436', no: '0071000654321', name: 'LE VAN C' }, svc.staffToken);
+      // Staff's "Đã hoàn tiền" is answered though the mail server fails: the mail is only owed.
+      assert.equal((await svc.gql(MARK, { id: owed.id, ref: 'FT-MAIL-1' }, svc.staffToken)).data.markRefunded.status, 'refunded');
+      const mailOf = async () =>
+        (await q(`SELECT attempts, sent_at, last_error, next_attempt_at FROM mail_requests WHERE refund_id = $1 AND kind = 'refunded'`, [owed.id]))[0];
+      await waitFor(async () => (await mailOf())?.attempts === 1, { what: 'a failed attempt recorded' });
+      let row = await mailOf();
+      assert.equal(row.sent_at, null);
+      assert.equal(row.last_error, '421 máy chủ thư bận, thử lại sau');
+      assert.ok((row.next_attempt_at as Date).getTime() > Date.now() + 20_000, 'tried again after a delay, not at once');
+
+      // The same refund's event again, as a fresh message: nothing more is owed.
+      const [{ payload }] = await q(`SELECT payload FROM outbox WHERE type = 'payments.RefundCompleted' AND payload->>'refundId' = $1`, [owed.id]);
+      const again = await svc.publish('payments.RefundCompleted', payload);
+      await waitFor(async () => (await n('SELECT count(*)::int AS n FROM inbox WHERE event_id = $1', [again])) === 1, { what: 'the second delivery handled' });
+      assert.equal(await n('SELECT count(*)::int AS n FROM mail_requests WHERE refund_id = $1', [owed.id]), 1);
+
+      failing = false;
+      await svc.pool.query('UPDATE mail_requests SET next_attempt_at = now() WHERE refund_id = $1', [owed.id]); // the delay has passed
+      await waitFor(async () => (await mailOf()).sent_at !== null, { what: 'sent on the second attempt' });
+      row = await mailOf();
+      assert.equal(row.attempts, 2);
+      assert.equal(row.last_error, null);
+      const dir = path.join(process.env.VAR_DIR as string, 'mail');
+      const files = readdirSync(dir).filter((f) => f.endsWith(`-${o.email}.eml`));
+      assert.equal(files.length, 1);
+      const mail = plainText(readFileSync(path.join(dir, files[0]), 'utf8'));
+      assert.ok(mail.includes(`Túi Việt đã hoàn ${formatVnd(10_000)} cho đơn hàng ${o.orderNumber}.`), mail);
+      assert.ok(mail.includes('Mã giao dịch hoàn tiền: FT-MAIL-1'), mail);
+    } finally {
+      mailer.send = realSend;
+    }
   });
 
   it("shows the order's refunds to its customer and staff, and none to anyone else", async () => {

@@ -1,29 +1,11 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { envInt } from '@shop/config';
-import { DAY_MS, Housekeeping, deleteInBatches } from '@shop/platform';
+import { Injectable } from '@nestjs/common';
+import { Housekeeping, OwedMailRetention } from '@shop/platform';
 import { MailRequestsRepository } from './mail-requests.repository';
 
-/**
- * Forgets mails sent more than MAIL_RETENTION_DAYS (30) ago, hourly, as every service prunes its
- * outbox (decision 0420): one row per order and kind would otherwise grow with every order for
- * ever. Mails still owed are never touched, nor those given up on (kept with their error).
- */
+/** Forgets order mails sent more than MAIL_RETENTION_DAYS (30) ago (the platform's `OwedMailRetention`). */
 @Injectable()
-export class MailRetentionJob implements OnModuleInit {
-  static readonly jobName = 'mail-retention';
-  readonly days = envInt('MAIL_RETENTION_DAYS', 30);
-
-  constructor(
-    private readonly housekeeping: Housekeeping,
-    private readonly mails: MailRequestsRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.housekeeping.register({ name: MailRetentionJob.jobName, everyMs: 60 * 60_000, run: () => this.prune() });
-  }
-
-  prune(now = Date.now()): Promise<number> {
-    const before = new Date(now - this.days * DAY_MS);
-    return deleteInBatches((n) => this.mails.deleteSentBefore(before, n));
+export class MailRetentionJob extends OwedMailRetention {
+  constructor(housekeeping: Housekeeping, mails: MailRequestsRepository) {
+    super(housekeeping, mails);
   }
 }

@@ -1,0 +1,3 @@
+export * from './owed-mail-retention';
+export * from './owed-mail-sender';
+export * from './owed-mails';
