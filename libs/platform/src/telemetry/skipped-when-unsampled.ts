@@ -31,6 +31,34 @@ export function skippedWhenUnsampled<T extends InstrumentationBase>(instrumentat
 }
 
 /**
+ * Nest's controller handlers inside an unsampled span: the unpatched handler runs, without the two
+ * spans (request context and handler), their attributes, two context switches and two async
+ * wrappers the Nest instrumentation adds to every request it serves whatever the sampler said
+ * (decision 0440). The instrumentation wraps a handler once, when Nest builds the route
+ * (`RouterExecutionContext.create`), so both handlers are built then and each request takes one:
+ * the sampled tenth, and requests outside any span, keep the instrumented one. The application's
+ * creation (`NestFactory.create`, once at start) keeps its span.
+ */
+export function nestHandlersSkippedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
+  const patchable = instrumentation as unknown as { _wrap: Wrap };
+  const wrap = patchable._wrap;
+  patchable._wrap = (target, name, patch) =>
+    wrap(target, name, (original) => {
+      const traced = patch(original);
+      if (name !== 'create' || target.constructor?.name !== 'RouterExecutionContext') return traced;
+      return function createBoth(this: unknown, ...args: unknown[]) {
+        const plain = original.apply(this, args) as Method;
+        const withSpans = traced.apply(this, args) as Method;
+        return function handlerUnlessUnsampled(this: unknown, ...request: unknown[]) {
+          const active = trace.getActiveSpan();
+          return active && !active.isRecording() ? plain.apply(this, request) : withSpans.apply(this, request);
+        };
+      };
+    });
+  return instrumentation;
+}
+
+/**
  * Outgoing HTTP (`http.request`) inside an unsampled span: the W3C headers are added to the call
  * and the unpatched request runs, without the instrumentation's span, attributes and bound
  * listeners. The gateway's calls to the services are most of the gateway's telemetry cost of an

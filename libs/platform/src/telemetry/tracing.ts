@@ -13,7 +13,7 @@ import { trustProxy } from '@shop/config';
 import { SharedContextManager } from './context-manager';
 import { shortStatement } from './pg-statement';
 import { traceIncomingRequests } from './server-spans';
-import { amqpPropagatedWhenUnsampled, propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
+import { amqpPropagatedWhenUnsampled, nestHandlersSkippedWhenUnsampled, propagatedWhenUnsampled, skippedWhenUnsampled } from './skipped-when-unsampled';
 import { traceExporterFromEnv } from './trace-exporter';
 import { forgetUntrustedTraceContext, trustedPeer } from './trusted-trace-context';
 
@@ -46,7 +46,8 @@ export function startTracing({ resource, edge, isHousekeeping }: TracingOptions)
     tracerProvider: provider,
     instrumentations: [
       propagatedWhenUnsampled(new HttpInstrumentation({ disableIncomingRequestInstrumentation: true })),
-      new NestInstrumentation(),
+      // Nest's handler spans only where the request is sampled (`nestHandlersSkippedWhenUnsampled`).
+      nestHandlersSkippedWhenUnsampled(new NestInstrumentation()),
       // One span each for parsing, validating and executing an operation, none per resolver: wrapping
       // every field's resolver in every subgraph cost about 2 ms of CPU per order (decision 0440).
       skippedWhenUnsampled(new GraphQLInstrumentation({ ignoreResolveSpans: true })),
