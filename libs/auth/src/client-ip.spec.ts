@@ -36,4 +36,24 @@ describe('the client address a service believes', () => {
     }
     assert.equal(clientIpOf({ headers: signed, socket }), '203.0.113.9');
   });
+
+  it('is signed anew when the secret changes, though the gateway keeps the signatures it made', () => {
+    const before = signedClientIpHeaders('203.0.113.10');
+    assert.deepEqual(signedClientIpHeaders('203.0.113.10'), before);
+    process.env.INTERNAL_SECRET = 'another-secret-of-enough-length';
+    try {
+      const after = signedClientIpHeaders('203.0.113.10');
+      assert.notEqual(after['x-client-ip-signature'], before['x-client-ip-signature']);
+      assert.equal(clientIpOf({ headers: after, socket }), '203.0.113.10');
+    } finally {
+      delete process.env.INTERNAL_SECRET;
+    }
+    assert.deepEqual(signedClientIpHeaders('203.0.113.10'), before);
+  });
+
+  it('keeps at most 4,096 signatures, every one still right after they are forgotten', () => {
+    const ips = Array.from({ length: 5000 }, (_, i) => `198.51.${Math.floor(i / 250)}.${i % 250}`);
+    for (const ip of ips) assert.equal(clientIpOf({ headers: signedClientIpHeaders(ip), socket }), ip);
+    for (const ip of ips.slice(0, 10)) assert.equal(clientIpOf({ headers: signedClientIpHeaders(ip), socket }), ip);
+  });
 });

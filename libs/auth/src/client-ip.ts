@@ -42,11 +42,33 @@ export function internalSecret(): Buffer {
   return cached.key;
 }
 
-const sign = (ip: string): string => createHmac('sha256', internalSecret()).update(`client-ip:${ip}`).digest('base64url');
+const sign = (ip: string, key = internalSecret()): string => createHmac('sha256', key).update(`client-ip:${ip}`).digest('base64url');
+
+/**
+ * The gateway signs the address of every call it makes to a service, the same few thousand
+ * shoppers' addresses again and again: their signatures are kept, up to SIGNED_KEPT of them (then
+ * forgotten all at once), for the key they were made with. Only the gateway's signing keeps them;
+ * a service checking a signature computes it, so how long that takes says nothing about which
+ * addresses were seen.
+ */
+const SIGNED_KEPT = 4096;
+let signed: { key: Buffer; signatures: Map<string, string> } | undefined;
+
+function signatureOf(ip: string): string {
+  const key = internalSecret();
+  if (signed?.key !== key) signed = { key, signatures: new Map() };
+  let signature = signed.signatures.get(ip);
+  if (signature === undefined) {
+    signature = sign(ip, key);
+    if (signed.signatures.size >= SIGNED_KEPT) signed.signatures.clear();
+    signed.signatures.set(ip, signature);
+  }
+  return signature;
+}
 
 /** The headers the gateway adds to every call to a service. */
 export function signedClientIpHeaders(ip: string): Record<string, string> {
-  return { [CLIENT_IP_HEADER]: ip, [CLIENT_IP_SIGNATURE_HEADER]: sign(ip) };
+  return { [CLIENT_IP_HEADER]: ip, [CLIENT_IP_SIGNATURE_HEADER]: signatureOf(ip) };
 }
 
 export interface ClientIpRequest {
