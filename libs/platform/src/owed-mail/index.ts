@@ -1,3 +1,4 @@
 export * from './owed-mail-retention';
 export * from './owed-mail-sender';
 export * from './owed-mails';
+export * from './owed-mails.schema';

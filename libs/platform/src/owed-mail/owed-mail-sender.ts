@@ -103,9 +103,7 @@ export class OwedMailSender<K extends string = string> {
       const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS));
       if (retryAt) this.logger.warn({ ...about, attempts, retryAt, err }, 'mail not sent; will try again');
       else this.logger.error({ ...about, attempts, err }, 'mail not sent; given up');
-      await this.mails
-        .failed(due, describe(err), retryAt)
-        .catch((e) => this.logger.warn({ err: e }, 'could not record the failed mail; sent after the lease'));
+      await this.mails.failed(due, describe(err), retryAt).catch((e) => this.logger.warn({ err: e }, 'could not record the failed mail; sent after the lease'));
     }
   }
 }

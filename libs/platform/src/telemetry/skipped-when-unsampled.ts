@@ -5,6 +5,20 @@ type Method = (this: unknown, ...args: unknown[]) => unknown;
 type Wrap = (target: object, name: string, patch: (original: Method) => Method) => unknown;
 
 /**
+ * `instrumentation` with each method it patches replaced by what `choose` makes of it: `original`
+ * is the method as the module has it, `patch` the instrumentation's own wrapper of a method.
+ */
+function repatched<T extends InstrumentationBase>(
+  instrumentation: T,
+  choose: (original: Method, patch: (original: Method) => Method, target: object, name: string) => Method,
+): T {
+  const patchable = instrumentation as unknown as { _wrap: Wrap };
+  const wrap = patchable._wrap;
+  patchable._wrap = (target, name, patch) => wrap(target, name, (original) => choose(original, patch, target, name));
+  return instrumentation;
+}
+
+/**
  * Makes an instrumentation's patched methods run the unpatched method when they are called inside
  * a span that is not recorded (a request the sampler dropped: nine in ten at the manifests'
  * `parentbased_traceidratio` 0.1). Under such a request the pg, ioredis and GraphQL
@@ -17,17 +31,13 @@ type Wrap = (target: object, name: string, patch: (original: Method) => Method) 
  * has `propagatedWhenUnsampled` below, RabbitMQ messages `amqpPropagatedWhenUnsampled`.
  */
 export function skippedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
-  const patchable = instrumentation as unknown as { _wrap: Wrap };
-  const wrap = patchable._wrap;
-  patchable._wrap = (target, name, patch) =>
-    wrap(target, name, (original) => {
-      const traced = patch(original);
-      return function unlessUnsampled(this: unknown, ...args: unknown[]) {
-        const active = trace.getActiveSpan();
-        return active && !active.isRecording() ? original.apply(this, args) : traced.apply(this, args);
-      };
-    });
-  return instrumentation;
+  return repatched(instrumentation, (original, patch) => {
+    const traced = patch(original);
+    return function unlessUnsampled(this: unknown, ...args: unknown[]) {
+      const active = trace.getActiveSpan();
+      return active && !active.isRecording() ? original.apply(this, args) : traced.apply(this, args);
+    };
+  });
 }
 
 /**
@@ -40,22 +50,18 @@ export function skippedWhenUnsampled<T extends InstrumentationBase>(instrumentat
  * creation (`NestFactory.create`, once at start) keeps its span.
  */
 export function nestHandlersSkippedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
-  const patchable = instrumentation as unknown as { _wrap: Wrap };
-  const wrap = patchable._wrap;
-  patchable._wrap = (target, name, patch) =>
-    wrap(target, name, (original) => {
-      const traced = patch(original);
-      if (name !== 'create' || target.constructor?.name !== 'RouterExecutionContext') return traced;
-      return function createBoth(this: unknown, ...args: unknown[]) {
-        const plain = original.apply(this, args) as Method;
-        const withSpans = traced.apply(this, args) as Method;
-        return function handlerUnlessUnsampled(this: unknown, ...request: unknown[]) {
-          const active = trace.getActiveSpan();
-          return active && !active.isRecording() ? plain.apply(this, request) : withSpans.apply(this, request);
-        };
+  return repatched(instrumentation, (original, patch, target, name) => {
+    const traced = patch(original);
+    if (name !== 'create' || target.constructor?.name !== 'RouterExecutionContext') return traced;
+    return function createBoth(this: unknown, ...args: unknown[]) {
+      const plain = original.apply(this, args) as Method;
+      const withSpans = traced.apply(this, args) as Method;
+      return function handlerUnlessUnsampled(this: unknown, ...request: unknown[]) {
+        const active = trace.getActiveSpan();
+        return active && !active.isRecording() ? plain.apply(this, request) : withSpans.apply(this, request);
       };
-    });
-  return instrumentation;
+    };
+  });
 }
 
 /**
@@ -66,19 +72,15 @@ export function nestHandlersSkippedWhenUnsampled<T extends InstrumentationBase>(
  * the instrumented path.
  */
 export function propagatedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
-  const patchable = instrumentation as unknown as { _wrap: Wrap };
-  const wrap = patchable._wrap;
-  patchable._wrap = (target, name, patch) =>
-    wrap(target, name, (original) => {
-      const traced = patch(original);
-      if (name !== 'request') return traced;
-      return function requestUnlessUnsampled(this: unknown, ...args: unknown[]) {
-        const active = trace.getActiveSpan();
-        const withHeaders = active && !active.isRecording() ? withTraceHeaders(args) : null;
-        return withHeaders ? original.apply(this, withHeaders) : traced.apply(this, args);
-      };
-    });
-  return instrumentation;
+  return repatched(instrumentation, (original, patch, _target, name) => {
+    const traced = patch(original);
+    if (name !== 'request') return traced;
+    return function requestUnlessUnsampled(this: unknown, ...args: unknown[]) {
+      const active = trace.getActiveSpan();
+      const withHeaders = active && !active.isRecording() ? withTraceHeaders(args) : null;
+      return withHeaders ? original.apply(this, withHeaders) : traced.apply(this, args);
+    };
+  });
 }
 
 /** The arguments of `http.request(url?, options?, callback?)` with the active trace context in the options' headers. */
@@ -127,47 +129,43 @@ function unsampledParent(message: AmqpMessage | null): Context | undefined {
  * context its row stored, which records nothing in this process even when its trace is sampled.
  */
 export function amqpPropagatedWhenUnsampled<T extends InstrumentationBase>(instrumentation: T): T {
-  const patchable = instrumentation as unknown as { _wrap: Wrap };
-  const wrap = patchable._wrap;
-  patchable._wrap = (target, name, patch) =>
-    wrap(target, name, (original) => {
-      if (name === 'publish') {
-        const traced = patch(original);
-        // publish(exchange, routingKey, content, options?, callback?): the caller's options are not changed.
-        return function publishUnlessUnsampled(this: unknown, ...args: unknown[]) {
-          const active = context.active();
-          if (!unsampled(active)) return traced.apply(this, args);
-          const options = (args[3] ?? {}) as { headers?: Record<string, unknown> };
-          const headers = { ...options.headers };
-          propagation.inject(active, headers);
-          const withHeaders = [...args];
-          withHeaders[3] = { ...options, headers };
-          return original.apply(this, withHeaders);
+  return repatched(instrumentation, (original, patch, _target, name) => {
+    if (name === 'publish') {
+      const traced = patch(original);
+      // publish(exchange, routingKey, content, options?, callback?): the caller's options are not changed.
+      return function publishUnlessUnsampled(this: unknown, ...args: unknown[]) {
+        const active = context.active();
+        if (!unsampled(active)) return traced.apply(this, args);
+        const options = (args[3] ?? {}) as { headers?: Record<string, unknown> };
+        const headers = { ...options.headers };
+        propagation.inject(active, headers);
+        const withHeaders = [...args];
+        withHeaders[3] = { ...options, headers };
+        return original.apply(this, withHeaders);
+      };
+    }
+    if (name === 'consume') {
+      // consume(queue, onMessage, options?): the instrumented consume replaces onMessage with its
+      // own, which makes the span; each message goes to one or the other by its headers.
+      let given: Method | undefined;
+      const traced = patch(function consumeBoth(this: unknown, queue: unknown, tracedOnMessage: unknown, ...rest: unknown[]) {
+        const onMessage = given as Method;
+        const traceOf = tracedOnMessage as Method;
+        const dispatch = function onMessageUnlessUnsampled(this: unknown, message: unknown) {
+          const parent = unsampledParent(message as AmqpMessage | null);
+          return parent ? context.with(parent, () => onMessage.call(this, message)) : traceOf.call(this, message);
         };
-      }
-      if (name === 'consume') {
-        // consume(queue, onMessage, options?): the instrumented consume replaces onMessage with its
-        // own, which makes the span; each message goes to one or the other by its headers.
-        let given: Method | undefined;
-        const traced = patch(function consumeBoth(this: unknown, queue: unknown, tracedOnMessage: unknown, ...rest: unknown[]) {
-          const onMessage = given as Method;
-          const traceOf = tracedOnMessage as Method;
-          const dispatch = function onMessageUnlessUnsampled(this: unknown, message: unknown) {
-            const parent = unsampledParent(message as AmqpMessage | null);
-            return parent ? context.with(parent, () => onMessage.call(this, message)) : traceOf.call(this, message);
-          };
-          return original.call(this, queue, dispatch, ...rest);
-        });
-        return function consume(this: unknown, ...args: unknown[]) {
-          given = args[1] as Method;
-          try {
-            return traced.apply(this, args);
-          } finally {
-            given = undefined;
-          }
-        };
-      }
-      return patch(original);
-    });
-  return instrumentation;
+        return original.call(this, queue, dispatch, ...rest);
+      });
+      return function consume(this: unknown, ...args: unknown[]) {
+        given = args[1] as Method;
+        try {
+          return traced.apply(this, args);
+        } finally {
+          given = undefined;
+        }
+      };
+    }
+    return patch(original);
+  });
 }

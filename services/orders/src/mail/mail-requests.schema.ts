@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { owedMailColumns, owedMailDueIndex } from '@shop/platform';
 
 export type MailKind = 'placed' | 'shipped' | 'cancelled';
 
@@ -13,20 +13,7 @@ export const mailRequests = pgTable(
   {
     orderId: uuid('order_id').notNull(),
     kind: text('kind').$type<MailKind>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When it may be tried (again); also the sender's lease while it is being sent. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set when the sender gave up after its last attempt; kept with the error for staff to see. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...owedMailColumns(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.kind] }),
-    // The sender only looks at mails still owed, which stay few while the table keeps history.
-    index('mail_requests_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
-  ],
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] }), owedMailDueIndex('mail_requests_due_idx', t.nextAttemptAt)],
 );
