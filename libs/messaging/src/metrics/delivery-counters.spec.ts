@@ -12,6 +12,6 @@ describe('delivery metric labels (docs/operations.md, "Domain metrics")', () => 
 
   it('take the commands served and how they were answered', () => {
     const served = commandsServedCounter(['catalog.reserveStock']);
-    assert.deepEqual(served.labels, { command: ['catalog.reserveStock'], result: ['ok', 'refused', 'failed', 'invalid'] });
+    assert.deepEqual(served.labels, { command: ['catalog.reserveStock'], result: ['ok', 'refused', 'failed', 'invalid', 'unavailable'] });
   });
 });
