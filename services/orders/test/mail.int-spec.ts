@@ -5,13 +5,18 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createLogger } from '@shop/config';
 import { Mailer, type Mail } from '@shop/platform';
-import { plainText, useStarted, waitFor } from '@shop/testing';
+import { MetricsProbe, plainText, useStarted, waitFor } from '@shop/testing';
 import { MailRequestsRepository } from '../src/mail/mail-requests.repository';
 import { MailRetentionJob } from '../src/mail/mail-retention.job';
 import { MailSender } from '../src/mail/mail-sender';
 import { OrdersRepository } from '../src/orders/orders.repository';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { customer, orderInput, startOrdersApp } from './support/orders-app';
+
+// Before any instrument is used: what the process's OpenTelemetry SDK does at boot.
+const probe = MetricsProbe.install();
+const attempts = (result: string) => probe.value('shop_mails_total', { kind: 'placed', result });
+const owedGauge = async (name: string) => (await probe.points(name)).find((p) => p.attributes.service === 'orders')?.value;
 
 // Five mails a second, looked for every 100 ms: the pace is visible within a test's time.
 process.env.MAIL_PER_SECOND = '5';
@@ -62,10 +67,16 @@ describe('mails owed to customers (decision 0613, addendum of 27 November)', () 
       if (failing) throw new Error('421 máy chủ thư bận, thử lại sau');
       return realSend.call(this, mail);
     };
+    const before = { sent: await attempts('sent'), failed: await attempts('failed'), givenUp: await attempts('given_up') };
     try {
       const email = `loi.${randomUUID().slice(0, 6)}@example.com`;
       const id = await placeFor(email);
       await waitFor(async () => (await requestOf(id)).attempts === 1, { what: 'a failed attempt recorded' });
+      // Operators see it owed (the table is read at most every 5 s).
+      await waitFor(async () => ((await owedGauge('shop_mails_owed')) ?? 0) >= 1 && ((await owedGauge('shop_mails_oldest_owed_seconds')) ?? 0) > 0, {
+        what: 'the owed mail in the gauges',
+        timeoutMs: 8000,
+      });
       let row = await requestOf(id);
       assert.equal(row.sent_at, null);
       assert.equal(row.last_error, '421 máy chủ thư bận, thử lại sau');
@@ -92,6 +103,15 @@ describe('mails owed to customers (decision 0613, addendum of 27 November)', () 
       assert.equal(row.attempts, 8, 'never tried again');
       assert.equal(row.sent_at, null);
       assert.match(row.last_error, /421/);
+      // Counted by what came of each attempt: three failures (the first mail, the doomed one, the later one), one sent, one given up.
+      assert.deepEqual(
+        {
+          sent: (await attempts('sent')) - before.sent,
+          failed: (await attempts('failed')) - before.failed,
+          givenUp: (await attempts('given_up')) - before.givenUp,
+        },
+        { sent: 1, failed: 3, givenUp: 1 },
+      );
     } finally {
       mailer.send = realSend;
     }

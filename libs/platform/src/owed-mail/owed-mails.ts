@@ -76,6 +76,15 @@ export class OwedMails<K extends string = string> {
       WHERE m.sent_at IS NULL AND m.failed_at IS NULL AND m.${this.subject}::text = d."subjectId" AND m.kind = d.kind`);
   }
 
+  /** The mails still owed (neither sent nor given up) and the age of the oldest, in seconds (0 when none). */
+  async backlog(): Promise<{ owed: number; oldestSeconds: number }> {
+    const { rows } = await this.tx.current().execute<{ owed: number; oldest_seconds: number }>(
+      sql`SELECT count(*)::int AS owed, COALESCE(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_seconds
+          FROM ${this.table} WHERE sent_at IS NULL AND failed_at IS NULL`,
+    );
+    return { owed: rows[0].owed, oldestSeconds: Math.max(0, rows[0].oldest_seconds) };
+  }
+
   /** Deletes up to `limit` mails sent before `before`; answers how many went (`OwedMailRetention`). */
   async deleteSentBefore(before: Date, limit: number): Promise<number> {
     const { rowCount } = await this.tx.current().execute(sql`DELETE FROM ${this.table} WHERE (${this.subject}, kind) IN

@@ -1,7 +1,8 @@
 import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { owedMailColumns, owedMailDueIndex } from '@shop/platform';
 
-export type MailKind = 'placed' | 'shipped' | 'cancelled';
+export const MAIL_KINDS = ['placed', 'shipped', 'cancelled'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * Mails owed to customers (decision 0613, addendum of 27 November): written in the transaction

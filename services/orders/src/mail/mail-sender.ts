@@ -3,7 +3,7 @@ import { publicUrl, type Logger } from '@shop/config';
 import { LOGGER, Mailer, OwedMailSender, type DueMail, type Mail } from '@shop/platform';
 import { OrdersRepository } from '../orders/orders.repository';
 import { MailRequestsRepository } from './mail-requests.repository';
-import type { MailKind } from './mail-requests.schema';
+import { MAIL_KINDS, type MailKind } from './mail-requests.schema';
 import { orderCancelledMail, orderPlacedMail, orderShippedMail } from './order-mails';
 
 /** The mail an owed row of `mail_requests` stands for, from the order as it is now. */
@@ -25,7 +25,7 @@ async function orderMail(orders: OrdersRepository, due: DueMail<MailKind>): Prom
 @Injectable()
 export class MailSender extends OwedMailSender<MailKind> implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(requests: MailRequestsRepository, orders: OrdersRepository, mailer: Mailer, @Inject(LOGGER) logger: Logger) {
-    super(requests, (due) => orderMail(orders, due), mailer, logger);
+    super(requests, (due) => orderMail(orders, due), mailer, logger, { service: 'orders', kinds: MAIL_KINDS });
   }
 
   onApplicationBootstrap(): void {

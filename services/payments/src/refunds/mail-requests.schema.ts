@@ -2,7 +2,8 @@ import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { owedMailColumns, owedMailDueIndex } from '@shop/platform';
 import { refunds } from './refunds.schema';
 
-export type PaymentMailKind = 'refunded';
+export const PAYMENT_MAIL_KINDS = ['refunded'] as const;
+export type PaymentMailKind = (typeof PAYMENT_MAIL_KINDS)[number];
 
 /**
  * Mails payments owes customers (the platform's `OwedMails`, as orders' `mail_requests`): owed in

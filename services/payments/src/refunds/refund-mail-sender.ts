@@ -4,7 +4,7 @@ import { publicUrl, type Logger } from '@shop/config';
 import { Housekeeping, LOGGER, Mailer, OwedMailRetention, OwedMailSender, OwedMails, TRANSACTIONS, type Mail } from '@shop/platform';
 import type { Transactions } from '../db/database';
 import { orderPayments } from '../sessions/sessions.schema';
-import type { PaymentMailKind } from './mail-requests.schema';
+import { PAYMENT_MAIL_KINDS, type PaymentMailKind } from './mail-requests.schema';
 import { refundedMail } from './refund-mail';
 import { refunds } from './refunds.schema';
 
@@ -50,7 +50,7 @@ async function refundMail(tx: Transactions, logger: Logger, refundId: string): P
 @Injectable()
 export class RefundMailSender extends OwedMailSender<PaymentMailKind> implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(requests: PaymentMailRequests, @Inject(TRANSACTIONS) tx: Transactions, mailer: Mailer, @Inject(LOGGER) logger: Logger) {
-    super(requests, (due) => refundMail(tx, logger, due.subjectId), mailer, logger);
+    super(requests, (due) => refundMail(tx, logger, due.subjectId), mailer, logger, { service: 'payments', kinds: PAYMENT_MAIL_KINDS });
   }
 
   onApplicationBootstrap(): void {
