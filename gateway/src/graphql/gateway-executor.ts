@@ -116,10 +116,23 @@ export class GatewayExecutor {
    * 503, is unavailable; any other failure is internal.
    */
   async restGetOn(service: ServiceName, req: Request, path: string): Promise<string | null> {
+    return (await this.restGet(service, req, path, false)) as string | null;
+  }
+
+  /**
+   * `restGetOn` for a read the service may decline (decision 0911: a listing whose filter it does
+   * not read itself answers 400): undefined then, and the caller asks GraphQL.
+   */
+  async restGetOrDeclinedOn(service: ServiceName, req: Request, path: string): Promise<string | null | undefined> {
+    return this.restGet(service, req, path, true);
+  }
+
+  private async restGet(service: ServiceName, req: Request, path: string, declinable: boolean): Promise<string | null | undefined> {
     const answer = await this.request(service, req, path, {});
     const text = await answer.text();
     if (answer.status === 200 && text.startsWith('{')) return `{"success":true,"data":${restIds(text)}}`;
     if (answer.status === 404) return null;
+    if (declinable && answer.status === 400) return undefined;
     this.logger.warn({ service, path: path.split('?')[0], status: answer.status }, 'subgraph read failed');
     if (answer.status === 503) throw serviceUnavailable();
     throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);

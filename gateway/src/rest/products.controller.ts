@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PRODUCT_CARD_FIELDS, PRODUCT_DETAIL_FIELDS, PRODUCT_VARIANT_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
+import { PRODUCT_DETAIL_FIELDS, PRODUCT_PAGE_FIELDS, PRODUCT_VARIANT_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
 import { DomainError } from '@shop/platform';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
 import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
@@ -8,11 +8,10 @@ import { ApiRoute } from './openapi/api-route';
 
 // product §3 Product as REST shows it (ids as `_id`): the fields the catalog's own REST read writes too.
 const VARIANT = PRODUCT_VARIANT_FIELDS;
-const CARD = PRODUCT_CARD_FIELDS;
 const FULL = PRODUCT_DETAIL_FIELDS;
 
 const LIST = `query Products($filter: ProductFilter) {
-  products(filter: $filter) { products { ${CARD} } pagination { page limit pages total } colors sizes }
+  products(filter: $filter) { ${PRODUCT_PAGE_FIELDS} }
 }`;
 const SUGGESTIONS = `query SearchSuggestions($q: String!, $limit: Int) {
   searchSuggestions(q: $q, limit: $limit) { ${SEARCH_SUGGESTION_FIELDS} }
@@ -57,9 +56,12 @@ export class ProductsController {
   })
   async list(@Req() req: Request, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
-    // Every field is the catalog's: its subgraph answers the operation as the federated plan would send it,
-    // and its answer's text becomes the REST answer without being parsed and written again (decision 0911).
-    const text = await this.gql.restTextOn('catalog', req, LIST, { filter }, 'products');
+    // Every field is the catalog's: its own REST read of the page answers what the operation
+    // would, as text that becomes the REST answer without being parsed and written again; a
+    // filter it does not read itself (a type GraphQL would refuse) goes to the operation, whose
+    // answer, an error included, is the shop's (decision 0911).
+    const read = await this.gql.restGetOrDeclinedOn('catalog', req, `/products?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const text = read === undefined ? await this.gql.restTextOn('catalog', req, LIST, { filter }, 'products') : read;
     if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
     sendJson(res, text);
   }

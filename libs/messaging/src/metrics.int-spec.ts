@@ -35,7 +35,12 @@ describe('the message bus metrics', () => {
     broker = await TestBroker.open();
     const target = new URL(rabbitmqUrl());
     proxy = await TcpProxy.closed({ host: target.hostname, port: Number(target.port || 5672) });
-    bus = testBus(service, database.pool, { url: proxy.urlFor(rabbitmqUrl()), maxAttempts: MAX_ATTEMPTS, retryDelayMs: 50, unavailable: (err) => (err as { code?: string }).code === '57P03' })
+    bus = testBus(service, database.pool, {
+      url: proxy.urlFor(rabbitmqUrl()),
+      maxAttempts: MAX_ATTEMPTS,
+      retryDelayMs: 50,
+      unavailable: (err) => (err as { code?: string }).code === '57P03',
+    })
       .on(Noted, () => Promise.resolve())
       .on(Doomed, () => Promise.reject(new Error('warehouse API refused')))
       .on(Tallied, () => Promise.resolve(), { batch: true })

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { PRODUCT_DETAIL_FIELDS } from '@shop/contracts';
+import { PRODUCT_DETAIL_FIELDS, PRODUCT_PAGE_FIELDS } from '@shop/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL, TRANSACTIONS } from '@shop/platform';
 import { recordStatements, useStarted } from '@shop/testing';
@@ -112,5 +112,87 @@ describe('a listing page and a product read in one statement (decision 0910)', (
     assert.equal(compared, rows.length + active, 'every product for staff, the active ones for a guest');
     assert.equal((await rest(rows[1].id)).status, 404, 'hidden from a guest');
     assert.ok(!(await rest(rows[2].id)).text.includes('<script>'));
+  });
+
+  it('answer the REST route of a listing exactly as products(filter), and decline (400) every filter GraphQL refuses or reads otherwise', async () => {
+    const LIST = `query ($filter: ProductFilter) { products(filter: $filter) { ${PRODUCT_PAGE_FIELDS} } }`;
+    const rest = async (filter: unknown, token?: string) => {
+      const text = typeof filter === 'string' ? filter : JSON.stringify(filter);
+      const res = await fetch(`${catalog.url}/products?filter=${encodeURIComponent(text)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+    };
+    const { rows } = await catalog.pool.query<{ id: string; slug: string }>('SELECT id, slug FROM categories ORDER BY name LIMIT 2');
+    // A hidden product, so a guest's pages and staff's (includeInactive) differ.
+    await catalog.pool.query('UPDATE products SET is_active = false WHERE id = (SELECT id FROM products WHERE is_active ORDER BY created_at LIMIT 1)');
+    const filters: Record<string, unknown>[] = [
+      {},
+      { page: 2 },
+      { page: 99 },
+      { page: 0 },
+      { limit: 5, page: 3 },
+      { limit: 100 },
+      { limit: 101 },
+      { limit: 0 },
+      { category: rows[0].slug },
+      { category: rows[1].id },
+      { category: 'khong-co-danh-muc-nay' },
+      { search: 'tui vai' },
+      { search: 'túi vải', sortBy: 'price', order: 'asc' },
+      { search: 'ba lo' },
+      { search: 'x'.repeat(200) },
+      { search: 'x'.repeat(201) },
+      { minPrice: 100_000 },
+      { maxPrice: 200_000, sortBy: 'price', order: 'desc' },
+      { minPrice: 500_000, maxPrice: 100_000 },
+      { minPrice: -5 },
+      { color: 'Đen' },
+      { size: 'M', sortBy: 'soldCount' },
+      { sortBy: 'name', order: 'asc' },
+      { sortBy: 'createdAt', order: 'asc' },
+      { featured: true },
+      { newArrival: true, featured: false },
+      { includeInactive: true },
+      { includeInactive: true, sortBy: 'name' },
+      { category: rows[0].slug, color: 'Đen', sortBy: 'price', order: 'asc', minPrice: 1, page: 1, limit: 12 },
+      { search: '', category: '', color: '' },
+    ];
+    let compared = 0;
+    let refused = 0;
+    for (const [viewer, token] of [
+      ['guest', undefined],
+      ['staff', catalog.staffToken],
+    ] as const)
+      for (const filter of filters) {
+        const graphql = await catalog.gql(LIST, { filter }, token);
+        const answer = await rest(filter, token);
+        const what = `${viewer} ${JSON.stringify(filter).slice(0, 80)}`;
+        if (graphql.errors) {
+          assert.equal(answer.status, 400, `${what}: GraphQL refuses it (${graphql.errors[0].message}), so the REST read declines`);
+          refused++;
+          continue;
+        }
+        assert.equal(answer.status, 200, what);
+        assert.match(answer.type, /^application\/json/);
+        assert.equal(answer.text, JSON.stringify(graphql.data.products), what);
+        compared++;
+      }
+    assert.ok(compared >= 50 && refused >= 2, `compared ${compared}, refused ${refused}`);
+    // What the read leaves to GraphQL, which answers each with its own words.
+    for (const declined of [
+      'pas du JSON',
+      '[]',
+      'null',
+      '7',
+      { page: 1.5 },
+      { page: 2 ** 31 },
+      { limit: '12' },
+      { sortBy: 'popular' },
+      { order: 'up' },
+      { featured: 'yes' },
+      { page: null },
+      { colour: 'Đen' },
+      { category: 7 },
+    ])
+      assert.equal((await rest(declined)).status, 400, JSON.stringify(declined));
   });
 });

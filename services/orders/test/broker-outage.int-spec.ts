@@ -85,7 +85,7 @@ describe('orders while its RabbitMQ connection is down (decision 0407)', () => {
   });
 });
 
-describe("orders while the catalog cannot reach its database (decision 0410)", () => {
+describe('orders while the catalog cannot reach its database (decision 0410)', () => {
   it('answers SERVICE_UNAVAILABLE at once with nothing taken, shows the cart from the last quotes, and places again once the catalog answers', async () => {
     const p = t.catalog.product(5, 90_000);
     const buyer = customer();

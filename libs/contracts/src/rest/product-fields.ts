@@ -10,5 +10,7 @@ export const PRODUCT_CARD_FIELDS = `id name brand shortDescription price origina
   variants { ${PRODUCT_VARIANT_FIELDS} } images { id url alt mimetype } totalStock soldCount ratings { average count }
   isFeatured isNewArrival isActive createdAt`;
 export const PRODUCT_DETAIL_FIELDS = `${PRODUCT_CARD_FIELDS} description reviews { id name rating comment verifiedPurchase createdAt }`;
+/** A listing page (`products(filter)`): its cards, its pagination and the colours and sizes to filter by. */
+export const PRODUCT_PAGE_FIELDS = `products { ${PRODUCT_CARD_FIELDS} } pagination { page limit pages total } colors sizes`;
 /** What a suggestion under the search box shows (decisions 0204, 0206). */
 export const SEARCH_SUGGESTION_FIELDS = 'products { id name price } categories { id name slug }';

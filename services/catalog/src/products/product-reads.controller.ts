@@ -1,10 +1,13 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '@shop/auth';
-import { PRODUCT_DETAIL_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
+import { PRODUCT_DETAIL_FIELDS, PRODUCT_PAGE_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
+import { DomainError, createValidationPipe } from '@shop/platform';
 import { sanitizeDescription } from './description-html';
 import { fieldsWriter } from './fields-writer';
-import type { ProductModel } from './product.model';
+import { readListingFilter } from './listing-filter';
+import { ProductFilter } from './product.inputs';
+import type { ProductModel, ProductPageModel } from './product.model';
 import { ProductsService } from './products.service';
 import { SuggestionsService } from './suggestions.service';
 
@@ -13,6 +16,8 @@ const MAX_TEXT = 100;
 
 /** `searchSuggestions { … }` as the gateway's REST operation selects it, as text. */
 export const suggestionsJson = fieldsWriter(SEARCH_SUGGESTION_FIELDS);
+/** `products(filter) { … }` as the gateway's REST operation selects it. */
+export const productPageJson = fieldsWriter(PRODUCT_PAGE_FIELDS);
 /** `product(id) { … }` as the gateway's REST operation selects it; the description cleaned as its field resolver cleans it. */
 export const productDetailJson = fieldsWriter(PRODUCT_DETAIL_FIELDS, { description: (p: ProductModel) => sanitizeDescription(p.description) });
 
@@ -20,6 +25,9 @@ export const productDetailJson = fieldsWriter(PRODUCT_DETAIL_FIELDS, { descripti
 function queryLimit(raw: unknown): number | undefined {
   return typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : undefined;
 }
+
+/** The shop's validation, as `products(filter:)`'s argument passes through it. */
+const validation = createValidationPipe();
 
 const sendJsonText = (res: Response, text: string) => {
   res.setHeader('content-type', 'application/json; charset=utf-8');
@@ -39,6 +47,35 @@ export class ProductReadsController {
     private readonly products: ProductsService,
     private readonly suggestions: SuggestionsService,
   ) {}
+
+  /**
+   * A listing page, `filter` its `ProductFilter` as JSON. A filter this read does not take as
+   * GraphQL would (`readListingFilter`), or that the shop's validation refuses, is answered 400
+   * `NOT_READ` with no body of note: the gateway asks `products(filter:)` instead, whose answer, an
+   * error included, is the shop's.
+   */
+  @Get()
+  async list(@Query('filter') text: unknown, @CurrentUser() viewer: AuthUser | undefined, @Res() res: Response): Promise<void> {
+    const raw = readListingFilter(text);
+    let filter: ProductFilter | undefined;
+    try {
+      filter = raw && ((await validation.transform(raw, { type: 'query', metatype: ProductFilter, data: 'filter' })) as ProductFilter);
+    } catch {
+      filter = undefined;
+    }
+    let page: ProductPageModel | undefined;
+    try {
+      page = filter && (await this.products.list(filter, viewer));
+    } catch (err) {
+      // A refusal of the shop's own (a DomainError): GraphQL words it, as for any other filter it refuses.
+      if (!(err instanceof DomainError)) throw err;
+    }
+    if (!page) {
+      res.status(400).json({ success: false, code: 'NOT_READ' });
+      return;
+    }
+    sendJsonText(res, productPageJson(page));
+  }
 
   @Get('suggestions')
   async suggest(@Query('q') q: unknown, @Query('limit') limit: unknown, @Res() res: Response): Promise<void> {

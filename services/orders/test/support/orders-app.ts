@@ -106,7 +106,13 @@ export class CatalogStandIn {
 
   async start(pool: Pool, url: string): Promise<void> {
     // As the platform builds the catalog's bus: a database it cannot reach is answered UNAVAILABLE.
-    const bus = new MessageBus({ service: 'catalog', url, pool, logger: createLogger('catalog'), unavailable: (err) => databaseUnreachable(err) !== undefined });
+    const bus = new MessageBus({
+      service: 'catalog',
+      url,
+      pool,
+      logger: createLogger('catalog'),
+      unavailable: (err) => databaseUnreachable(err) !== undefined,
+    });
     setEventProducer('orders'); // the stand-in publishes nothing; orders' events keep their producer
     const failing = () => {
       if (this.failWith) throw this.failWith;
