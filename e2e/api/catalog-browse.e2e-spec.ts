@@ -110,6 +110,20 @@ describe('GET /api/products (product §4.1/§15 listing)', () => {
       assert.equal(res.status, 400, q);
       assert.equal(res.body.success, false);
     }
+    // Texts past their limit, one far past what a URL to the catalog could carry (decision 0911:
+    // the gateway asks GraphQL for those), repeated and nested parameters: refused, never a 5xx.
+    const long = encodeURIComponent('Túi vải đeo vai '.repeat(250));
+    for (const q of [
+      `search=${'a'.repeat(201)}`,
+      `search=${long}`,
+      `color=${long.slice(0, 6000)}&size=${long.slice(0, 6000)}`,
+      'search=a&search=b',
+      'category=%00',
+    ]) {
+      const res = await shop.api.get(`/api/products?${q}`);
+      assert.ok(res.status >= 400 && res.status < 500, `${q.slice(0, 40)}: ${res.status}`);
+      assert.equal(res.body.success, false, q.slice(0, 40));
+    }
   });
 });
 

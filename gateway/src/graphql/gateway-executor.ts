@@ -132,7 +132,8 @@ export class GatewayExecutor {
     const text = await answer.text();
     if (answer.status === 200 && text.startsWith('{')) return `{"success":true,"data":${restIds(text)}}`;
     if (answer.status === 404) return null;
-    if (declinable && answer.status === 400) return undefined;
+    // 400: not read there; 414 and 431: a request too long to be read at all.
+    if (declinable && (answer.status === 400 || answer.status === 414 || answer.status === 431)) return undefined;
     this.logger.warn({ service, path: path.split('?')[0], status: answer.status }, 'subgraph read failed');
     if (answer.status === 503) throw serviceUnavailable();
     throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);

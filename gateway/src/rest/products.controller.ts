@@ -35,6 +35,8 @@ const PRODUCT_STOCK = `mutation UpdateProductStock($productId: ID!, $stock: Int!
 }`;
 
 type Product = Record<string, unknown>;
+/** The longest listing read sent as a URL: the longest filter the catalog accepts, written in Vietnamese and escaped, is about 6 KB. */
+const MAX_READ_PATH = 8192;
 const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
 /** A JSON answer already written as text: what `res.json` sends of the same value (type, charset, ETag). */
 const sendJson = (res: Response, text: string) => res.type('application/json').send(text);
@@ -60,7 +62,10 @@ export class ProductsController {
     // would, as text that becomes the REST answer without being parsed and written again; a
     // filter it does not read itself (a type GraphQL would refuse) goes to the operation, whose
     // answer, an error included, is the shop's (decision 0911).
-    const read = await this.gql.restGetOrDeclinedOn('catalog', req, `/products?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const path = `/products?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    // A filter longer than any the catalog accepts (its texts are at most 200 letters) is asked of
+    // GraphQL at once, in a body: in a URL it could outgrow what a server reads of a request's head.
+    const read = path.length <= MAX_READ_PATH ? await this.gql.restGetOrDeclinedOn('catalog', req, path) : undefined;
     const text = read === undefined ? await this.gql.restTextOn('catalog', req, LIST, { filter }, 'products') : read;
     if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
     sendJson(res, text);
