@@ -59,7 +59,6 @@ async function assertLoadingShown(page: Page, previous: Locator, what: string): 
     assert.equal(seen.staleAsAnswer, 0, `${what}: the previous answer's rows are not shown as the answer while the next one loads`);
     assert.ok(seen.saysLoading, `${what}: the page in view says it is loading`);
   }, 5_000);
-  if (process.env.LISTS_SHOTS) await page.screenshot({ path: `/tmp/shot-${what.replace(/ /g, '-')}-${page.viewportSize()?.width}.png` });
 }
 
 describe(`staff lists at ${DESKTOP.width}px while the next load is on its way`, () => {
@@ -100,7 +99,10 @@ describe(`staff lists at ${DESKTOP.width}px while the next load is on its way`, 
     let failed = true;
     try {
       await page.goto(`${shop.baseUrl}/admin/products`);
-      const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link', { name: /^Sửa / }) });
+      const rows = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: /^Sửa / }) });
       await rows.first().waitFor();
       const firstName = (await rows.first().getByRole('link', { name: /^Sửa / }).getAttribute('aria-label'))!.slice('Sửa '.length);
       const named = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Sửa ${firstName}`, exact: true }) });
