@@ -31,12 +31,15 @@ export function ProductListPage() {
   const query = useMemo(() => parseListingQuery(params), [params]);
   const filter = useMemo(() => toProductFilter(query), [query]);
   const products = useQuery(PRODUCTS_QUERY, { variables: { filter } });
-  const { data, loading, refetch } = products;
+  const { data, previousData, loading, error, refetch } = products;
   const categories = useQuery(CATEGORIES_QUERY).data?.categories ?? [];
-  // The current grid stays on screen while the next page or filter loads (decision 0922), not once
-  // that load failed; only the answer to the filter on screen may say nothing was found.
-  const list = listAnswer(products);
+  // Only the answer to the page and filter on screen is drawn (decision 0924): the previous grid,
+  // faded, with its count and page number, read as the answer; while it loads the grid's
+  // placeholders and 'Đang tải sản phẩm…' say so. Once it failed, the error with 'Thử lại'.
+  const list = listAnswer({ data, loading, error });
   const listing = list.shown?.products;
+  // The filter's colour and size choices stay while the next answer loads: they are choices, not results.
+  const facets = (data ?? previousData)?.products;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortPreference, setSortPreference] = useState<string>();
 
@@ -64,8 +67,8 @@ export function ProductListPage() {
     <FilterPanel
       query={query}
       categories={categories}
-      colors={listing?.colors ?? []}
-      sizes={listing?.sizes ?? []}
+      colors={facets?.colors ?? []}
+      sizes={facets?.sizes ?? []}
       onChange={change}
       onClear={() => setParams(clearFilters(params))}
       canClear={hasFilters(query)}

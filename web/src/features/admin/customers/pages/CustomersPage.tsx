@@ -19,9 +19,11 @@ export function CustomersPage() {
   const query = useQuery(CUSTOMERS, {
     variables: { page, limit: CUSTOMERS_PAGE_SIZE, search: search || undefined },
   });
-  const { loading, refetch } = query;
-  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed.
-  const list = listAnswer(query);
+  const { data, loading, error, refetch } = query;
+  // Only the answer to the page and search on screen is listed (decision 0924): a page of the
+  // previous one's rows, dimmed under a spinner in the middle of a table taller than the screen,
+  // read as the answer; while it loads, the empty table's spinner says so. Once it failed, the error.
+  const list = listAnswer({ data, loading, error });
   const result = list.shown?.users;
   const [downloading, setDownloading] = useState(false);
 

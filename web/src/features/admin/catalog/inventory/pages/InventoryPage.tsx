@@ -34,9 +34,11 @@ export function InventoryPage() {
     variables: { page, limit: INVENTORY_PAGE_SIZE, search: search || undefined, filter },
     fetchPolicy: 'cache-and-network',
   });
-  const { loading, refetch } = query;
-  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed.
-  const list = listAnswer(query);
+  const { data, loading, error, refetch } = query;
+  // Only the answer to the page, search and filter on screen is listed (decision 0924): the
+  // previous filter's rows, dimmed under a spinner out of sight below them, read as the answer;
+  // while it loads, the empty table's spinner says so. Once it failed, the error.
+  const list = listAnswer({ data, loading, error });
   const result = list.shown?.inventory;
   const refresh = { update: (cache: Parameters<typeof forgetCatalogLists>[0]) => forgetCatalogLists(cache) };
   const [setVariantStock, variantSave] = useMutation(UPDATE_VARIANT_STOCK, refresh);
