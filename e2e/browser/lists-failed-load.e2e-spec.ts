@@ -16,6 +16,16 @@ import { useShop } from '../support/shop';
 
 const shop = useShop();
 
+/** A new customer who has placed one order of a product at `price`. */
+async function customerWithAnOrder(name: string, price: number) {
+  const account = await createCustomer(shop.baseUrl, name);
+  const buyer = await customerClient(shop.baseUrl, account.email, account.password);
+  const product = await stockedProduct(new ShopClient(shop.baseUrl), await staffClient(new ShopClient(shop.baseUrl)), 10, price);
+  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
+  assert.equal(placed.status, 201, JSON.stringify(placed.body));
+  return { account, order: placed.body.data.order as { orderNumber: string } };
+}
+
 /**
  * Answers the page's `operation` requests whose variables match with a 502 until `release()` (the
  * app tries a failed query once more, so every attempt fails), and counts them.
@@ -71,12 +81,7 @@ describe(`staff customer list at ${DESKTOP.width}px`, () => {
 
 describe(`my orders at ${PHONE.width}px`, () => {
   it("shows the error and 'Thử lại', not the previous tab's orders, when the next tab fails", async () => {
-    const account = await createCustomer(shop.baseUrl, 'Khách Xem Đơn');
-    const buyer = await customerClient(shop.baseUrl, account.email, account.password);
-    const product = await stockedProduct(new ShopClient(shop.baseUrl), await staffClient(new ShopClient(shop.baseUrl)), 10, 150_000);
-    const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
-    assert.equal(placed.status, 201, JSON.stringify(placed.body));
-    const order = placed.body.data.order as { orderNumber: string };
+    const { account, order } = await customerWithAnOrder('Khách Xem Đơn', 150_000);
 
     const { page, close } = await openVisitor(PHONE);
     let failed = true;
@@ -248,12 +253,7 @@ describe(`staff transfers to check at ${DESKTOP.width}px`, () => {
 for (const viewport of [PHONE, DESKTOP]) {
   describe(`my orders at ${viewport.width}px, first load`, () => {
     it("shows only the error and 'Thử lại' when the orders fail to load, and 'Thử lại' lists them", async () => {
-      const account = await createCustomer(shop.baseUrl, 'Khách Lỗi Tải');
-      const buyer = await customerClient(shop.baseUrl, account.email, account.password);
-      const product = await stockedProduct(new ShopClient(shop.baseUrl), await staffClient(new ShopClient(shop.baseUrl)), 10, 120_000);
-      const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
-      assert.equal(placed.status, 201, JSON.stringify(placed.body));
-      const order = placed.body.data.order as { orderNumber: string };
+      const { account, order } = await customerWithAnOrder('Khách Lỗi Tải', 120_000);
 
       const { page, close } = await openVisitor(viewport);
       let failed = true;
