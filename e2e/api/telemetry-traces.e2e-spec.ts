@@ -4,7 +4,7 @@ import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@shop/testing';
 import { ShopClient } from '../support/http';
-import { OtlpReceiver } from '../support/otlp-receiver';
+import { OtlpReceiver, SPAN_KIND_SERVER } from '../support/otlp-receiver';
 import { startE2eSystem, type E2eSystem } from '../support/system';
 import { orderPayload, staffClient, stockedProduct, syntheticCustomer } from './orders-support';
 
@@ -107,9 +107,13 @@ describe('traces', () => {
     const res = await api.withHeaders({ traceparent }).get(`/api/products?search=${marker}`);
     assert.equal(res.status, 200);
 
-    // The HTTP span the request is served in (its Nest and GraphQL spans inside it name it too).
+    // The HTTP span the request is served in (its Nest spans and its call to the catalog, whose URL
+    // carries the filter, name it too).
     const served = await waitFor(
-      () => receiver.spans.find((s) => s.service === 'gateway' && /^GET\b/.test(s.name) && JSON.stringify(s.attributes).includes(marker)),
+      () =>
+        receiver.spans.find(
+          (s) => s.service === 'gateway' && s.kind === SPAN_KIND_SERVER && /^GET\b/.test(s.name) && JSON.stringify(s.attributes).includes(marker),
+        ),
       {
         what: 'the gateway HTTP span of the untrusted request',
         timeoutMs: 30_000,

@@ -8,8 +8,12 @@ export interface ReceivedSpan {
   spanId: string;
   parentSpanId?: string;
   name: string;
+  /** OTLP's SpanKind: 2 a server's span of a request it serves, 3 a client's of a call it makes. */
+  kind?: number;
   attributes: Record<string, unknown>;
 }
+
+export const SPAN_KIND_SERVER = 2;
 
 interface OtlpValue {
   stringValue?: string;
@@ -23,7 +27,7 @@ interface OtlpAttribute {
 interface OtlpExport {
   resourceSpans?: {
     resource?: { attributes?: OtlpAttribute[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: OtlpAttribute[] }[] }[];
+    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind?: number; attributes?: OtlpAttribute[] }[] }[];
   }[];
 }
 
@@ -81,6 +85,7 @@ export class OtlpReceiver {
             spanId: span.spanId,
             parentSpanId: span.parentSpanId,
             name: span.name,
+            kind: span.kind,
             attributes: attributesOf(span.attributes),
           });
     }
