@@ -25,12 +25,12 @@ const sku = () => `E2E-ORD-${Date.now().toString(36).toUpperCase()}-${process.pi
 export const staffClient = (api: ShopClient): Promise<ShopClient> => demoStaff(api, 'admin');
 
 /** A product with one variant holding `stock` units, made through the staff REST API. */
-export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: number, price = 120_000): Promise<StockedProduct> {
+export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: number, price = 120_000, name?: string): Promise<StockedProduct> {
   const up = await upload(api.baseUrl, admin.token, [{ name: 'anh.png', type: 'image/png', bytes: png(4, 4) }]);
   assert.equal(up.status, 200, JSON.stringify(up.body));
   const categories = (await api.get('/api/categories')).body.data.categories;
   const res = await admin.post('/api/products', {
-    name: `Túi đặt hàng ${Date.now()} ${n++}`,
+    name: name ?? `Túi đặt hàng ${Date.now()} ${n++}`,
     shortDescription: 'Túi vải canvas',
     description: '<p>Túi vải canvas in hoa sen</p>',
     price,
@@ -42,6 +42,16 @@ export async function stockedProduct(api: ShopClient, admin: ShopClient, stock: 
   assert.equal(res.status, 201, JSON.stringify(res.body));
   const product = res.body.data.product;
   return { productId: product._id, variantId: product.variants[0]._id, variant: product.variants[0], price };
+}
+
+/** Two new products named after one tag, one with 50 in stock and one sold out, for a list searched by the tag; answers the tag. */
+export async function stockPair(baseUrl: string): Promise<string> {
+  const tag = `Kho ${Date.now().toString(36)}${n++}`;
+  const api = new ShopClient(baseUrl);
+  const admin = await staffClient(api);
+  await stockedProduct(api, admin, 50, 120_000, `${tag} còn`);
+  await stockedProduct(api, admin, 0, 120_000, `${tag} hết`);
+  return tag;
 }
 
 /** The variant's stock as the product page shows it. */
