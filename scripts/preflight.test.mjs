@@ -65,6 +65,8 @@ describe('the preflight of npm start and npm test with a stand-in docker', () =>
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // PATH holds only the stand-in, so its wait names sleep by its path (sh finds `[` as a builtin, not sleep).
+  const SLEEP = ['/usr/bin/sleep', '/bin/sleep'].find((p) => existsSync(p)) ?? 'sleep';
   const pong = `require('node:net').createServer((s) => s.on('data', () => s.write('+PONG\\r\\n'))).listen(Number(process.env.REDIS_PORT), '127.0.0.1', () => require('node:fs').writeFileSync('${dir}/healthy', '')); setTimeout(() => process.exit(0), 120000);`;
   const standIn = (engine) => {
     writeFileSync(
@@ -75,7 +77,7 @@ if [ "$1" = info ]; then exit ${engine ? 0 : 1}; fi
 if [ "$1 $2" = "compose up" ]; then
   "${process.execPath}" -e "${pong.replaceAll('"', '\\"')}" >/dev/null 2>&1 &
   echo $! > "${pidFile}"
-  while [ ! -e "${dir}/healthy" ]; do sleep 0.1; done
+  while [ ! -e "${dir}/healthy" ]; do "${SLEEP}" 0.1; done
 fi
 exit 0
 `,
