@@ -60,7 +60,9 @@ export function ProductListPage() {
   const change = (c: ListingChange) => setParams(applyListingChange(params, c));
   const goToPage = (page: number) => {
     setParams(applyListingChange(params, { page }));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // At once: the grid gives way to its placeholders while the page loads (decision 0924), and
+    // a smooth scroll under a layout that changes stops where the page was.
+    window.scrollTo({ top: 0 });
   };
 
   const panel = (
