@@ -70,7 +70,10 @@ function startInProduction(name: ShopProcess, changes: Record<string, string | u
 const refusals = (lines: string[]): string[] => lines.filter((l) => l.includes('refusing to start in production'));
 
 async function assertRefused(name: ShopProcess, changes: Record<string, string | undefined>, variable: string, saying: RegExp): Promise<void> {
-  const { code, lines } = await startInProduction(name, changes);
+  let { code, lines } = await startInProduction(name, changes);
+  // Once in a rehearsal a process ended with code 1 having written nothing at all, on a loaded
+  // machine: started again once. A process that never says why it refuses still fails below.
+  if (code === 1 && lines.length === 0) ({ code, lines } = await startInProduction(name, changes));
   assert.equal(code, 1, lines.join('\n'));
   const refused = refusals(lines);
   assert.equal(refused.length, 1, lines.join('\n'));
