@@ -56,25 +56,23 @@ export class ProductReadsController {
    */
   @Get()
   async list(@Query('filter') text: unknown, @CurrentUser() viewer: AuthUser | undefined, @Res() res: Response): Promise<void> {
+    const page = await this.page(text, viewer);
+    if (page) sendJsonText(res, productPageJson(page));
+    else res.status(400).json({ success: false, code: 'NOT_READ' });
+  }
+
+  /** The page for a filter this read takes; undefined for one the validation or the service refuses (GraphQL words those). */
+  private async page(text: unknown, viewer: AuthUser | undefined): Promise<ProductPageModel | undefined> {
     const raw = readListingFilter(text);
-    let filter: ProductFilter | undefined;
+    if (!raw) return undefined;
     try {
-      filter = raw && ((await validation.transform(raw, { type: 'query', metatype: ProductFilter, data: 'filter' })) as ProductFilter);
-    } catch {
-      filter = undefined;
-    }
-    let page: ProductPageModel | undefined;
-    try {
-      page = filter && (await this.products.list(filter, viewer));
+      const filter = (await validation.transform(raw, { type: 'query', metatype: ProductFilter, data: 'filter' })) as ProductFilter;
+      return await this.products.list(filter, viewer);
     } catch (err) {
-      // A refusal of the shop's own (a DomainError): GraphQL words it, as for any other filter it refuses.
-      if (!(err instanceof DomainError)) throw err;
+      // A refusal of the shop's own (VALIDATION_FAILED, a DomainError); anything else is the exception filter's.
+      if (err instanceof DomainError) return undefined;
+      throw err;
     }
-    if (!page) {
-      res.status(400).json({ success: false, code: 'NOT_READ' });
-      return;
-    }
-    sendJsonText(res, productPageJson(page));
   }
 
   @Get('suggestions')
