@@ -128,13 +128,18 @@ function liveCache(env: Record<string, string> = {}): PublicCache {
   }
 }
 
+/** The hot product's detail as the cache stores it: asked twice, since a key's first miss is only remembered. */
+function stored(cache: PublicCache, stock: number): void {
+  read(cache).answer(stock);
+  read(cache).answer(stock);
+}
+
 const stockIn = (sent: string | undefined) => (JSON.parse(sent ?? 'null') as { data: { product: { stock: number } } } | null)?.data.product.stock;
 
 describe('a hot product read while a stock change is recomputed (stale while revalidated)', () => {
   it('answers a read during the recomputation at once with the previous body, then the new one', async () => {
     const cache = liveCache();
-    const first = read(cache);
-    first.answer(5);
+    stored(cache, 5);
     assert.equal(read(cache).res.headers.get('x-cache'), 'HIT');
 
     stockChanged(cache, HOT_ID);
@@ -156,7 +161,7 @@ describe('a hot product read while a stock change is recomputed (stale while rev
 
   it('never serves the previous body once the stale time has passed: a read then waits for the new one', async () => {
     const cache = liveCache({ PUBLIC_CACHE_STALE_MS: '50' });
-    read(cache).answer(5);
+    stored(cache, 5);
     stockChanged(cache, HOT_ID);
     cache.flushStock();
     // Time is the subject: past the stale time of 50 ms.
@@ -172,13 +177,45 @@ describe('a hot product read while a stock change is recomputed (stale while rev
 
   it('serves nothing stale after a change that is not a stock change', () => {
     const cache = liveCache();
-    read(cache).answer(5);
+    stored(cache, 5);
     cache.store.invalidate([Tags.product(HOT_ID), Tags.listing, Tags.categories]); // ProductChanged: a price, a hiding
     const recomputing = read(cache);
     assert.equal(recomputing.computing(), true);
     const during = read(cache);
     assert.equal(during.res.sent, undefined, 'waits for the recomputation');
     assert.equal(during.computing(), false);
+  });
+});
+
+describe('answers asked once are not stored (decision 0900, asked twice)', () => {
+  it("stores an answer from its key's second miss, and keeps storing it after a change drops it", () => {
+    const cache = liveCache();
+    const first = read(cache);
+    assert.equal(first.computing(), true);
+    first.answer(5);
+    assert.equal(cache.store.size, 0, 'the first miss is only remembered');
+    const second = read(cache);
+    assert.equal(second.res.headers.get('x-cache'), 'MISS');
+    second.answer(5);
+    assert.equal(cache.store.size, 1);
+    assert.equal(read(cache).res.headers.get('x-cache'), 'HIT');
+
+    cache.store.invalidate([Tags.product(HOT_ID), Tags.listing, Tags.categories]);
+    read(cache).answer(6);
+    const again = read(cache);
+    assert.equal(stockIn(again.res.sent), 6, 'a key asked before is stored at its next miss');
+    assert.equal(again.res.headers.get('x-cache'), 'HIT');
+  });
+
+  it('lets two of fifty shoppers opening a product nobody asked for yet compute it, and the rest wait', () => {
+    const cache = liveCache();
+    const readers = Array.from({ length: 50 }, () => read(cache));
+    const computing = readers.filter((r) => r.computing());
+    assert.equal(computing.length, 2, 'the first (remembered, not stored) and the second (stored, waited for)');
+    for (const r of computing) r.answer(5);
+    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      assert.deepEqual(new Set(readers.map((r) => stockIn(r.res.sent))), new Set([5]));
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { EventBroadcast } from '@shop/messaging';
 import { LOGGER } from '@shop/platform';
 import { SUPERGRAPH_PATH } from '../graphql/graphql-gateway';
 import { countCacheRequest } from './cache-metrics';
+import { Doorkeeper } from './doorkeeper';
 import { CatalogFields, GraphqlPublicReads, Tags, answersData, classifyGet, tagsOf, type PublicRead } from './public-reads';
 import { ResponseStore } from './response-store';
 
@@ -51,6 +52,8 @@ export class PublicCache implements OnApplicationShutdown {
   });
   private readonly graphql = new GraphqlPublicReads(new CatalogFields(readFileSync(SUPERGRAPH_PATH, 'utf8')));
   private readonly broadcast: EventBroadcast;
+  /** Keys that missed before: only their answers are stored (a key asked once is never kept). */
+  private readonly doorkeeper = new Doorkeeper(2 * envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000));
   /** Keys being computed by the normal path now: later requests for them wait instead of piling onto the catalog. */
   private readonly inflight = new Map<string, Promise<void>>();
   private live = false;
@@ -211,6 +214,8 @@ export class PublicCache implements OnApplicationShutdown {
    * `X-Cache: STALE`. Otherwise a miss while the same answer is being computed waits for it (a
    * sale's 50 shoppers opening one product cost one catalog read, not 50) and looks again; after
    * two waits that stored nothing (a change arrived meanwhile each time) it computes its own.
+   * A key's first miss is computed but not stored; from its second on, the answer is stored and
+   * waited for (so 50 shoppers opening a product nobody asked for yet cost two catalog reads).
    */
   private serve(read: PublicRead, req: Request, res: Response, next: NextFunction, waits = 0): void {
     const found = this.store.lookup(read.key);
@@ -238,7 +243,9 @@ export class PublicCache implements OnApplicationShutdown {
       return;
     }
     res.setHeader('X-Cache', 'MISS');
-    if (!pending) this.capture(read, res);
+    // Stored from its second miss on (an expired entry's key was stored before): the first one
+    // is only remembered (`Doorkeeper`).
+    if (!pending && (found !== undefined || this.doorkeeper.admits(read.key))) this.capture(read, res);
     next();
   }
 
