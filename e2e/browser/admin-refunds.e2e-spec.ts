@@ -2,11 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatVnd } from '@shop/contracts';
 import { waitFor } from '@shop/testing';
-import { ShopClient } from '../support/http';
-import { postSepayTransfer } from '../support/sepay';
-import { orderPayload, stockedProduct, waitForOrderPaid } from '../api/orders-support';
 import { openFromSidebar, openStaff, screenshotOnFailure } from './support/admin';
-import { customerClient } from './support/orders';
+import { customerClient, paidOrderCancelled } from './support/orders';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs, toast, waitForPath } from './support/session';
 import { useShop } from '../support/shop';
 
@@ -25,18 +22,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const buyer = await customerClient(shop.baseUrl, account.email, account.password);
       let failed = true;
       try {
-        const product = await stockedProduct(new ShopClient(shop.baseUrl), staff.api, 10, 120_000);
-        const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod: 'qr_payment' }));
-        assert.equal(placed.status, 201, JSON.stringify(placed.body));
-        const order = placed.body.data.order as { _id: string; orderNumber: string; totalAmount: number };
-        await postSepayTransfer(shop.baseUrl, `DONHANG ${order.orderNumber}`, order.totalAmount);
-        await waitForOrderPaid(buyer, order._id);
-        assert.equal((await buyer.put(`/api/orders/${order._id}/cancel`, { reason: 'Đặt nhầm màu túi' })).status, 200);
-        await waitFor(
-          async () =>
-            ((await staff.api.get('/api/payments/refunds')).body.data.refunds as { orderNumber: string }[]).some((r) => r.orderNumber === order.orderNumber),
-          { timeoutMs: 15_000, intervalMs: 200, what: 'the refund owed' },
-        );
+        const order = await paidOrderCancelled(shop.baseUrl, staff.api, buyer, 120_000);
         const money = formatVnd(order.totalAmount);
         const plain = money.replace(/\u00a0/g, ' ');
 

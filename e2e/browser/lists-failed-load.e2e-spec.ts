@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
-import { ShopClient } from '../support/http';
-import { orderPayload, staffClient, stockedProduct, stockPair } from '../api/orders-support';
+import { stockPair } from '../api/orders-support';
 import { openStaff, screenshotOnFailure } from './support/admin';
-import { customerClient } from './support/orders';
+import { customerWithAnOrder } from './support/orders';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs } from './support/session';
 import { eventually, productCards } from './support/storefront';
 import { postSepayTransfer, waitForListedTransfer } from '../support/sepay';
@@ -15,16 +14,6 @@ import { useShop } from '../support/shop';
 // the right rows (decision 0922). A first load that fails says the same, and nothing else: no 'none'.
 
 const shop = useShop();
-
-/** A new customer who has placed one order of a product at `price`. */
-async function customerWithAnOrder(name: string, price: number) {
-  const account = await createCustomer(shop.baseUrl, name);
-  const buyer = await customerClient(shop.baseUrl, account.email, account.password);
-  const product = await stockedProduct(new ShopClient(shop.baseUrl), await staffClient(new ShopClient(shop.baseUrl)), 10, price);
-  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
-  assert.equal(placed.status, 201, JSON.stringify(placed.body));
-  return { account, order: placed.body.data.order as { orderNumber: string } };
-}
 
 /**
  * Answers the page's `operation` requests whose variables match with a 502 until `release()` (the
@@ -81,7 +70,7 @@ describe(`staff customer list at ${DESKTOP.width}px`, () => {
 
 describe(`my orders at ${PHONE.width}px`, () => {
   it("shows the error and 'Thử lại', not the previous tab's orders, when the next tab fails", async () => {
-    const { account, order } = await customerWithAnOrder('Khách Xem Đơn', 150_000);
+    const { account, order } = await customerWithAnOrder(shop.baseUrl, 'Khách Xem Đơn', 150_000);
 
     const { page, close } = await openVisitor(PHONE);
     let failed = true;
@@ -256,7 +245,7 @@ describe(`staff transfers to check at ${DESKTOP.width}px`, () => {
 for (const viewport of [PHONE, DESKTOP]) {
   describe(`my orders at ${viewport.width}px, first load`, () => {
     it("shows only the error and 'Thử lại' when the orders fail to load, and 'Thử lại' lists them", async () => {
-      const { account, order } = await customerWithAnOrder('Khách Lỗi Tải', 120_000);
+      const { account, order } = await customerWithAnOrder(shop.baseUrl, 'Khách Lỗi Tải', 120_000);
 
       const { page, close } = await openVisitor(viewport);
       let failed = true;

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
-import { openStaff, screenshotOnFailure } from './support/admin';
-import { createCustomer, DESKTOP, openVisitor, PHONE } from './support/session';
+import { chooseOption, openStaff, screenshotOnFailure } from './support/admin';
+import { customerClient, customerWithAnOrder, paidOrderCancelled } from './support/orders';
+import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs } from './support/session';
 import { eventually, productCards } from './support/storefront';
 import { useShop } from '../support/shop';
 import { stockPair } from '../api/orders-support';
+import { postSepayTransfer, waitForListedTransfer } from '../support/sepay';
 
 // While a list's next page, search or filter is on its way, the list says it is loading, and the
 // previous answer's rows never read as the answer: they are gone, or dimmed under a spinner in a
@@ -184,3 +186,93 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+describe(`transfers to check at ${DESKTOP.width}px while the next view is on its way`, () => {
+  it('the transfers to check do not read as the handled ones', async () => {
+    const staff = await openStaff(shop.baseUrl, 'admin', DESKTOP);
+    const { page } = staff;
+    let failed = true;
+    try {
+      // a transfer naming no order: it waits under 'Cần kiểm tra', and is not among the handled ones
+      const transfer = await postSepayTransfer(shop.baseUrl, `chuyen tien cho xem ${Date.now()}`, 66_000);
+      await waitForListedTransfer(staff.api, transfer);
+      await page.goto(`${shop.baseUrl}/admin/orders/transfers`);
+      const item = page.getByRole('listitem', { name: `Giao dịch ${transfer}` });
+      await item.waitFor();
+
+      const held = await holdOperation(page, 'AdminBankTransfers', (v) => v.view === 'handled');
+      await chooseOption(page, 'Lọc giao dịch', 'Đã xử lý');
+      await held.arrived;
+      await assertLoadingShown(page, item, 'transfers');
+      assert.equal(await page.getByText(/\d+ giao dịch$/).count(), 0, 'no count of transfers is claimed for the handled view before it came');
+      assert.equal(await page.getByRole('status').filter({ hasText: 'Đang tải danh sách giao dịch' }).count(), 1, 'a screen reader hears what is loading');
+
+      held.release();
+      await page.getByText(/\d+ giao dịch$/).waitFor({ timeout: 15_000 });
+      assert.equal(await item.count(), 0, 'a transfer to check is not listed as handled');
+      failed = false;
+    } finally {
+      await screenshotOnFailure(page, 'lists-next-load-transfers', failed);
+      await staff.close();
+    }
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  describe(`my orders at ${viewport.width}px while the next tab is on its way`, () => {
+    it("the previous tab's orders do not read as the next tab's", async () => {
+      const { account, order } = await customerWithAnOrder(shop.baseUrl, 'Khách Chờ Tải', 130_000);
+      const { page, close } = await openVisitor(viewport);
+      let failed = true;
+      try {
+        await signInAs(page, shop.baseUrl, account.email, account.password);
+        await page.goto(`${shop.baseUrl}/my-orders`);
+        const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+        await card.waitFor();
+
+        const held = await holdOperation(page, 'MyOrders', (v) => (v.filter as { status?: string } | undefined)?.status === 'delivered');
+        await page.getByRole('tab', { name: 'Đã giao' }).click();
+        await held.arrived;
+        await assertLoadingShown(page, card, 'my orders');
+
+        held.release();
+        // the right answer: no delivered order yet
+        await page.getByText('Không có đơn hàng nào ở trạng thái này').waitFor({ timeout: 15_000 });
+        assert.equal(await card.count(), 0, "the pending order is not listed under 'Đã giao'");
+        failed = false;
+      } finally {
+        await screenshotOnFailure(page, `lists-next-load-my-orders-${viewport.width}`, failed);
+        await close();
+      }
+    });
+  });
+}
+
+describe(`refunds at ${DESKTOP.width}px while the next view is on its way`, () => {
+  it('the refunds owed do not read as the refunded ones', async () => {
+    const staff = await openStaff(shop.baseUrl, 'admin', DESKTOP);
+    const { page } = staff;
+    let failed = true;
+    try {
+      const account = await createCustomer(shop.baseUrl, 'Khách Chờ Hoàn');
+      const order = await paidOrderCancelled(shop.baseUrl, staff.api, await customerClient(shop.baseUrl, account.email, account.password), 95_000);
+      await page.goto(`${shop.baseUrl}/admin/orders/refunds`);
+      const card = page.getByRole('listitem', { name: `Hoàn tiền đơn ${order.orderNumber}` });
+      await card.waitFor();
+
+      const held = await holdOperation(page, 'AdminRefunds', (v) => v.view === 'refunded');
+      await chooseOption(page, 'Lọc khoản hoàn tiền', 'Đã hoàn tiền');
+      await held.arrived;
+      await assertLoadingShown(page, card, 'refunds');
+      assert.equal(await page.getByText(/\d+ khoản$/).count(), 0, 'no count of refunds is claimed for the refunded view before it came');
+
+      held.release();
+      await page.getByText(/\d+ khoản$/).waitFor({ timeout: 15_000 });
+      assert.equal(await card.count(), 0, 'a refund still owed is not listed as refunded');
+      failed = false;
+    } finally {
+      await screenshotOnFailure(page, 'lists-next-load-refunds', failed);
+      await staff.close();
+    }
+  });
+});

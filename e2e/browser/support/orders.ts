@@ -1,6 +1,11 @@
+import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
+import { waitFor } from '@shop/testing';
+import { orderPayload, staffClient, stockedProduct, waitForOrderPaid } from '../../api/orders-support';
+import { postSepayTransfer } from '../../support/sepay';
 import { ShopClient } from '../../support/http';
 import { clientAt } from '../../support/identity';
+import { createCustomer } from './session';
 import type { CatalogProduct, CatalogVariant } from './storefront';
 
 // Fixtures of the order journeys: the staff API (coupons, order status) and a customer's API calls
@@ -10,6 +15,35 @@ import type { CatalogProduct, CatalogVariant } from './storefront';
 export async function customerClient(baseUrl: string, email: string, password: string): Promise<ShopClient> {
   const { client } = await clientAt(new ShopClient(baseUrl)).login(email, password);
   return client;
+}
+
+/** A new customer who has placed one order (cash on delivery) of a product of its own at `price`. */
+export async function customerWithAnOrder(baseUrl: string, name: string, price: number) {
+  const account = await createCustomer(baseUrl, name);
+  const buyer = await customerClient(baseUrl, account.email, account.password);
+  const product = await stockedProduct(new ShopClient(baseUrl), await staffClient(new ShopClient(baseUrl)), 10, price);
+  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
+  assert.equal(placed.status, 201, JSON.stringify(placed.body));
+  return { account, order: placed.body.data.order as { orderNumber: string } };
+}
+
+/**
+ * An order of a product of its own at `price`, paid by QR (SePay's notice of the transfer) and then
+ * cancelled by its customer: staff owe its refund (decision 0730) once this returns.
+ */
+export async function paidOrderCancelled(baseUrl: string, staff: ShopClient, buyer: ShopClient, price: number) {
+  const product = await stockedProduct(new ShopClient(baseUrl), staff, 10, price);
+  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod: 'qr_payment' }));
+  assert.equal(placed.status, 201, JSON.stringify(placed.body));
+  const order = placed.body.data.order as { _id: string; orderNumber: string; totalAmount: number };
+  await postSepayTransfer(baseUrl, `DONHANG ${order.orderNumber}`, order.totalAmount);
+  await waitForOrderPaid(buyer, order._id);
+  assert.equal((await buyer.put(`/api/orders/${order._id}/cancel`, { reason: 'Đặt nhầm màu túi' })).status, 200);
+  await waitFor(
+    async () => ((await staff.get('/api/payments/refunds')).body.data.refunds as { orderNumber: string }[]).some((r) => r.orderNumber === order.orderNumber),
+    { timeoutMs: 15_000, intervalMs: 200, what: 'the refund owed' },
+  );
+  return order;
 }
 
 /** A percentage coupon made through the staff API (product §15 POST /coupons), valid from yesterday for a week. */

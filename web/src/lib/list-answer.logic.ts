@@ -1,5 +1,6 @@
-// What a list screen draws from its query (decision 0922): a list keeps its previous
-// rows on screen while the next page, search or filter loads. Once that load has failed, the rows
+// What a list screen draws from its query (decisions 0922, 0924): the answer to the page, search or
+// filter on screen, or while it loads the previous one for a screen that passes `previousData` (a
+// table whose spinner is in view over rows in a busy region). Once that load has failed, the rows
 // are not its answer: the screen shows the error with 'Thử lại' and no rows, and says "none" only
 // for an answer that came and is empty.
 

@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Skeleton from 'antd/es/skeleton';
 import { errorMessage } from '../../../lib/apollo/errors';
 import { toast } from '../../../lib/toast';
 import styles from './admin-page.module.css';
@@ -36,6 +37,19 @@ export function ListSearch({ search, placeholder, label, onSearch }: ListSearchP
 /** What a staff screen shows when its data could not be loaded, with 'Thử lại'. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return <Alert type="error" showIcon title={title} action={<Button onClick={onRetry}>Thử lại</Button>} className={styles.alert} />;
+}
+
+/**
+ * A staff list of cards while its answer is on its way (decision 0924): placeholder lines, and for
+ * a screen reader a status that says what is loading.
+ */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
 }
 
 interface DeleteRequest {

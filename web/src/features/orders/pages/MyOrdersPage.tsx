@@ -26,10 +26,10 @@ export function MyOrdersPage() {
   });
   const { buyAgain, loading: buyingAgain } = useBuyAgain();
   const [buyingId, setBuyingId] = useState<string | null>(null);
-  const { loading, refetch } = query;
-  // Lists keep their previous rows while the next page loads (decision 0922), not once it failed; only
-  // the answer to the tab and page on screen may say there is no order.
-  const list = listAnswer(query);
+  const { data, loading, error, refetch } = query;
+  // Only the answer to the tab and page on screen is drawn: while the next loads, the spinner
+  // (decision 0924); once it failed, the error with 'Thử lại' (decision 0922).
+  const list = listAnswer({ data, loading, error });
   const shown = list.shown?.myOrders;
 
   const go = (next: { status?: MyOrderTab; page?: number }) => {

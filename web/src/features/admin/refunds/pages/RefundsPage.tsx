@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import { Link, useSearchParams } from 'react-router-dom';
 import { listAnswer } from '../../../../lib/list-answer.logic';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import page from '../../shared/admin-page.module.css';
-import { LoadError } from '../../shared/list-parts';
+import { ListLoading, LoadError } from '../../shared/list-parts';
 import { paginationItem } from '../../shared/pagination-labels';
 import { REFUNDS } from '../api/refunds.documents';
 import { RefundCard } from '../components/RefundCard';
@@ -35,10 +34,10 @@ export function RefundsPage() {
     variables: { view, page: pageNo, limit: REFUNDS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const { loading, refetch } = refunds;
-  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed;
-  // only an answer to the view on screen may say there is nothing to refund.
-  const list = listAnswer(refunds);
+  const { data, loading, error, refetch } = refunds;
+  // Only the answer to the view and page on screen is drawn: while the next loads, the list says
+  // so (decision 0924); once it failed, the error with 'Thử lại' (decision 0922).
+  const list = listAnswer({ data, loading, error });
   const result = list.shown?.refunds;
   const rows = result?.refunds ?? [];
 
@@ -59,7 +58,7 @@ export function RefundsPage() {
         {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} khoản</span>}
       </div>
       {list.failed && <LoadError title="Không thể tải danh sách hoàn tiền" onRetry={() => void refetch()} />}
-      {!list.answer && loading && rows.length === 0 && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!list.answer && loading && <ListLoading label="Đang tải danh sách hoàn tiền…" />}
       {list.answer && rows.length === 0 && <Empty description="Không có khoản nào cần hoàn" />}
       {rows.length > 0 && (
         <ul className={styles.refunds} aria-label="Khoản hoàn tiền">

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { listAnswer } from '../../../../lib/list-answer.logic';
@@ -14,7 +13,7 @@ import { HandleModal } from '../components/HandleModal';
 import { TransferCard, type TransferAction } from '../components/TransferCard';
 import styles from '../components/transfers.module.css';
 import { parseTransferParams, TRANSFER_VIEW_OPTIONS, transferQuery, TRANSFERS_PAGE_SIZE, type TransferListParams } from '../lib/transfers.logic';
-import { LoadError } from '../../shared/list-parts';
+import { ListLoading, LoadError } from '../../shared/list-parts';
 import { paginationItem } from '../../shared/pagination-labels';
 
 /**
@@ -33,10 +32,10 @@ export function TransfersPage() {
     variables: { view: p.view, page: p.page, limit: TRANSFERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const { loading, refetch } = transfers;
-  // decision 0922: the list keeps its previous rows while the next page loads, not once it failed;
-  // only an answer to the view on screen may say there is no transfer.
-  const list = listAnswer(transfers);
+  const { data, loading, error, refetch } = transfers;
+  // Only the answer to the view and page on screen is drawn: while the next loads, the list says
+  // so (decision 0924); once it failed, the error with 'Thử lại' (decision 0922).
+  const list = listAnswer({ data, loading, error });
   const result = list.shown?.bankTransfers;
   const rows = result?.transactions ?? [];
   const done = () => {
@@ -61,7 +60,7 @@ export function TransfersPage() {
         {result && <span className={`${page.sub} ${styles.count}`}>{result.pagination.total} giao dịch</span>}
       </div>
       {list.failed && <LoadError title="Không thể tải danh sách giao dịch" onRetry={() => void refetch()} />}
-      {!list.answer && loading && rows.length === 0 && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!list.answer && loading && <ListLoading label="Đang tải danh sách giao dịch…" />}
       {list.answer && rows.length === 0 && <Empty description="Không có giao dịch nào" />}
       {rows.length > 0 && (
         <ul className={styles.transfers} aria-label="Giao dịch chuyển khoản">
