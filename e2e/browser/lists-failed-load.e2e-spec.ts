@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { stockPair } from '../api/orders-support';
 import { openStaff, screenshotOnFailure } from './support/admin';
-import { customerWithAnOrder } from './support/orders';
+import { customerWithAnOrder, myOrdersListing } from './support/orders';
 import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs } from './support/session';
 import { eventually, productCards } from './support/storefront';
 import { postSepayTransfer, waitForListedTransfer } from '../support/sepay';
@@ -75,10 +75,7 @@ describe(`my orders at ${PHONE.width}px`, () => {
     const { page, close } = await openVisitor(PHONE);
     let failed = true;
     try {
-      await signInAs(page, shop.baseUrl, account.email, account.password);
-      await page.goto(`${shop.baseUrl}/my-orders`);
-      const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
-      await card.waitFor();
+      const card = await myOrdersListing(page, shop.baseUrl, account, order);
 
       const broken = await failOperation(page, 'MyOrders', (v) => (v.filter as { status?: string } | undefined)?.status === 'delivered');
       await page.getByRole('tab', { name: 'Đã giao' }).click();

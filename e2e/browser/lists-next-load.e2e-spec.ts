@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page, Route } from 'playwright-core';
 import { chooseOption, openStaff, screenshotOnFailure } from './support/admin';
-import { customerClient, customerWithAnOrder, paidOrderCancelled } from './support/orders';
-import { createCustomer, DESKTOP, openVisitor, PHONE, signInAs } from './support/session';
+import { customerClient, customerWithAnOrder, myOrdersListing, paidOrderCancelled } from './support/orders';
+import { createCustomer, DESKTOP, openVisitor, PHONE } from './support/session';
 import { eventually, productCards } from './support/storefront';
 import { useShop } from '../support/shop';
 import { stockPair } from '../api/orders-support';
@@ -225,10 +225,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const { page, close } = await openVisitor(viewport);
       let failed = true;
       try {
-        await signInAs(page, shop.baseUrl, account.email, account.password);
-        await page.goto(`${shop.baseUrl}/my-orders`);
-        const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
-        await card.waitFor();
+        const card = await myOrdersListing(page, shop.baseUrl, account, order);
 
         const held = await holdOperation(page, 'MyOrders', (v) => (v.filter as { status?: string } | undefined)?.status === 'delivered');
         await page.getByRole('tab', { name: 'Đã giao' }).click();

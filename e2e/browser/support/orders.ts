@@ -5,7 +5,8 @@ import { orderPayload, staffClient, stockedProduct, waitForOrderPaid } from '../
 import { postSepayTransfer } from '../../support/sepay';
 import { ShopClient } from '../../support/http';
 import { clientAt } from '../../support/identity';
-import { createCustomer } from './session';
+import type { Locator, Page } from 'playwright-core';
+import { createCustomer, signInAs } from './session';
 import type { CatalogProduct, CatalogVariant } from './storefront';
 
 // Fixtures of the order journeys: the staff API (coupons, order status) and a customer's API calls
@@ -25,6 +26,20 @@ export async function customerWithAnOrder(baseUrl: string, name: string, price: 
   const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
   assert.equal(placed.status, 201, JSON.stringify(placed.body));
   return { account, order: placed.body.data.order as { orderNumber: string } };
+}
+
+/** 'Đơn hàng của tôi' signed in as `account`, once it lists `order`: that order's card. */
+export async function myOrdersListing(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+  order: { orderNumber: string },
+): Promise<Locator> {
+  await signInAs(page, baseUrl, account.email, account.password);
+  await page.goto(`${baseUrl}/my-orders`);
+  const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  await card.waitFor();
+  return card;
 }
 
 /**
