@@ -103,6 +103,8 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
     `/api/products/${productId}`,
     '/api/categories',
     `/products/${productId}`,
+    // The catalog reads its suggestion index at the first suggestion asked (decision 0206).
+    '/api/products/suggestions?q=tui',
   ])
     await once(path);
   for (const body of [gql(LIST, { f: {} }), gql(LIST, { f: { search: 'tui vai' } }), gql(LIST, { f: filtered }), gql(DETAIL, { id: productId })])
