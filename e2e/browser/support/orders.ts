@@ -18,14 +18,20 @@ export async function customerClient(baseUrl: string, email: string, password: s
   return client;
 }
 
+/** `buyer`'s order (POST /api/orders) of one unit of a product of its own at `price`, made by `staff`. */
+async function orderOfItsOwn(baseUrl: string, staff: ShopClient, buyer: ShopClient, price: number, paymentMethod: 'cod' | 'qr_payment') {
+  const product = await stockedProduct(new ShopClient(baseUrl), staff, 10, price);
+  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod }));
+  assert.equal(placed.status, 201, JSON.stringify(placed.body));
+  return placed.body.data.order as { _id: string; orderNumber: string; totalAmount: number };
+}
+
 /** A new customer who has placed one order (cash on delivery) of a product of its own at `price`. */
 export async function customerWithAnOrder(baseUrl: string, name: string, price: number) {
   const account = await createCustomer(baseUrl, name);
   const buyer = await customerClient(baseUrl, account.email, account.password);
-  const product = await stockedProduct(new ShopClient(baseUrl), await staffClient(new ShopClient(baseUrl)), 10, price);
-  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }]));
-  assert.equal(placed.status, 201, JSON.stringify(placed.body));
-  return { account, order: placed.body.data.order as { orderNumber: string } };
+  const order = await orderOfItsOwn(baseUrl, await staffClient(new ShopClient(baseUrl)), buyer, price, 'cod');
+  return { account, order };
 }
 
 /** 'Đơn hàng của tôi' signed in as `account`, once it lists `order`: that order's card. */
@@ -47,10 +53,7 @@ export async function myOrdersListing(
  * cancelled by its customer: staff owe its refund (decision 0730) once this returns.
  */
 export async function paidOrderCancelled(baseUrl: string, staff: ShopClient, buyer: ShopClient, price: number) {
-  const product = await stockedProduct(new ShopClient(baseUrl), staff, 10, price);
-  const placed = await buyer.post('/api/orders', orderPayload([{ p: product, quantity: 1 }], { paymentMethod: 'qr_payment' }));
-  assert.equal(placed.status, 201, JSON.stringify(placed.body));
-  const order = placed.body.data.order as { _id: string; orderNumber: string; totalAmount: number };
+  const order = await orderOfItsOwn(baseUrl, staff, buyer, price, 'qr_payment');
   await postSepayTransfer(baseUrl, `DONHANG ${order.orderNumber}`, order.totalAmount);
   await waitForOrderPaid(buyer, order._id);
   assert.equal((await buyer.put(`/api/orders/${order._id}/cancel`, { reason: 'Đặt nhầm màu túi' })).status, 200);

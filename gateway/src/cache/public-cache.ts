@@ -11,6 +11,7 @@ import { countCacheRequest } from './cache-metrics';
 import { Doorkeeper } from './doorkeeper';
 import { CatalogFields, GraphqlPublicReads, Tags, answersData, classifyGet, tagsOf, type PublicRead } from './public-reads';
 import { ResponseStore } from './response-store';
+import { StockBatch } from './stock-batch';
 
 const CACHEABLE_TYPES = /^(application\/json|application\/graphql-response\+json|text\/html)\b/;
 
@@ -41,30 +42,30 @@ type End = Response['end'];
 @Injectable()
 export class PublicCache implements OnApplicationShutdown {
   readonly enabled = env('PUBLIC_CACHE', 'on') !== 'off';
+  private readonly maxEntries = envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000);
   readonly store = new ResponseStore({
     ttlMs: envInt('PUBLIC_CACHE_TTL_MS', 30_000),
     refreshWindowMs: 5000,
     racedGraceMs: envInt('PUBLIC_CACHE_RACED_GRACE_MS', 400),
     staleMs: envInt('PUBLIC_CACHE_STALE_MS', 400),
     replicaLagMs: envInt('PUBLIC_CACHE_REPLICA_LAG_MS', 500),
-    maxEntries: envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000),
+    maxEntries: this.maxEntries,
     maxBytes: envInt('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
   });
   private readonly graphql = new GraphqlPublicReads(new CatalogFields(readFileSync(SUPERGRAPH_PATH, 'utf8')));
   private readonly broadcast: EventBroadcast;
   /** Keys that missed before: only their answers are stored (a key asked once is never kept). */
-  private readonly doorkeeper = new Doorkeeper(2 * envInt('PUBLIC_CACHE_MAX_ENTRIES', 5000));
+  private readonly doorkeeper = new Doorkeeper(2 * this.maxEntries);
   /** Keys being computed by the normal path now: later requests for them wait instead of piling onto the catalog. */
   private readonly inflight = new Map<string, Promise<void>>();
   private live = false;
   /**
-   * Products whose stock changed, dropped together every STOCK_BATCH_MS: a sale changes a hot
-   * product's stock many times a second, and its detail, the home rows and the searches showing it
-   * would otherwise be recomputed as often (decision 0900, "Under a sale").
+   * Stock changes, dropped in batches. Their entries stay stale for PUBLIC_CACHE_STALE_MS: served
+   * while one request computes each one's replacement.
    */
-  private readonly stockBatchMs = envInt('PUBLIC_CACHE_STOCK_BATCH_MS', 250);
-  private readonly stockChanged = new Set<string>();
-  private stockTimer?: NodeJS.Timeout;
+  private readonly stock = new StockBatch(envInt('PUBLIC_CACHE_STOCK_BATCH_MS', 250), (productIds) =>
+    this.store.invalidate([...productIds.map((id) => Tags.product(id)), Tags.bestSellers, Tags.untracked], { keepStale: true }),
+  );
 
   constructor(
     private readonly verifier: TokenVerifier,
@@ -76,13 +77,13 @@ export class PublicCache implements OnApplicationShutdown {
       logger,
       onUp: () => {
         // Events may have been missed while away: start again from nothing.
-        this.dropPendingStock();
+        this.stock.clear();
         this.store.invalidate(null);
         this.live = true;
       },
       onDown: () => {
         this.live = false;
-        this.dropPendingStock();
+        this.stock.clear();
         this.store.invalidate(null);
       },
     });
@@ -93,29 +94,12 @@ export class PublicCache implements OnApplicationShutdown {
   }
 
   private onStockChanged(productId: string): void {
-    if (this.stockBatchMs <= 0) return this.store.invalidate([Tags.product(productId), Tags.bestSellers, Tags.untracked], { keepStale: true });
-    this.stockChanged.add(productId);
-    this.stockTimer ??= setTimeout(() => this.flushStock(), this.stockBatchMs);
+    this.stock.add(productId);
   }
 
-  /**
-   * Drops the entries of every product whose stock changed since the last batch. They stay
-   * stale for PUBLIC_CACHE_STALE_MS: served while one request computes each one's replacement.
-   */
+  /** Drops the entries of every product whose stock changed since the last batch, now. */
   flushStock(): void {
-    clearTimeout(this.stockTimer);
-    this.stockTimer = undefined;
-    if (this.stockChanged.size === 0) return;
-    const tags = [...this.stockChanged].map((id) => Tags.product(id));
-    this.stockChanged.clear();
-    this.store.invalidate([...tags, Tags.bestSellers, Tags.untracked], { keepStale: true });
-  }
-
-  /** Everything is dropped anyway (broker lost or back): the batch has nothing left to do. */
-  private dropPendingStock(): void {
-    clearTimeout(this.stockTimer);
-    this.stockTimer = undefined;
-    this.stockChanged.clear();
+    this.stock.flush();
   }
 
   async start(): Promise<void> {
@@ -128,7 +112,7 @@ export class PublicCache implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.dropPendingStock();
+    this.stock.clear();
     await this.broadcast.stop();
   }
 

@@ -54,7 +54,7 @@ export function MyOrdersPage() {
                 Thử lại
               </button>
             </div>
-          ) : !shown || (shown.orders.length === 0 && !list.answer) ? (
+          ) : !shown ? (
             <PageSpinner label="Đang tải đơn hàng..." />
           ) : shown.orders.length === 0 ? (
             <div className={styles.empty} role="status">
