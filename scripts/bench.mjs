@@ -9,7 +9,7 @@ import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
 import { busNamespace, dbPart, lane, portOffset } from './lib/lane.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { SERVICES, root, startSystem } from './lib/system.mjs';
-import { manifestSampling, printTelemetryCost, startTraceSink } from './lib/telemetry-cost.mjs';
+import { describeSampling, manifestSampling, printTelemetryCost, startTraceSink } from './lib/telemetry-cost.mjs';
 
 await preflight();
 buildServer();
@@ -34,7 +34,7 @@ function telemetryLine(env, sink) {
     env.OTEL_EXPORTER_OTLP_ENDPOINT === sink.url
       ? `, OTLP http/protobuf to a local receiver (${sink.seen.exports} exports, ${Math.round(sink.seen.bytes / 1024)} KiB)`
       : '';
-  return `Telemetry: on, sampling ${env.OTEL_TRACES_SAMPLER} ${env.OTEL_TRACES_SAMPLER_ARG}${exported}`;
+  return `Telemetry: on, sampling ${describeSampling(env)}${exported}`;
 }
 
 /** Runs `bench/dist/run.js <scenarios>` against a fresh copy of the shop started with `env`. */
@@ -149,9 +149,7 @@ async function telemetryCost() {
   const result = path.join(root, 'var/bench-telemetry.json');
   const shops = [];
   try {
-    console.log(
-      `\nTelemetry off on lane ${lane}, on (${sampling.OTEL_TRACES_SAMPLER} ${sampling.OTEL_TRACES_SAMPLER_ARG}) on lane ${otherLane}, side by side:`,
-    );
+    console.log(`\nTelemetry off on lane ${lane}, on (${describeSampling(sampling)}) on lane ${otherLane}, side by side:`);
     // Both settle before either is looked at: a shop that started is stopped (finally) even when the other failed to.
     const started = await Promise.allSettled([
       laneShop(lane, { OTEL_SDK_DISABLED: 'true' }),

@@ -33,7 +33,17 @@ export function samplingOf(configYaml) {
     if (!found) throw new Error(`the manifests set no ${key}`);
     return found.replace(/^(['"])(.*)\1$/, '$2');
   };
-  return { OTEL_TRACES_SAMPLER: value('OTEL_TRACES_SAMPLER'), OTEL_TRACES_SAMPLER_ARG: value('OTEL_TRACES_SAMPLER_ARG') };
+  return {
+    OTEL_TRACES_SAMPLER: value('OTEL_TRACES_SAMPLER'),
+    OTEL_TRACES_SAMPLER_ARG: value('OTEL_TRACES_SAMPLER_ARG'),
+    TRACES_KEPT_PER_SECOND: value('TRACES_KEPT_PER_SECOND'),
+  };
+}
+
+/** "parentbased_traceidratio 0.1, at most 2 new traces a second". */
+export function describeSampling(sampling) {
+  const cap = sampling.TRACES_KEPT_PER_SECOND ? `, at most ${sampling.TRACES_KEPT_PER_SECOND} new traces a second` : '';
+  return `${sampling.OTEL_TRACES_SAMPLER} ${sampling.OTEL_TRACES_SAMPLER_ARG}${cap}`;
 }
 
 /** The sampling k8s/config.yaml sets, which the shop with telemetry on runs at. */
@@ -104,8 +114,6 @@ export function printTelemetryCost(off, on, seen, sampling) {
       "less the shop's idle CPU a second (the lower of 10 s before the rows and 10 s after) times the row's time; change: median of on against off " +
       "within each alternation. Idle: the change as a share of the machine's cores)",
   );
-  console.log(
-    `(on: ${sampling.OTEL_TRACES_SAMPLER} ${sampling.OTEL_TRACES_SAMPLER_ARG}, OTLP http/protobuf to a local receiver: ${seen.exports} exports, ${Math.round(seen.bytes / 1024)} KiB)`,
-  );
+  console.log(`(on: ${describeSampling(sampling)}, OTLP http/protobuf to a local receiver: ${seen.exports} exports, ${Math.round(seen.bytes / 1024)} KiB)`);
   return within;
 }

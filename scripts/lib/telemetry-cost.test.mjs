@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { idleWithinBudget, manifestSampling, samplingOf, withinBudget } from './telemetry-cost.mjs';
+import { describeSampling, idleWithinBudget, manifestSampling, samplingOf, withinBudget } from './telemetry-cost.mjs';
 
 describe('the telemetry cost comparison of npm run bench', () => {
   it('runs the shop with telemetry on at the sampling the ConfigMap sets', () => {
-    const text = "data:\n  OTEL_EXPORTER_OTLP_ENDPOINT: ''\n  OTEL_TRACES_SAMPLER: parentbased_traceidratio\n  OTEL_TRACES_SAMPLER_ARG: '0.25'\n";
-    assert.deepEqual(samplingOf(text), { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' });
+    const text =
+      "data:\n  OTEL_EXPORTER_OTLP_ENDPOINT: ''\n  OTEL_TRACES_SAMPLER: parentbased_traceidratio\n  OTEL_TRACES_SAMPLER_ARG: '0.25'\n  TRACES_KEPT_PER_SECOND: '3'\n";
+    assert.deepEqual(samplingOf(text), { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25', TRACES_KEPT_PER_SECOND: '3' });
+    assert.equal(describeSampling(samplingOf(text)), 'parentbased_traceidratio 0.25, at most 3 new traces a second');
     assert.throws(() => samplingOf('data:\n  OTEL_TRACES_SAMPLER: always_on\n'), /OTEL_TRACES_SAMPLER_ARG/);
     assert.equal(typeof manifestSampling().OTEL_TRACES_SAMPLER_ARG, 'string');
   });

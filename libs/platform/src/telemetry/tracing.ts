@@ -10,6 +10,7 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { trustProxy } from '@shop/config';
+import { cappedSamplerFromEnv } from './capped-sampler';
 import { SharedContextManager } from './context-manager';
 import { shortStatement } from './pg-statement';
 import { traceIncomingRequests } from './server-spans';
@@ -38,7 +39,9 @@ export interface TracingOptions {
  */
 export function startTracing({ resource, edge, isHousekeeping }: TracingOptions): NodeTracerProvider {
   const exporter = traceExporterFromEnv();
-  const provider = new NodeTracerProvider({ resource, spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
+  // With TRACES_KEPT_PER_SECOND, the standard sampler with its new traces capped (`capped-sampler.ts`).
+  const sampler = cappedSamplerFromEnv();
+  const provider = new NodeTracerProvider({ resource, ...(sampler && { sampler }), spanProcessors: exporter ? [new BatchSpanProcessor(exporter)] : [] });
   // The context in a slot of the shop's one AsyncLocalStorage, not in one more of its own (decision 0440).
   provider.register({ contextManager: new SharedContextManager() });
   traceIncomingRequests({ beforeExtract: edge ? forgetUntrustedTraceContext(trustedPeer(trustProxy())) : undefined, isHousekeeping });
