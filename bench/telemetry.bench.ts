@@ -119,7 +119,9 @@ type RawSample = BenchRow & { cpuMs: number; elapsedMs: number; cpuMsByGroup: Ma
  * (decision 0440).
  */
 async function row(shop: Shop, other: Shop, run: () => Promise<BenchRow>): Promise<RawSample> {
-  const paused = [...(scopeOf(other).pids ?? [])];
+  // Only what is still this checkout's shop process: a pid file outlives its process.
+  const now = cpuSnapshot(scopeOf(other));
+  const paused = [...(now?.byProcess ?? [])].filter(([, p]) => NODE_PARTS.has(p.group)).map(([pid]) => pid);
   for (const pid of paused) process.kill(pid, 'SIGSTOP');
   try {
     return await measuredRow(shop, run);
