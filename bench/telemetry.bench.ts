@@ -65,19 +65,29 @@ function scopeOf(shop: Shop): CpuScope {
   return { ...benchScope(), databasePrefix: undefined, pids };
 }
 
+/**
+ * The shop's Node processes now, by pid, with their group and CPU ticks; only those still this
+ * checkout's shop processes (a pid file outlives its process); null without /proc.
+ */
+function nodeProcesses(shop: Shop): Map<number, { group: string; ticks: number }> | null {
+  const now = cpuSnapshot(scopeOf(shop));
+  return now && new Map([...now.byProcess].filter(([, p]) => NODE_PARTS.has(p.group)));
+}
+
 /** Node CPU of each of the shop's processes (identity, catalog, …, by group), in ticks, or null without /proc. */
 function nodeTicksByGroup(shop: Shop): Map<string, number> | null {
-  const now = cpuSnapshot(scopeOf(shop));
-  if (!now) return null;
+  const processes = nodeProcesses(shop);
+  if (!processes) return null;
   const groups = new Map<string, number>();
-  for (const p of now.byProcess.values()) if (NODE_PARTS.has(p.group)) groups.set(p.group, (groups.get(p.group) ?? 0) + p.ticks);
+  for (const p of processes.values()) groups.set(p.group, (groups.get(p.group) ?? 0) + p.ticks);
   return groups;
 }
 
+const total = (ticks: Map<string, number> | null): number | null => ticks && [...ticks.values()].reduce((sum, t) => sum + t, 0);
+
 /** Node CPU of the shop's processes, in ticks, or null without /proc. */
 function nodeTicks(shop: Shop): number | null {
-  const groups = nodeTicksByGroup(shop);
-  return groups && [...groups.values()].reduce((sum, t) => sum + t, 0);
+  return total(nodeTicksByGroup(shop));
 }
 
 /**
@@ -119,9 +129,7 @@ type RawSample = BenchRow & { cpuMs: number; elapsedMs: number; cpuMsByGroup: Ma
  * (decision 0440).
  */
 async function row(shop: Shop, other: Shop, run: () => Promise<BenchRow>): Promise<RawSample> {
-  // Only what is still this checkout's shop process: a pid file outlives its process.
-  const now = cpuSnapshot(scopeOf(other));
-  const paused = [...(now?.byProcess ?? [])].filter(([, p]) => NODE_PARTS.has(p.group)).map(([pid]) => pid);
+  const paused = [...(nodeProcesses(other)?.keys() ?? [])];
   for (const pid of paused) process.kill(pid, 'SIGSTOP');
   try {
     return await measuredRow(shop, run);
@@ -140,8 +148,7 @@ async function measuredRow(shop: Shop, run: () => Promise<BenchRow>): Promise<Ra
   const cpuMsByGroup = new Map<string, number>();
   // A process the supervisor restarted meanwhile has no CPU before: its group is left out.
   for (const [group, ticks] of after ?? []) if (before?.has(group)) cpuMsByGroup.set(group, (ticks - (before.get(group) as number)) * TICK_MS);
-  const sum = (m: Map<string, number> | null) => m && [...m.values()].reduce((a, t) => a + t, 0);
-  const [b, a] = [sum(before), sum(after)];
+  const [b, a] = [total(before), total(after)];
   return { ...result, cpuMs: b === null || a === null ? NaN : (a - b) * TICK_MS, elapsedMs: performance.now() - from, cpuMsByGroup };
 }
 
@@ -206,7 +213,8 @@ function summarize(name: string, own: Sample[], other: Sample[] | null): CostRow
  * running side by side from this checkout (`scripts/bench.mjs` starts them): telemetry off at
  * `baseUrl`, on at BENCH_ON_URL. Short rows alternate between the two (off then on, then on then
  * off, …), so the load of other work on the machine falls on both alike, each with the other shop
- * paused; each row's CPU is that of its own shop's Node processes (by pid), per answered request. BENCH_RESULT_FILE gets the medians.
+ * paused; each row's CPU is that of its own shop's Node processes (by pid), per answered request.
+ * BENCH_RESULT_FILE gets the medians.
  */
 export async function runTelemetryCostBench({ baseUrl }: { baseUrl: string }): Promise<BenchRow[]> {
   const onUrl = process.env.BENCH_ON_URL;

@@ -2,7 +2,7 @@
 // benchmarks in bench/ through the gateway next to a bare Node server, prints the figures.
 // `npm run bench -- telemetry` starts two side by side, telemetry off and on, and compares (decision 0440).
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
@@ -123,17 +123,6 @@ async function laneShop(n, env) {
   return { ...system, logDir, catalogDatabaseUrl: databaseUrl(name('catalog')) };
 }
 
-/** SIGCONT to every process whose pid the supervisor keeps in `logDir`. */
-function resume(logDir) {
-  for (const file of readdirSync(logDir).filter((f) => f.endsWith('.pid'))) {
-    try {
-      process.kill(Number(readFileSync(path.join(logDir, file), 'utf8').trim()), 'SIGCONT');
-    } catch {
-      // gone meanwhile
-    }
-  }
-}
-
 /**
  * Two shops side by side, telemetry off on this lane and on at the sampling the manifests set
  * (k8s/config.yaml) on BENCH_TELEMETRY_LANE (this lane + 3 unless given): the bench alternates
@@ -179,7 +168,7 @@ async function telemetryCost() {
   } finally {
     // The bench pauses one shop while it measures the other: a bench that ended mid-row must not
     // leave it paused, or it could not stop.
-    for (const s of shops) resume(s.logDir);
+    for (const s of shops) for (const p of s.processes) p.child?.kill('SIGCONT');
     await Promise.all(shops.map((s) => s.stop()));
     await sink.close();
     rmSync(result, { force: true });
