@@ -26,8 +26,11 @@ export interface TelemetryCostRows {
   idleMsPerSec: number | null;
 }
 
-/** How many times each row is run against one shop then the other, and for how long. */
-const ALTERNATIONS = Number(process.env.BENCH_TELEMETRY_ALTERNATIONS ?? 8);
+/**
+ * How many times each row is run against one shop then the other, and for how long, in one start
+ * of the two shops (`scripts/bench.mjs` starts them several times: decision 0440).
+ */
+const ALTERNATIONS = Number(process.env.BENCH_TELEMETRY_ALTERNATIONS ?? 4);
 const ROW_SEC = Number(process.env.BENCH_TELEMETRY_ROW_SEC ?? 4);
 /**
  * How long the idle shops are watched, before the rows and after them. /proc counts in ticks of

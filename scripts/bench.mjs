@@ -9,7 +9,7 @@ import { databaseUrl, recreateDatabases } from './lib/databases.mjs';
 import { busNamespace, dbPart, lane, portOffset } from './lib/lane.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { SERVICES, root, startSystem } from './lib/system.mjs';
-import { describeSampling, manifestSampling, printTelemetryCost, startTraceSink } from './lib/telemetry-cost.mjs';
+import { describeSampling, manifestSampling, overStarts, printStarts, printTelemetryCost, startTraceSink } from './lib/telemetry-cost.mjs';
 
 await preflight();
 buildServer();
@@ -123,26 +123,49 @@ async function laneShop(n, env) {
   return { ...system, logDir, catalogDatabaseUrl: databaseUrl(name('catalog')) };
 }
 
+/** How many times the two shops are started for the telemetry comparison (decision 0440). */
+const STARTS = Number(process.env.BENCH_TELEMETRY_STARTS ?? 5);
+
 /**
- * Two shops side by side, telemetry off on this lane and on at the sampling the manifests set
- * (k8s/config.yaml) on BENCH_TELEMETRY_LANE (this lane + 3 unless given): the bench alternates
- * short rows between them and compares the medians (decision 0440).
+ * Two shops side by side, telemetry off on one lane and on at the sampling the manifests set
+ * (k8s/config.yaml) on the other (this lane and BENCH_TELEMETRY_LANE, this lane + 3 unless given):
+ * the bench alternates short rows between them and compares the medians. The shops are started
+ * STARTS times, on swapped lanes each time, and the figures are the medians over the starts
+ * (decision 0440).
  */
 async function telemetryCost() {
   const otherLane = Number(process.env.BENCH_TELEMETRY_LANE ?? (lane + 3 <= 9 ? lane + 3 : lane - 3));
   if (!Number.isInteger(otherLane) || otherLane < 0 || otherLane > 9 || otherLane === lane) {
     throw new Error(`BENCH_TELEMETRY_LANE must be a lane 0-9 other than this one (${lane})`);
   }
+  if (!Number.isInteger(STARTS) || STARTS < 1) throw new Error('BENCH_TELEMETRY_STARTS must be a whole number of starts, 1 or more');
   const sink = await startTraceSink();
   const sampling = manifestSampling();
+  const starts = [];
+  try {
+    for (let i = 0; i < STARTS; i++) {
+      const [offLane, onLane] = i % 2 === 0 ? [lane, otherLane] : [otherLane, lane];
+      console.log(`\nStart ${i + 1} of ${STARTS}: telemetry off on lane ${offLane}, on (${describeSampling(sampling)}) on lane ${onLane}, side by side:`);
+      const result = await telemetryStart(offLane, onLane, sink, sampling);
+      if (!result) return 1;
+      starts.push({ ...result, lanes: `off on lane ${offLane}, on on lane ${onLane}` });
+    }
+  } finally {
+    await sink.close();
+  }
+  printStarts(starts);
+  return printTelemetryCost(overStarts(starts), sink.seen, sampling) ? 0 : 1;
+}
+
+/** One start of the two shops and the bench's rows against them: its medians, or null when the bench failed. */
+async function telemetryStart(offLane, onLane, sink, sampling) {
   const result = path.join(root, 'var/bench-telemetry.json');
   const shops = [];
   try {
-    console.log(`\nTelemetry off on lane ${lane}, on (${describeSampling(sampling)}) on lane ${otherLane}, side by side:`);
     // Both settle before either is looked at: a shop that started is stopped (finally) even when the other failed to.
     const started = await Promise.allSettled([
-      laneShop(lane, { OTEL_SDK_DISABLED: 'true' }),
-      laneShop(otherLane, { ...sampling, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' }),
+      laneShop(offLane, { OTEL_SDK_DISABLED: 'true' }),
+      laneShop(onLane, { ...sampling, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' }),
     ]);
     for (const s of started) if (s.status === 'fulfilled') shops.push(s.value);
     const failed = started.find((s) => s.status === 'rejected');
@@ -162,15 +185,13 @@ async function telemetryCost() {
         BENCH_RESULT_FILE: result,
       },
     });
-    if ((await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)))) !== 0) return 1;
-    const { off: offRows, on: onRows } = JSON.parse(readFileSync(result, 'utf8'));
-    return printTelemetryCost(offRows, onRows, sink.seen, sampling) ? 0 : 1;
+    if ((await new Promise((resolve) => bench.on('exit', (code) => resolve(code ?? 1)))) !== 0) return null;
+    return JSON.parse(readFileSync(result, 'utf8'));
   } finally {
     // The bench pauses one shop while it measures the other: a bench that ended mid-row must not
     // leave it paused, or it could not stop.
     for (const s of shops) for (const p of s.processes) p.child?.kill('SIGCONT');
     await Promise.all(shops.map((s) => s.stop()));
-    await sink.close();
     rmSync(result, { force: true });
   }
 }

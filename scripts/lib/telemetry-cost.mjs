@@ -76,12 +76,64 @@ export function idleWithinBudget(offMsPerSec, onMsPerSec, cores = availableParal
   return { met: share <= TELEMETRY_BUDGET, share, cores };
 }
 
+/** The middle value of the finite ones (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The rows of several starts of the two shops as one: each figure the median over the starts of
+ * that start's median, the change too. A start of the processes carries an offset of its own
+ * that holds over all its alternations (decision 0440), which more alternations of one start
+ * cannot average out and more starts can.
+ */
+export function overStarts(starts) {
+  const row = (mode, key) => {
+    const rows = starts.map((s) => s[mode][key]);
+    const mid = (f) => median(rows.map(f));
+    const cpuPerOp = mid((r) => r.cpuPerOp ?? NaN);
+    return {
+      name: rows[0].name,
+      requestsPerSec: Math.round(mid((r) => r.requestsPerSec)),
+      p50: mid((r) => r.p50),
+      p99: mid((r) => r.p99),
+      non2xx: rows.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: rows.reduce((sum, r) => sum + r.errors, 0),
+      answered: rows.reduce((sum, r) => sum + (r.answered ?? 0), 0),
+      cpuPerOp: Number.isFinite(cpuPerOp) ? cpuPerOp : null,
+      ...(mode === 'on' && {
+        pairedThroughputChange: mid((r) => r.pairedThroughputChange ?? NaN),
+        pairedCpuChange: mid((r) => r.pairedCpuChange ?? NaN),
+      }),
+    };
+  };
+  const idle = (mode) => {
+    const v = median(starts.map((s) => s[mode].idleMsPerSec ?? NaN));
+    return Number.isFinite(v) ? v : null;
+  };
+  return Object.fromEntries(
+    ['off', 'on'].map((mode) => [mode, { orders: row(mode, 'orders'), cachedReads: row(mode, 'cachedReads'), idleMsPerSec: idle(mode) }]),
+  );
+}
+
+/** One line per start: its change of CPU per operation in each row, the figures the budget is held to the median of. */
+export function printStarts(starts) {
+  console.log('\nchange of CPU/op with telemetry on, each start (the median of its alternations):');
+  starts.forEach((s, i) =>
+    console.log(`  start ${i + 1} (${s.lanes}): orders ${percent(s.on.orders.pairedCpuChange)}, cached read ${percent(s.on.cachedReads.pairedCpuChange)}`),
+  );
+}
+
 /**
  * Prints the medians of the shop with telemetry off beside those of the shop with it on: requests
  * per second and CPU per operation of each shop's own Node processes, each with the median of its
- * change within an alternation; false when a row is over budget (decision 0440).
+ * change within an alternation (over the starts, `overStarts`); false when a row is over budget
+ * (decision 0440).
  */
-export function printTelemetryCost(off, on, seen, sampling) {
+export function printTelemetryCost({ off, on }, seen, sampling) {
   const pad = (s, n) => String(s).padStart(n);
   console.log(
     `\ntelemetry cost (medians)${' '.repeat(16)}${pad('off req/s', 10)}${pad('on req/s', 9)}${pad('change', 8)}` +
@@ -112,7 +164,7 @@ export function printTelemetryCost(off, on, seen, sampling) {
   console.log(
     "(CPU/op: each shop's own Node processes, by pid, from a row's start until the shop has settled, per answered request, " +
       "less the shop's idle CPU a second (the lower of 10 s before the rows and 10 s after) times the row's time; change: median of on against off " +
-      "within each alternation. Idle: the change as a share of the machine's cores)",
+      "within each alternation, then the median of that over the starts; every other figure too. Idle: the change as a share of the machine's cores)",
   );
   console.log(`(on: ${describeSampling(sampling)}, OTLP http/protobuf to a local receiver: ${seen.exports} exports, ${Math.round(seen.bytes / 1024)} KiB)`);
   return within;
