@@ -76,7 +76,11 @@ export function idleWithinBudget(offMsPerSec, onMsPerSec, cores = availableParal
   return { met: share <= TELEMETRY_BUDGET, share, cores };
 }
 
-/** The middle value of the finite ones (the mean of the two middle ones for an even count); NaN for none. */
+/**
+ * The middle value of the finite ones (the mean of the two middle ones for an even count); NaN for
+ * none. The same rule as `median` in `bench/lib/alternate.ts`, which the bench's rows use: this
+ * script runs before the bench is built, so it cannot import the built one.
+ */
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
