@@ -5,10 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildServer, buildWeb } from './lib/build.mjs';
 import { startE2eSystem } from './lib/e2e-system.mjs';
 import { busNamespace } from './lib/lane.mjs';
 import { preflight } from './lib/preflight.mjs';
+import { shareOut } from './lib/share-out.mjs';
 import { root } from './lib/system.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
@@ -39,11 +41,18 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-/** Runs a child without blocking this process: the shop's log pipes must keep flowing meanwhile. */
-function run(args, env) {
+/**
+ * Runs a child without blocking this process: the shop's log pipes must keep flowing meanwhile.
+ * With `quietly`, its output is kept and handed back instead of written as it comes (files run
+ * side by side print one after the other, not interleaved).
+ */
+function run(args, env, { quietly = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
-    child.on('exit', (code) => resolve({ status: code }));
+    const child = spawn(process.execPath, args, { cwd: root, stdio: quietly ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ status: code, output: Buffer.concat(output).toString() }));
   });
 }
 
@@ -57,47 +66,58 @@ function tapCounts(tap) {
 const flaky = [];
 
 /**
- * The browser tier runs file by file; a file that fails is run once more, and counts as passed
- * only if it then passes entirely. Such a file is reported as flaky in the summary and in
- * var/test-results/flaky.txt (decision 0005): a real regression fails both times, while a
- * browser race does not take the whole run down. Every other tier runs once.
+ * The browser tier runs file by file, on as many copies of the shop as it is given (two in a
+ * full run, decision 0007): each copy takes the next file as soon as its last one is done, so no
+ * two files ever share a shop. A file that fails is run once more on the same copy, and counts as
+ * passed only if it then passes entirely. Such a file is reported as flaky in the summary and in
+ * var/test-results/flaky.txt (decision 0005): a real regression fails both times, while a browser
+ * race does not take the whole run down. Every other tier runs once.
  */
-async function runBrowserTier(files, env) {
+async function runBrowserTier(files, shops) {
   if (!wanted('browser')) return;
-  console.log(`\n=== browser: ${files.length} file(s), each retried once on failure ===`);
-  for (const file of files) {
-    const stem = path.basename(file, '.e2e-spec.js');
-    let outcome;
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      const tap = path.join(reportDir, `browser-${stem}${attempt > 1 ? `-retry${attempt - 1}` : ''}.tap`);
-      const result = await run(
-        [
-          '--enable-source-maps',
-          '--test',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${tap}`,
-          file,
-        ],
-        { ...process.env, NODE_ENV: 'test', ...env },
-      );
-      outcome = tapCounts(tap);
-      if (result.status !== 0 && outcome.failed === 0) outcome.failed = 1; // a crash outside any test
-      if (outcome.failed === 0) {
-        if (attempt > 1) {
-          flaky.push(stem);
-          console.log(`\n!!! FLAKY: browser/${stem} failed, then passed when run again (first report: var/test-results/browser-${stem}.tap)\n`);
-        }
-        break;
-      }
-      if (attempt === 1) console.log(`\n!!! browser/${stem} failed; running it once more to tell a race from a regression\n`);
-    }
-    totals.passed += outcome.passed;
-    totals.failed += outcome.failed;
-    totals.skipped += outcome.skipped;
-  }
+  console.log(`\n=== browser: ${files.length} file(s) on ${shops.length} cop${shops.length === 1 ? 'y' : 'ies'} of the shop, each retried once on failure ===`);
+  const quietly = shops.length > 1;
+  await shareOut(files, shops, (file, { name, env }) => runBrowserFile(file, name, env, quietly));
   if (flaky.length) writeFileSync(path.join(reportDir, 'flaky.txt'), `${flaky.join('\n')}\n`);
+}
+
+async function runBrowserFile(file, shop, env, quietly) {
+  const stem = path.basename(file, '.e2e-spec.js');
+  let outcome;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const tap = path.join(reportDir, `browser-${stem}${attempt > 1 ? `-retry${attempt - 1}` : ''}.tap`);
+    const started = Date.now();
+    const result = await run(
+      [
+        '--enable-source-maps',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        file,
+      ],
+      { ...process.env, NODE_ENV: 'test', ...env },
+      { quietly },
+    );
+    if (quietly) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n--- browser/${stem} on shop ${shop}${attempt > 1 ? ' (second run)' : ''}, ${seconds} s ---\n${result.output}`);
+    }
+    outcome = tapCounts(tap);
+    if (result.status !== 0 && outcome.failed === 0) outcome.failed = 1; // a crash outside any test
+    if (outcome.failed === 0) {
+      if (attempt > 1) {
+        flaky.push(stem);
+        console.log(`\n!!! FLAKY: browser/${stem} failed, then passed when run again (first report: var/test-results/browser-${stem}.tap)\n`);
+      }
+      break;
+    }
+    if (attempt === 1) console.log(`\n!!! browser/${stem} failed; running it once more to tell a race from a regression\n`);
+  }
+  totals.passed += outcome.passed;
+  totals.failed += outcome.failed;
+  totals.skipped += outcome.skipped;
 }
 
 async function runTier(name, files, { concurrency = 2, env = {} } = {}) {
@@ -125,6 +145,30 @@ async function runTier(name, files, { concurrency = 2, env = {} } = {}) {
   if (result.status !== 0 && counts.failed === 0) totals.failed += 1; // a crash outside any test
 }
 
+/**
+ * The browser tier's second copy of the shop (decision 0007): the e2e copy `second`, 40 ports
+ * up, on a redis-server of its own (rate-limit counters, sessions, the public cache and job
+ * queues are not the first copy's). Stopping it stops both; stopping twice is harmless.
+ */
+async function secondShop() {
+  const { startOwnRedis } = await import(pathToFileURL(path.join(root, 'libs/testing/dist/redis-server.js')).href);
+  let running;
+  return {
+    async start() {
+      running = { redis: await startOwnRedis() };
+      const { url } = running.redis;
+      running.system = await startE2eSystem({ copy: 'second', portShift: 40, env: { REDIS_URL: url } });
+      return { env: { ...running.system.env, REDIS_URL: url } };
+    },
+    async stop() {
+      const stopping = running;
+      running = undefined;
+      await stopping?.system?.stop();
+      await stopping?.redis.close();
+    },
+  };
+}
+
 await preflight();
 buildServer();
 buildWeb();
@@ -150,15 +194,24 @@ const apiFiles = find(path.join(root, 'e2e/dist/api'), /\.e2e-spec\.js$/);
 const browserFiles = find(path.join(root, 'e2e/dist/browser'), /\.e2e-spec\.js$/);
 const robustnessFiles = find(path.join(root, 'e2e/dist/robustness'), /\.e2e-spec\.js$/);
 if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.length) || (wanted('robustness') && robustnessFiles.length)) {
-  const system = await startE2eSystem();
+  // A second copy of the shop for the browser tier (decision 0007): its own databases, ports,
+  // RabbitMQ names and Redis, started beside the first so neither waits for the other.
+  const second = wanted('browser') && browserFiles.length > 1 ? await secondShop() : undefined;
+  const [first, copy] = await Promise.allSettled([startE2eSystem(), second?.start()]);
+  if (first.status === 'rejected' || copy.status === 'rejected') {
+    await Promise.all([first.value?.stop(), second?.stop()]);
+    throw first.reason ?? copy.reason;
+  }
+  const system = first.value;
   const { env } = system;
   try {
     await runTier('api', apiFiles, { concurrency: 1, env });
-    await runBrowserTier(browserFiles, env);
+    await runBrowserTier(browserFiles, [{ name: 'A', env }, ...(copy.value ? [{ name: 'B', env: copy.value.env }] : [])]);
+    await second?.stop();
     // Last: it leaves fuzz-made data behind and restarts a service on purpose (decision 0403).
     await runTier('robustness', robustnessFiles, { concurrency: 1, env });
   } finally {
-    await system.stop();
+    await Promise.all([system.stop(), second?.stop()]);
   }
 }
 

@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { ShopClient } from '../support/http';
 import { signWithSystemKey } from '../support/identity';
 import { demoStaff } from '../support/shop';
-import { e2eEnv } from '../support/system';
+import { serviceDatabaseUrl } from '../support/system';
 import { png, upload } from './catalog-support';
 
 // Helpers of the orders e2e files: staff-made products with known stock, many distinct customers,
@@ -78,7 +78,7 @@ let identityDb: Promise<Pool> | undefined;
 /** The tiers' identity database, for customers written straight into it (one pool per test file). */
 function identityPool(): Promise<Pool> {
   // allowExitOnIdle: idle connections never keep a test file's process alive.
-  identityDb ??= e2eEnv({}).then(({ env }) => new Pool({ connectionString: env.E2E_IDENTITY_DATABASE_URL, max: 4, allowExitOnIdle: true }));
+  identityDb ??= serviceDatabaseUrl('identity').then((url) => new Pool({ connectionString: url, max: 4, allowExitOnIdle: true }));
   return identityDb;
 }
 

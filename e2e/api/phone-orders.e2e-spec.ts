@@ -7,7 +7,7 @@ import { ShopClient, uniqueEmail } from '../support/http';
 import { clientAt, registerCustomer } from '../support/identity';
 import { plainText, temporaryPasswordIn, waitForMail } from '../support/mail';
 import { useShop } from '../support/shop';
-import { e2eEnv } from '../support/system';
+import { serviceDatabaseUrl } from '../support/system';
 import { createCoupon, orderPayload, stockedProduct, syntheticCustomer, variantStock, waitForStock, type StockedProduct } from './orders-support';
 
 // Orders taken by phone or chat (decision 0660): staff find or create the customer and place the
@@ -17,7 +17,7 @@ const shop = useShop({ signIn: ['admin', 'seller'] });
 
 let ordersDb: Promise<Pool> | undefined;
 const ordersPool = (): Promise<Pool> =>
-  (ordersDb ??= e2eEnv({}).then(({ env }) => new Pool({ connectionString: env.E2E_ORDERS_DATABASE_URL, max: 2, allowExitOnIdle: true })));
+  (ordersDb ??= serviceDatabaseUrl('orders').then((url) => new Pool({ connectionString: url, max: 2, allowExitOnIdle: true })));
 
 /** The events orders wrote for an order, by type, with their payloads. */
 async function eventsOf(orderId: string): Promise<Map<string, Record<string, unknown>>> {

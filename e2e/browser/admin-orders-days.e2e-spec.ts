@@ -7,7 +7,7 @@ import { orderPayload, stockedProduct, syntheticCustomer } from '../api/orders-s
 import { openStaff, type StaffVisitor } from './support/admin';
 import { DESKTOP, PHONE } from './support/session';
 import { eventually } from './support/storefront';
-import { e2eEnv } from '../support/system';
+import { serviceDatabaseUrl } from '../support/system';
 import { useShop } from '../support/shop';
 
 // The back office's orders list by order date: 'Hôm nay' keeps today's orders (Vietnam time) and
@@ -35,7 +35,7 @@ interface TwoOrders {
 async function listWithTwoOrders(viewport: { width: number; height: number }): Promise<TwoOrders> {
   const staff = await openStaff(shop.baseUrl, 'admin', viewport);
   const { page } = staff;
-  const db = new Client({ connectionString: (await e2eEnv({})).env.E2E_ORDERS_DATABASE_URL });
+  const db = new Client({ connectionString: await serviceDatabaseUrl('orders') });
   await db.connect();
   try {
     const tag = Array.from({ length: 6 }, () => 'bcdfghklmnpqrstvx'[Math.floor(Math.random() * 17)]).join('');

@@ -10,7 +10,8 @@ export type ExtraGateway = ExtraProcess;
  */
 export async function startSecondGateway(env: Record<string, string> = {}): Promise<ExtraGateway> {
   const urls = await serviceUrls();
-  const port = 18081 + (await lanePortOffset());
+  // The port after the system's own gateway's (18081 plus the lane's offset on the tiers' own copy).
+  const port = process.env.E2E_BASE_URL ? Number(new URL(process.env.E2E_BASE_URL).port) + 1 : 18081 + (await lanePortOffset());
   return startExtraProcess({
     name: 'gateway-2',
     script: 'gateway/dist/src/main.js',

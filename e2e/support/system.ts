@@ -59,13 +59,22 @@ export type ServiceName = 'identity' | 'catalog' | 'orders' | 'payments';
 export const SERVICE_NAMES: ServiceName[] = ['identity', 'catalog', 'orders', 'payments'];
 
 /**
- * Each service's own address in the system under test: the ports scripts/lib/e2e-system.mjs gives
- * them (14001… plus the lane's offset), for tests that must look past the gateway (is every
- * process still the same one?).
+ * Each service's own address in the system under test, for tests that must look past the gateway
+ * (is every process still the same one?): the tier's settings (`E2E_<SERVICE>_URL`, which differ
+ * on the browser tier's second copy of the shop), else the ports scripts/lib/e2e-system.mjs gives
+ * the tiers' own copy (14001… plus the lane's offset).
  */
 export async function serviceUrls(): Promise<Record<ServiceName, string>> {
   const portOffset = await lanePortOffset();
-  return Object.fromEntries(SERVICE_NAMES.map((s, i) => [s, `http://127.0.0.1:${14001 + i + portOffset}`])) as Record<ServiceName, string>;
+  return Object.fromEntries(
+    SERVICE_NAMES.map((s, i) => [s, process.env[`E2E_${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${14001 + i + portOffset}`]),
+  ) as Record<ServiceName, string>;
+}
+
+/** A service's database in the system under test: the tier's setting, else the tiers' own copy's. */
+export async function serviceDatabaseUrl(service: ServiceName): Promise<string> {
+  const name = `E2E_${service.toUpperCase()}_DATABASE_URL`;
+  return process.env[name] ?? (await e2eEnv({})).env[name];
 }
 
 /** Each service's start time (`/health/live`); a service that died or was restarted shows up as a difference. */
