@@ -148,7 +148,8 @@ async function runTier(name, files, { concurrency = 2, env = {} } = {}) {
 /**
  * The browser tier's second copy of the shop (decision 0007): the e2e copy `second`, 40 ports
  * up, on a redis-server of its own (rate-limit counters, sessions, the public cache and job
- * queues are not the first copy's). Stopping it stops both; stopping twice is harmless.
+ * queues are not the first copy's). `stop()` stops the copy and its redis-server; a second call
+ * does nothing.
  */
 async function secondShop() {
   const { startOwnRedis } = await import(pathToFileURL(path.join(root, 'libs/testing/dist/redis-server.js')).href);
