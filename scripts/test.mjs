@@ -66,26 +66,28 @@ function tapCounts(tap) {
 const flaky = [];
 
 /**
- * The browser tier runs file by file, on as many copies of the shop as it is given (two in a
- * full run, decision 0007): each copy takes the next file as soon as its last one is done, so no
- * two files ever share a shop. A file that fails is run once more on the same copy, and counts as
- * passed only if it then passes entirely. Such a file is reported as flaky in the summary and in
- * var/test-results/flaky.txt (decision 0005): a real regression fails both times, while a browser
- * race does not take the whole run down. Every other tier runs once.
+ * The API and browser tiers run file by file, on as many copies of the shop as they are given (two
+ * in a full run, decision 0007): each copy takes the next file as soon as its last one is done, so
+ * no two files ever share a shop. A browser file that fails is run once more on the same copy, and
+ * counts as passed only if it then passes entirely. Such a file is reported as flaky in the
+ * summary and in var/test-results/flaky.txt (decision 0005): a real regression fails both times,
+ * while a browser race does not take the whole run down. Every other tier runs once.
  */
-async function runBrowserTier(files, shops) {
-  if (!wanted('browser')) return;
-  console.log(`\n=== browser: ${files.length} file(s) on ${shops.length} cop${shops.length === 1 ? 'y' : 'ies'} of the shop, each retried once on failure ===`);
+async function runOnCopies(tier, files, shops) {
+  if (!wanted(tier) || files.length === 0) return;
+  const attempts = tier === 'browser' ? 2 : 1;
+  const retried = attempts > 1 ? ', each retried once on failure' : '';
+  console.log(`\n=== ${tier}: ${files.length} file(s) on ${shops.length} cop${shops.length === 1 ? 'y' : 'ies'} of the shop${retried} ===`);
   const quietly = shops.length > 1;
-  await shareOut(files, shops, (file, { name, env }) => runBrowserFile(file, name, env, quietly));
+  await shareOut(files, shops, (file, { name, env }) => runFile(tier, file, name, env, { quietly, attempts }));
   if (flaky.length) writeFileSync(path.join(reportDir, 'flaky.txt'), `${flaky.join('\n')}\n`);
 }
 
-async function runBrowserFile(file, shop, env, quietly) {
+async function runFile(tier, file, shop, env, { quietly, attempts }) {
   const stem = path.basename(file, '.e2e-spec.js');
   let outcome;
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const tap = path.join(reportDir, `browser-${stem}${attempt > 1 ? `-retry${attempt - 1}` : ''}.tap`);
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const tap = path.join(reportDir, `${tier}-${stem}${attempt > 1 ? `-retry${attempt - 1}` : ''}.tap`);
     const started = Date.now();
     const result = await run(
       [
@@ -102,18 +104,18 @@ async function runBrowserFile(file, shop, env, quietly) {
     );
     if (quietly) {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`\n--- browser/${stem} on shop ${shop}${attempt > 1 ? ' (second run)' : ''}, ${seconds} s ---\n${result.output}`);
+      process.stdout.write(`\n--- ${tier}/${stem} on shop ${shop}${attempt > 1 ? ' (second run)' : ''}, ${seconds} s ---\n${result.output}`);
     }
     outcome = tapCounts(tap);
     if (result.status !== 0 && outcome.failed === 0) outcome.failed = 1; // a crash outside any test
     if (outcome.failed === 0) {
       if (attempt > 1) {
         flaky.push(stem);
-        console.log(`\n!!! FLAKY: browser/${stem} failed, then passed when run again (first report: var/test-results/browser-${stem}.tap)\n`);
+        console.log(`\n!!! FLAKY: ${tier}/${stem} failed, then passed when run again (first report: var/test-results/${tier}-${stem}.tap)\n`);
       }
       break;
     }
-    if (attempt === 1) console.log(`\n!!! browser/${stem} failed; running it once more to tell a race from a regression\n`);
+    if (attempt < attempts) console.log(`\n!!! ${tier}/${stem} failed; running it once more to tell a race from a regression\n`);
   }
   totals.passed += outcome.passed;
   totals.failed += outcome.failed;
@@ -146,7 +148,7 @@ async function runTier(name, files, { concurrency = 2, env = {} } = {}) {
 }
 
 /**
- * The browser tier's second copy of the shop (decision 0007): the e2e copy `second`, 40 ports
+ * The API and browser tiers' second copy of the shop (decision 0007): the e2e copy `second`, 40 ports
  * up, on a redis-server of its own (rate-limit counters, sessions, the public cache and job
  * queues are not the first copy's). `stop()` stops the copy and its redis-server; a second call
  * does nothing.
@@ -195,9 +197,10 @@ const apiFiles = find(path.join(root, 'e2e/dist/api'), /\.e2e-spec\.js$/);
 const browserFiles = find(path.join(root, 'e2e/dist/browser'), /\.e2e-spec\.js$/);
 const robustnessFiles = find(path.join(root, 'e2e/dist/robustness'), /\.e2e-spec\.js$/);
 if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.length) || (wanted('robustness') && robustnessFiles.length)) {
-  // A second copy of the shop for the browser tier (decision 0007): its own databases, ports,
-  // RabbitMQ names and Redis, started beside the first so neither waits for the other.
-  const second = wanted('browser') && browserFiles.length > 1 ? await secondShop() : undefined;
+  // A second copy of the shop for the API and browser tiers (decision 0007): its own databases,
+  // ports, RabbitMQ names and Redis, started beside the first so neither waits for the other.
+  const shared = (tier, files) => wanted(tier) && files.length > 1;
+  const second = shared('api', apiFiles) || shared('browser', browserFiles) ? await secondShop() : undefined;
   const [first, copy] = await Promise.allSettled([startE2eSystem(), second?.start()]);
   if (first.status === 'rejected' || copy.status === 'rejected') {
     await Promise.all([first.value?.stop(), second?.stop()]);
@@ -206,8 +209,9 @@ if ((wanted('api') && apiFiles.length) || (wanted('browser') && browserFiles.len
   const system = first.value;
   const { env } = system;
   try {
-    await runTier('api', apiFiles, { concurrency: 1, env });
-    await runBrowserTier(browserFiles, [{ name: 'A', env }, ...(copy.value ? [{ name: 'B', env: copy.value.env }] : [])]);
+    const shops = [{ name: 'A', env }, ...(copy.value ? [{ name: 'B', env: copy.value.env }] : [])];
+    await runOnCopies('api', apiFiles, shops);
+    await runOnCopies('browser', browserFiles, shops);
     await second?.stop();
     // Last: it leaves fuzz-made data behind and restarts a service on purpose (decision 0403).
     await runTier('robustness', robustnessFiles, { concurrency: 1, env });
