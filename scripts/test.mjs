@@ -56,6 +56,20 @@ function run(args, env, { quietly = false } = {}) {
   });
 }
 
+/** `node --test` over `files`: the spec report on stdout, the TAP report in `tap`. */
+function nodeTest(tap, files, options = []) {
+  return [
+    '--enable-source-maps',
+    '--test',
+    ...options,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ];
+}
+
 /** Counts of one node:test run's TAP report. */
 function tapCounts(tap) {
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -89,19 +103,7 @@ async function runFile(tier, file, shop, env, { quietly, attempts }) {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const tap = path.join(reportDir, `${tier}-${stem}${attempt > 1 ? `-retry${attempt - 1}` : ''}.tap`);
     const started = Date.now();
-    const result = await run(
-      [
-        '--enable-source-maps',
-        '--test',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${tap}`,
-        file,
-      ],
-      { ...process.env, NODE_ENV: 'test', ...env },
-      { quietly },
-    );
+    const result = await run(nodeTest(tap, [file]), { ...process.env, NODE_ENV: 'test', ...env }, { quietly });
     if (quietly) {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(`\n--- ${tier}/${stem} on shop ${shop}${attempt > 1 ? ' (second run)' : ''}, ${seconds} s ---\n${result.output}`);
@@ -127,19 +129,7 @@ async function runTier(name, files, { concurrency = 2, env = {} } = {}) {
   console.log(`\n=== ${name}: ${files.length} file(s) ===`);
   if (files.length === 0) return;
   const tap = path.join(reportDir, `${name}.tap`);
-  const result = await run(
-    [
-      '--enable-source-maps',
-      '--test',
-      `--test-concurrency=${concurrency}`,
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      ...files,
-    ],
-    { ...process.env, NODE_ENV: 'test', ...env },
-  );
+  const result = await run(nodeTest(tap, files, [`--test-concurrency=${concurrency}`]), { ...process.env, NODE_ENV: 'test', ...env });
   const counts = tapCounts(tap);
   totals.passed += counts.passed;
   totals.failed += counts.failed;

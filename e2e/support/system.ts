@@ -59,23 +59,24 @@ export type ServiceName = 'identity' | 'catalog' | 'orders' | 'payments';
 export const SERVICE_NAMES: ServiceName[] = ['identity', 'catalog', 'orders', 'payments'];
 
 /**
- * Each service's own address in the system under test, for tests that must look past the gateway
- * (is every process still the same one?): the tier's settings (`E2E_<SERVICE>_URL`, which differ
- * on the browser tier's second copy of the shop), else the ports scripts/lib/e2e-system.mjs gives
- * the tiers' own copy (14001… plus the lane's offset).
+ * A setting of the system under test: the tier's (it differs on the second copy of the shop the
+ * API and browser tiers share files with, decision 0007), else the tiers' own copy's.
  */
-export async function serviceUrls(): Promise<Record<ServiceName, string>> {
-  const portOffset = await lanePortOffset();
-  return Object.fromEntries(
-    SERVICE_NAMES.map((s, i) => [s, process.env[`E2E_${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${14001 + i + portOffset}`]),
-  ) as Record<ServiceName, string>;
-}
-
-/** A service's database in the system under test: the tier's setting, else the tiers' own copy's. */
-export async function serviceDatabaseUrl(service: ServiceName): Promise<string> {
-  const name = `E2E_${service.toUpperCase()}_DATABASE_URL`;
+async function tierSetting(name: string): Promise<string> {
   return process.env[name] ?? (await e2eEnv({})).env[name];
 }
+
+/**
+ * Each service's own address in the system under test (`E2E_<SERVICE>_URL`), for tests that must
+ * look past the gateway (is every process still the same one?).
+ */
+export async function serviceUrls(): Promise<Record<ServiceName, string>> {
+  const urls = await Promise.all(SERVICE_NAMES.map((s) => tierSetting(`E2E_${s.toUpperCase()}_URL`)));
+  return Object.fromEntries(SERVICE_NAMES.map((s, i) => [s, urls[i]])) as Record<ServiceName, string>;
+}
+
+/** A service's database in the system under test (`E2E_<SERVICE>_DATABASE_URL`). */
+export const serviceDatabaseUrl = (service: ServiceName): Promise<string> => tierSetting(`E2E_${service.toUpperCase()}_DATABASE_URL`);
 
 /** Each service's start time (`/health/live`); a service that died or was restarted shows up as a difference. */
 export async function serviceStarts(): Promise<Record<ServiceName, string>> {

@@ -1,4 +1,4 @@
-// How the browser tier deals its files to the copies of the shop (decision 0007).
+// How the API and browser tiers deal their files to the copies of the shop (decision 0007).
 
 /**
  * Runs `run(item, worker)` for every item, each worker taking the next item as soon as its last is
