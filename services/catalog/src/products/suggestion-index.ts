@@ -51,6 +51,20 @@ function addPieces(lists: Map<number, number[]>, products: readonly SuggestionPr
   return lists;
 }
 
+/** The positions in any of `lists`, in order, each once. */
+function union(lists: Int32Array[]): Int32Array {
+  const all = new Int32Array(lists.reduce((sum, l) => sum + l.length, 0));
+  let at = 0;
+  for (const l of lists) {
+    all.set(l, at);
+    at += l.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i];
+  return all.subarray(0, kept);
+}
+
 export type ProductSuggestion = Pick<ProductRow, 'id' | 'name' | 'price'>;
 export type CategorySuggestion = Pick<CategoryRow, 'id' | 'name' | 'slug'>;
 
@@ -104,33 +118,41 @@ export class SuggestionIndex {
     return new SuggestionIndex(products, categories, lists);
   }
 
+  /** The positions of the products holding `word`'s rarest piece; null when it has no piece to look up (under 2 letters, a space). */
+  private rarest(word: string): Int32Array | null {
+    const n = Math.min(3, word.length);
+    if (n < 2 || word.includes(' ')) return null;
+    let rarest: Int32Array = NONE;
+    for (let at = 0; at + n <= word.length; at++) {
+      const list = this.pieces.get(pieceOf(word.charCodeAt(at), word.charCodeAt(at + 1), n === 3 ? word.charCodeAt(at + 2) : -1)) ?? NONE;
+      if (at === 0 || list.length < rarest.length) rarest = list;
+    }
+    return rarest;
+  }
+
   /**
-   * Per word of 2 letters or more, the products holding its rarest piece, shortest first: a real
-   * match holds every word, so it is in every list. Empty when no word narrows the walk.
+   * Per word, the positions of the products that may match it, shortest first: those holding its
+   * rarest piece, and with a typo's near words (which `nearMatch` accepts in its place) those
+   * holding one of theirs too. A match holds every word or a near word of it, so it is in every
+   * list. A word or near word without a piece to look up narrows nothing and is left out. Empty
+   * when no word narrows the walk.
    */
-  private narrowing(words: string[]): Int32Array[] {
+  private narrowing(words: string[], near: string[][]): Int32Array[] {
     const lists: Int32Array[] = [];
-    for (const w of words) {
-      const n = Math.min(3, w.length);
-      if (n < 2) continue;
-      let rarest: Int32Array | null = null;
-      for (let at = 0; at + n <= w.length; at++) {
-        const piece = pieceOf(w.charCodeAt(at), w.charCodeAt(at + 1), n === 3 ? w.charCodeAt(at + 2) : -1);
-        const list = this.pieces.get(piece) ?? NONE;
-        if (rarest === null || list.length < rarest.length) rarest = list;
-      }
-      lists.push(rarest!);
+    for (let k = 0; k < words.length; k++) {
+      const spellings = near[k].length === 0 ? [this.rarest(words[k])] : [words[k], ...near[k]].map((w) => this.rarest(w));
+      if (spellings.some((l) => l === null)) continue;
+      lists.push(spellings.length === 1 ? spellings[0]! : union(spellings as Int32Array[]));
     }
     return lists.sort((a, b) => a.length - b.length);
   }
 
   /**
-   * The positions a walk in sold-count order visits: every product when a typo widens the words
-   * or no word narrows them, else those in every word's list (one pass over the lists, each
-   * sorted by position).
+   * The positions a walk in sold-count order visits: every product when no word narrows them,
+   * else those in every word's list (one pass over the lists, each sorted by position).
    */
-  private *walk(words: string[], widened: boolean): Generator<number> {
-    const lists = widened ? [] : this.narrowing(words);
+  private *walk(words: string[], near: string[][]): Generator<number> {
+    const lists = this.narrowing(words, near);
     if (lists.length === 0) {
       for (let i = 0; i < this.size; i++) yield i;
       return;
@@ -168,9 +190,9 @@ export class SuggestionIndex {
     const nearMatch = (i: number) => words.every((w, k) => text(i).includes(w) || near[k].some((x) => text(i).includes(x)));
 
     // The 100 best-selling matches, walking the products in sold-count order as the SQL's index
-    // scan does: only those holding each word's rarest piece, unless a typo widens the words.
+    // scan does: only those holding, for each word, its rarest piece or one of its near words'.
     const candidates: { i: number; keys: number[] }[] = [];
-    for (const i of this.walk(words, hasNear)) {
+    for (const i of this.walk(words, near)) {
       if (candidates.length >= SUGGESTION_CANDIDATES) break;
       const real = realMatch(i);
       if (!real && !(hasNear && nearMatch(i))) continue;
