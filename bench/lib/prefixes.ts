@@ -1,10 +1,10 @@
 /**
  * What shoppers type into the search box, key by key: every prefix (2 letters and more) of
- * phrases made from the bench catalog's words, with and without accents, each once, and one in
- * ten of those with a word of 4 letters or more typed one letter wrong (the catalog then looks
- * for the words one letter away, decision 0205), in a shuffled order. A row that asks each in
- * turn never asks the same text twice within a run of this length, so the gateway's response
- * cache (decision 0900) cannot answer it.
+ * phrases made from the bench catalog's words, with and without accents, each once, and for one
+ * prefix in ten, the same text with a word of 4 letters or more typed one letter wrong (about one
+ * text in fifteen; the catalog then looks for the words one letter away, decision 0205), in a
+ * shuffled order. A row that asks each in turn never asks the same text twice within a run of
+ * this length, so the gateway's response cache (decision 0900) cannot answer it.
  */
 const KINDS = ['Túi tote', 'Balo', 'Túi đeo chéo', 'Ví da', 'Nón lá', 'Khăn lụa', 'Túi vải', 'Móc khóa', 'Túi xách', 'Hộp quà'];
 const PLACES = ['Hội An', 'Đông Sơn', 'Sài Gòn', 'Hà Nội', 'Huế', 'Đà Lạt', 'Sa Pa', 'Hạ Long', 'Cần Thơ', 'Phú Quốc', 'Ninh Bình', 'Quy Nhơn'];
