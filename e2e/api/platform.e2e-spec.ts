@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { Client } from 'pg';
 import { waitFor } from '@shop/testing';
 import { uniqueEmail } from '../support/http';
 import { clientAt } from '../support/identity';
-import { repoRoot } from '../support/system';
+import { processLogFile, serviceDatabaseUrl, type ServiceName } from '../support/system';
 import { useShop } from '../support/shop';
 
 const shop = useShop();
@@ -89,7 +88,7 @@ describe('events and correlation ids across services', () => {
     assert.equal(res.headers.get('x-correlation-id'), correlationId);
     const userId = res.body.data.user._id;
 
-    const ordersDb = new Client({ connectionString: process.env.E2E_ORDERS_DATABASE_URL ?? 'postgres://postgres@localhost:5432/shop_e2e_orders' });
+    const ordersDb = new Client({ connectionString: await serviceDatabaseUrl('orders') });
     await ordersDb.connect();
     try {
       await waitFor(async () => (await ordersDb.query('SELECT id FROM customers WHERE id = $1', [userId])).rowCount === 1, {
@@ -100,12 +99,14 @@ describe('events and correlation ids across services', () => {
       await ordersDb.end();
     }
     // Log lines reach the files through the processes' pipes a moment later.
-    const logged = (service: string, what: string) =>
-      waitFor(() => readFileSync(path.join(repoRoot, `var/log/e2e/${service}.log`), 'utf8').includes(correlationId), {
+    const logged = async (service: ServiceName, what: string) => {
+      const file = await processLogFile(service);
+      await waitFor(() => readFileSync(file, 'utf8').includes(correlationId), {
         timeoutMs: 5000,
         intervalMs: 100,
         what,
       });
+    };
     await logged('identity', 'identity to log the correlation id');
     await logged('orders', 'orders to log the correlation id of the event');
   });

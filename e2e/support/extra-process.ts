@@ -11,7 +11,7 @@ export interface ExtraProcess {
 /**
  * One more process of the shop beside the system's own (a replica, or one with settings of its
  * own), started from its built script with the test's environment plus `env`, and waited for until
- * `readyPath` answers. Its log goes to var/log/e2e/<name>.log.
+ * `readyPath` answers. Its log goes to E2E_LOG_DIR/<name>.log (var/log/e2e on the first copy of the shop).
  */
 export async function startExtraProcess(opts: {
   name: string;

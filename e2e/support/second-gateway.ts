@@ -6,7 +6,7 @@ export type ExtraGateway = ExtraProcess;
 /**
  * Another gateway process beside the system's own, over the same services and broker: what a
  * second replica behind a load balancer is (decision 0900: every replica must drop stale cached
- * answers), or one configured otherwise (`env`). Its log goes to var/log/e2e/gateway-2.log.
+ * answers), or one configured otherwise (`env`). Its log goes to E2E_LOG_DIR/gateway-2.log.
  */
 export async function startSecondGateway(env: Record<string, string> = {}): Promise<ExtraGateway> {
   const urls = await serviceUrls();

@@ -78,6 +78,9 @@ export async function serviceUrls(): Promise<Record<ServiceName, string>> {
 /** A service's database in the system under test (`E2E_<SERVICE>_DATABASE_URL`). */
 export const serviceDatabaseUrl = (service: ServiceName): Promise<string> => tierSetting(`E2E_${service.toUpperCase()}_DATABASE_URL`);
 
+/** Where a process of the system under test writes its log (`E2E_LOG_DIR`): the second copy's are its own. */
+export const processLogFile = async (name: ServiceName | 'gateway'): Promise<string> => path.join(await tierSetting('E2E_LOG_DIR'), `${name}.log`);
+
 /** Each service's start time (`/health/live`); a service that died or was restarted shows up as a difference. */
 export async function serviceStarts(): Promise<Record<ServiceName, string>> {
   const urls = await serviceUrls();
