@@ -6,7 +6,7 @@ import { startExtraProcess, type ExtraProcess } from '../support/extra-process';
 import { ShopClient, type ApiResponse } from '../support/http';
 import { clientAt, registerCustomer } from '../support/identity';
 import { startSecondGateway } from '../support/second-gateway';
-import { lanePortOffset, startSystem, type RunningSystem } from '../support/system';
+import { lanePortOffset, serviceDatabaseUrl, startSystem, type RunningSystem } from '../support/system';
 
 // A gateway and an identity beside the system's own, on the same databases but on a Redis of this
 // file's own, which it stops without its data (the shared Redis is never stopped: decision 0106).
@@ -24,7 +24,7 @@ before(async () => {
   system = await startSystem();
   redis = await startOwnRedis();
   const identityPort = 14011 + (await lanePortOffset());
-  const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL ?? 'postgres://postgres@localhost:5432/shop_e2e_identity';
+  const databaseUrl = await serviceDatabaseUrl('identity');
   identity = await startExtraProcess({
     name: 'identity-own-redis',
     script: 'services/identity/dist/src/main.js',

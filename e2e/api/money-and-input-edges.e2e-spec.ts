@@ -7,6 +7,7 @@ import { ShopClient } from '../support/http';
 import { startSecondGateway } from '../support/second-gateway';
 import { orderPayload, stockedProduct, syntheticCustomer, variantStock, type StockedProduct } from './orders-support';
 import { useShop } from '../support/shop';
+import { serviceDatabaseUrl } from '../support/system';
 
 // Money and input at the edges: the summed line's cap, an Idempotency-Key bound to its request
 // (decision 0614), HSTS only over TLS from a trusted proxy (decision 0408), product descriptions
@@ -116,7 +117,7 @@ describe('Strict-Transport-Security', () => {
 
 /** The catalog's own database, for what only a direct look (or an older version) can do. */
 async function readCatalogDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: process.env.E2E_CATALOG_DATABASE_URL });
+  const db = new Client({ connectionString: await serviceDatabaseUrl('catalog') });
   await db.connect();
   try {
     return await work(db);

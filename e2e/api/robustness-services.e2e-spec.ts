@@ -5,7 +5,7 @@ import { rawHttp } from '@shop/testing';
 import { png } from './catalog-support';
 import { ShopClient, uniqueEmail, type ApiResponse } from '../support/http';
 import { DEMO, clientAt, registerCustomer } from '../support/identity';
-import { serviceStarts, startSystem, type RunningSystem, type ServiceName } from '../support/system';
+import { serviceDatabaseUrl, serviceStarts, startSystem, type RunningSystem, type ServiceName } from '../support/system';
 
 // Bad input for the services (decisions 0101, 0421, 0422): each case below, sent through the
 // gateway of a running shop, gets a fast 4xx, and afterwards every service is still the process
@@ -25,7 +25,7 @@ before(async () => {
   system = await startSystem();
   api = new ShopClient(system.baseUrl);
   ({ client: admin, token: adminToken } = await clientAt(api).login(DEMO.admin.email, DEMO.admin.password));
-  identityDb = new Client({ connectionString: process.env.E2E_IDENTITY_DATABASE_URL ?? 'postgres://postgres@localhost:5432/shop_e2e_identity' });
+  identityDb = new Client({ connectionString: await serviceDatabaseUrl('identity') });
   await identityDb.connect();
   startedBefore = await serviceStarts();
 });
