@@ -54,6 +54,22 @@ export const uniqueListingPath = (i: number): string => {
   return `/api/products?${shape ? `${shape}&` : ''}minPrice=${Math.floor(i / LISTING_SHAPES.length)}`;
 };
 
+/**
+ * Searches as shoppers type them (with and without accents, one word or several, with a filter or
+ * a sort), each request made unique by its lowest price as the listing's are: the catalog's own
+ * search (decision 0205), which the listing's snapshot does not answer (decision 0910).
+ */
+const SEARCH_SHAPES = [
+  'search=tui%20vai',
+  'search=balo',
+  'search=t%C3%BAi%20x%C3%A1ch%20h%E1%BB%99i%20an',
+  'search=non%20la%20hue&sortBy=price&order=asc',
+  'search=hoa%20sen&category=tui-tote',
+  'search=khan%20lua&sortBy=soldCount',
+];
+export const uniqueSearchPath = (i: number): string =>
+  `/api/products?${SEARCH_SHAPES[i % SEARCH_SHAPES.length]}&minPrice=${Math.floor(i / SEARCH_SHAPES.length)}`;
+
 /** Ids of up to `count` active products, for detail reads of a different product each time. */
 async function productIds(baseUrl: string, count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -115,6 +131,10 @@ export async function runCatalogBench({ baseUrl, seed = true }: { baseUrl: strin
     [
       'REST GET /api/products (unique filters, miss)',
       (name) => withCpu('read', () => target(LISTING_MISS, measure({ name, url: `${baseUrl}/api/products`, path: uniqueListingPath }))),
+    ],
+    [
+      'REST GET /api/products?search= (unique, miss)',
+      (name) => withCpu('read', () => target(LISTING_MISS, measure({ name, url: `${baseUrl}/api/products`, path: uniqueSearchPath }))),
     ],
     [
       'REST GET /api/products/{id} (each a miss)',
