@@ -49,10 +49,14 @@ const LISTING_SHAPES = [
   'category=balo&color=%C4%90en&sortBy=price&order=asc',
   'page=3',
 ];
-export const uniqueListingPath = (i: number): string => {
-  const shape = LISTING_SHAPES[i % LISTING_SHAPES.length];
-  return `/api/products?${shape ? `${shape}&` : ''}minPrice=${Math.floor(i / LISTING_SHAPES.length)}`;
-};
+/** The i-th request over `shapes` in turn, each made unique by its lowest price (0 đồng, then 1, …, per round). */
+const uniqueOver =
+  (shapes: string[]) =>
+  (i: number): string => {
+    const shape = shapes[i % shapes.length];
+    return `/api/products?${shape ? `${shape}&` : ''}minPrice=${Math.floor(i / shapes.length)}`;
+  };
+export const uniqueListingPath = uniqueOver(LISTING_SHAPES);
 
 /**
  * Searches as shoppers type them (with and without accents, one word or several, with a filter or
@@ -67,8 +71,7 @@ const SEARCH_SHAPES = [
   'search=hoa%20sen&category=tui-tote',
   'search=khan%20lua&sortBy=soldCount',
 ];
-export const uniqueSearchPath = (i: number): string =>
-  `/api/products?${SEARCH_SHAPES[i % SEARCH_SHAPES.length]}&minPrice=${Math.floor(i / SEARCH_SHAPES.length)}`;
+export const uniqueSearchPath = uniqueOver(SEARCH_SHAPES);
 
 /** Ids of up to `count` active products, for detail reads of a different product each time. */
 async function productIds(baseUrl: string, count: number): Promise<string[]> {

@@ -140,7 +140,7 @@ export class SuggestionIndex {
   private narrowing(words: string[], near: string[][]): Int32Array[] {
     const lists: Int32Array[] = [];
     for (let k = 0; k < words.length; k++) {
-      const spellings = near[k].length === 0 ? [this.rarest(words[k])] : [words[k], ...near[k]].map((w) => this.rarest(w));
+      const spellings = [words[k], ...near[k]].map((w) => this.rarest(w));
       if (spellings.some((l) => l === null)) continue;
       lists.push(spellings.length === 1 ? spellings[0]! : union(spellings as Int32Array[]));
     }
