@@ -7,6 +7,8 @@ import { ListingFacetsRepository } from '../src/products/listing-facets.reposito
 import type { ProductFilter } from '../src/products/product.inputs';
 import { ProductSort, SortOrder } from '../src/products/product.model';
 import { ProductsRepository } from '../src/products/products.repository';
+import { SearchWordsRepository } from '../src/products/search-words.repository';
+import { isPlainAscii, similarity, trigramsOf, trigramsShown } from '../src/products/trigrams';
 import { startCatalog } from './support/catalog-app';
 import { createProduct } from './support/products';
 
@@ -124,6 +126,103 @@ describe('listing count and panel from memory (decision 0910)', () => {
     assert.equal(snapshot.pageIds(toListingQuery({ search: 'balo' }, false)), null, 'a search is left to PostgreSQL');
   });
 
+  it('find, count, facet and order a search as PostgreSQL does, for filters, sorts and pages (decision 0912)', async () => {
+    const { rows: cats } = await catalog.pool.query<{ id: string; slug: string }>('SELECT id, slug FROM categories ORDER BY created_at LIMIT 1');
+    // Names pg_trgm reads by the locale's rules (not plain ASCII once folded), accented words, a
+    // name run together, and two products made in the same instant (the tie goes to the id).
+    const insert = (name: string, at: string | null = null) =>
+      catalog.pool.query(
+        `INSERT INTO products (name, short_description, description, price, category_id, colors, sizes, created_at)
+         VALUES ($1, 'Quà lưu niệm', '<p>Mẫu</p>', 99000, $2, ARRAY['Đen'], ARRAY['M'], COALESCE($3::timestamptz, now()))`,
+        [name, cats[0].id, at],
+      );
+    for (const name of ['Balo café ñandú 東京', '🎒 Balo đi học', 'Ba lô học sinh Sài Gòn', 'Túi vải Sài Gòn xưa', 'Túi đeo vai Gốm Bát Tràng', 'Balo-Huế/gốm'])
+      await insert(name);
+    await insert('Balo sinh đôi', '2026-01-01T00:00:00Z');
+    await insert('Balo sinh đôi', '2026-01-01T00:00:00Z');
+    await catalog.pool.query(
+      `UPDATE products p SET search_text = catalog_fold(concat_ws(' ', p.name, p.brand, p.short_description, (SELECT c.name FROM categories c WHERE c.id = p.category_id)))`,
+    );
+
+    // pg_trgm's similarity, number for number, for every product's folded name.
+    const { rows: names } = await catalog.pool.query<{ searchName: string; shown: string[]; sims: number[] }>(
+      `SELECT search_name AS "searchName", show_trgm(search_name) AS shown,
+              ARRAY[similarity(search_name, 'balo'), similarity(search_name, 'tui vai sai gon'), similarity(search_name, 'hoa sen 12')]::float8[] AS sims
+       FROM products`,
+    );
+    for (const n of names) {
+      const held = isPlainAscii(n.searchName) ? trigramsOf(n.searchName) : trigramsShown(n.shown);
+      assert.deepEqual(held, trigramsShown(n.shown), n.searchName);
+      ['balo', 'tui vai sai gon', 'hoa sen 12'].forEach((query, k) =>
+        assert.equal(similarity(held, trigramsOf(query)), n.sims[k], `${n.searchName} ~ ${query}`),
+      );
+    }
+    assert.ok(names.some((n) => !isPlainAscii(n.searchName)));
+
+    const searches = [
+      'balo',
+      'Ba lô',
+      'ba lo hoc',
+      'túi vải',
+      'tui vai sai gon',
+      'bslo',
+      'baloo',
+      'hoa sen 12',
+      'Huế gốm',
+      'tu',
+      'a',
+      'không có từ này',
+      '東京',
+      'cafe',
+      'sinh đôi',
+    ];
+    const filters: ProductFilter[] = [
+      {},
+      { category: cats[0].slug },
+      { color: 'đen', minPrice: 90_000, maxPrice: 250_000 },
+      { size: 'M' },
+      { includeInactive: true },
+    ];
+    const shapes: ProductFilter[] = [
+      {},
+      { page: 3, limit: 7 },
+      { page: 40, limit: 100 },
+      { sortBy: ProductSort.price, order: SortOrder.asc },
+      { sortBy: ProductSort.name },
+      { sortBy: ProductSort.createdAt, limit: 30 },
+    ];
+    const snapshot = await catalog.app.get(ListingFacetsRepository).snapshot();
+    const searching = await snapshot.searching();
+    const products = catalog.app.get(ProductsRepository);
+    const words = catalog.app.get(SearchWordsRepository);
+    let compared = 0;
+    let typos = 0;
+    for (const search of searches)
+      for (const f of filters) {
+        const parsed = toListingQuery({ search, ...f }, true);
+        const near = await words.nearWords(parsed.words);
+        if (near.some((n) => n.length > 0)) typos++;
+        const base = { ...parsed, near };
+        const found = searching.find(base);
+        assert.deepEqual(snapshot.summarize(base, found), await products.summary(base), JSON.stringify({ search, f }));
+        for (const shape of shapes) {
+          const q = { ...toListingQuery({ search, ...f, ...shape }, true), near };
+          const picked = snapshot.pageIds(q, searching.find(q));
+          if (!isPlainAscii(q.words.join(' ')) && q.sortBy === null) {
+            assert.equal(picked, null, 'a search beyond ASCII is ordered by PostgreSQL (pg_trgm reads its words by the locale)');
+            continue;
+          }
+          const expected = (await products.page(q)).map((r) => r.id);
+          assert.deepEqual(picked, expected, JSON.stringify({ search, f, shape }));
+          compared += expected.length;
+        }
+      }
+    assert.ok(compared > 2000, `only ${compared} products compared`);
+    assert.ok(typos >= 2 * filters.length, 'the typos found near words');
+    const q = toListingQuery({ search: 'balo', sortBy: ProductSort.soldCount }, false);
+    assert.equal(snapshot.pageIds(q, searching.find(q)), null, 'best sellers are left to PostgreSQL');
+  });
+
   it('answer the listing from PostgreSQL when a change has not reached the snapshot yet', async () => {
     const byPrice = { sortBy: ProductSort.price, order: SortOrder.desc, limit: 5 };
     await listingPage(byPrice); // an earlier test's writes went around the service: this drops the snapshot they left behind
@@ -137,6 +236,16 @@ describe('listing count and panel from memory (decision 0910)', () => {
       rows.map((r) => r.id),
     );
     assert.ok(!after.includes(first[0]));
+
+    // A search: another replica changes what the first product of 'hoa sen' is found by (its
+    // short description, say), so it no longer matches; its name is the same.
+    const search = { search: 'hoa sen', limit: 5 };
+    await listingPage(search);
+    const found = (await listingPage(search)).map((p) => p.id);
+    await catalog.pool.query(`UPDATE products SET search_text = 'khong con khop' WHERE id = $1`, [found[0]]);
+    const renamed = (await listingPage(search)).map((p) => p.id);
+    assert.ok(!renamed.includes(found[0]), 'a product no longer found by the search');
+    assert.deepEqual(renamed, found.slice(1, 5).concat(renamed.slice(4)));
   });
 
   it('show every staff write to what a listing filters and sorts on at the next listing', async () => {

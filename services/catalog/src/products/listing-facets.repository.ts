@@ -6,7 +6,8 @@ import { FacetSnapshot, type FacetSource } from './listing-facets';
 
 /**
  * Reads what `FacetSnapshot` holds: one scan of the products with their variants (and their places in
- * the listing's date and name orders), the categories' slugs, and the values' vi_vn order.
+ * the listing's date and name orders, their search texts, and pg_trgm's trigrams of the folded
+ * names that are not plain ASCII), the categories' slugs, and the values' vi_vn order.
  */
 @Injectable()
 export class ListingFacetsRepository {
@@ -18,6 +19,8 @@ export class ListingFacetsRepository {
         SELECT p.id, p.name, dense_rank() OVER (ORDER BY p.created_at)::int AS "createdRank",
                dense_rank() OVER (ORDER BY p.name COLLATE vi_vn)::int AS "nameRank", p.is_active AS "isActive", p.category_id AS "categoryId", p.price, p.is_featured AS "isFeatured",
                p.is_new_arrival AS "isNewArrival", p.colors, p.sizes,
+               p.search_text AS "searchText", p.search_name AS "searchName", lower(p.name) AS "lowerName",
+               CASE WHEN p.search_name !~ '^[ -~]*$' THEN show_trgm(p.search_name) END AS trigrams,
                COALESCE(v.colors, '{}') AS "variantColors", COALESCE(v.sizes, '{}') AS "variantSizes"
         FROM products p
         LEFT JOIN (

@@ -1,9 +1,10 @@
 import { isUuid } from '@shop/platform';
 import type { ListingQuery } from './listing';
+import { ListingSearch, type Found, type SearchSource } from './listing-search';
 import { ProductSort, SortOrder } from './product.model';
 
-/** What the count and the filter panel of a listing read of one product, as PostgreSQL holds it. */
-export type FacetSource = {
+/** What the count, the filter panel and the page of a listing read of one product, as PostgreSQL holds it. */
+export type FacetSource = SearchSource & {
   id: string;
   name: string;
   /** Places in the listing's orders (PostgreSQL's, equal values equal): `created_at`, `name COLLATE vi_vn`. */
@@ -28,7 +29,10 @@ export interface ListingSummary {
 }
 
 /** What a page's product, as PostgreSQL has just read it, must still be for the snapshot's page to stand. */
-export type PageRowCheck = Pick<FacetSource, 'id' | 'name' | 'isActive' | 'categoryId' | 'price' | 'isFeatured' | 'isNewArrival' | 'colors' | 'sizes'> & {
+export type PageRowCheck = Pick<
+  FacetSource,
+  'id' | 'name' | 'searchText' | 'isActive' | 'categoryId' | 'price' | 'isFeatured' | 'isNewArrival' | 'colors' | 'sizes'
+> & {
   variants: { color: string | null; size: string | null }[];
 };
 
@@ -99,6 +103,8 @@ export class FacetSnapshot {
   private readonly byCreated: Uint32Array;
   private readonly byPrice: Uint32Array;
   private readonly byName: Uint32Array;
+  /** The search part, built at the first search (`searching`). */
+  private search: Promise<ListingSearch> | null = null;
 
   constructor(
     sources: FacetSource[],
@@ -171,6 +177,15 @@ export class FacetSnapshot {
     return [...all];
   }
 
+  /**
+   * What searches read of this snapshot, built at the first search: its pieces cost some 100 ms of
+   * CPU over 10,000 products (in slices, `TextPieces.build`), which listings without search words
+   * never pay.
+   */
+  searching(): Promise<ListingSearch> {
+    return (this.search ??= ListingSearch.build(this.sources));
+  }
+
   /** The listing's filters in numbers; null when they match nothing. */
   private filter(q: ListingQuery): Filter | null {
     const wanted = q.category?.toLowerCase() ?? null;
@@ -206,15 +221,17 @@ export class FacetSnapshot {
     return true;
   }
 
-  /** The count and panel of a listing without search words; null for a search (PostgreSQL's trigram index answers those). */
-  summarize(q: ListingQuery): ListingSummary | null {
-    if (q.words.length > 0) return null;
+  /** The count and panel of a listing; for a search, of the products it matches (`found`), else null. */
+  summarize(q: ListingQuery, found: Found | null = null): ListingSummary | null {
+    if (q.words.length > 0 && found === null) return null;
     const f = this.filter(q);
     if (f === null) return { total: 0, colors: [], sizes: [] };
     const seenColors = new Uint8Array(this.values.length);
     const seenSizes = new Uint8Array(this.values.length);
     let total = 0;
-    for (let i = 0; i < this.size; i++) {
+    const n = found ? found.list.length : this.size;
+    for (let k = 0; k < n; k++) {
+      const i = found ? found.list[k] : k;
       if (!this.matchesBase(f, i)) continue;
       const colorOk = f.color === -1 || this.colorKeys.has(i, f.color);
       const sizeOk = f.size === -1 || this.sizeKeys.has(i, f.size);
@@ -226,23 +243,31 @@ export class FacetSnapshot {
   }
 
   /**
-   * The ids of a listing page without search words, in the order `ProductsRepository.page` gives
-   * them (its sort, ties by id in the same direction); null for a search and for the best-seller
-   * order, which PostgreSQL answers (sold counts change at every delivery, with no event).
+   * The ids of a listing page, in the order `ProductsRepository.page` gives them (its sort, ties
+   * by id in the same direction; a search without a sort by relevance); for a search, among the
+   * products it matches (`found`). Null for the best-seller order, which PostgreSQL answers (sold
+   * counts change at every delivery, with no event), and when `found` cannot order a search.
    */
-  pageIds(q: ListingQuery): string[] | null {
-    if (q.words.length > 0 || q.sortBy === ProductSort.soldCount) return null;
+  pageIds(q: ListingQuery, found: Found | null = null): string[] | null {
+    if ((q.words.length > 0 && found === null) || q.sortBy === ProductSort.soldCount) return null;
     const f = this.filter(q);
     if (f === null) return [];
+    const kept = (i: number) =>
+      (found === null || found.has[i] !== 0) &&
+      this.matchesBase(f, i) &&
+      (f.color === -1 || this.colorKeys.has(i, f.color)) &&
+      (f.size === -1 || this.sizeKeys.has(i, f.size));
+    if (found !== null && q.sortBy === null) {
+      const ranked = found.byRelevance(found.list.filter(kept));
+      return ranked === null ? null : ranked.slice(q.offset, q.offset + q.limit).map((i) => this.ids[i]);
+    }
     const order = q.sortBy === ProductSort.price ? this.byPrice : q.sortBy === ProductSort.name ? this.byName : this.byCreated;
     const ascending = q.order === SortOrder.asc;
     const out: string[] = [];
     let skip = q.offset;
     for (let k = 0; k < order.length && out.length < q.limit; k++) {
       const i = order[ascending ? k : order.length - 1 - k];
-      if (!this.matchesBase(f, i)) continue;
-      if (f.color !== -1 && !this.colorKeys.has(i, f.color)) continue;
-      if (f.size !== -1 && !this.sizeKeys.has(i, f.size)) continue;
+      if (!kept(i)) continue;
       if (skip > 0) skip--;
       else out.push(this.ids[i]);
     }
@@ -262,6 +287,7 @@ export class FacetSnapshot {
       const s = this.sources[i];
       return (
         row.name === s.name &&
+        row.searchText === s.searchText &&
         row.isActive === s.isActive &&
         row.categoryId === s.categoryId &&
         row.price === s.price &&

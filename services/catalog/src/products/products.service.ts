@@ -18,7 +18,7 @@ import { ListingSummaries } from './listing-summaries';
 import { enqueueProductChanged } from './product-events';
 import { pagination, toListingQuery, type ListingQuery } from './listing';
 import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
-import type { ProductModel, ProductPageModel } from './product.model';
+import { ProductSort, type ProductModel, type ProductPageModel } from './product.model';
 import { splitRelations } from './embedded-relations';
 import { toProductView } from './product-view';
 import { ProductsRepository, type NewProduct } from './products.repository';
@@ -52,25 +52,26 @@ export class ProductsService {
 
   async list(filter: ProductFilter | null | undefined, viewer: AuthUser | undefined): Promise<ProductPageModel> {
     const parsed = toListingQuery(filter, isStaff(viewer?.role));
-    if (parsed.words.length === 0) {
-      const fromMemory = await this.listFromSnapshot(parsed);
-      if (fromMemory) return fromMemory;
-    }
     const q = parsed.words.length > 0 ? { ...parsed, near: await this.searchWords.nearWords(parsed.words) } : parsed;
+    const fromMemory = await this.listFromSnapshot(q);
+    if (fromMemory) return fromMemory;
     const [page, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
     const { rows, rel } = splitRelations(page);
     return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
   }
 
   /**
-   * A listing without search words whose page the snapshot picks (decision 0911): PostgreSQL reads
-   * only the page's products, by id, and the page stands only if each of them still has the
-   * filtered and sorted fields the snapshot holds; otherwise the snapshot is dropped and
-   * PostgreSQL answers the listing (null).
+   * A listing whose page the snapshot picks (decisions 0911, 0912; a search among the products it
+   * matches): PostgreSQL reads only the page's products, by id, and the page stands only if each
+   * of them still has the searched, filtered and sorted fields the snapshot holds; otherwise the
+   * snapshot is dropped and PostgreSQL answers the listing (null), as it does the best-seller
+   * order.
    */
   private async listFromSnapshot(q: ListingQuery): Promise<ProductPageModel | null> {
+    if (q.sortBy === ProductSort.soldCount) return null;
     const snapshot = await this.summaries.facetSnapshot();
-    const ids = snapshot.pageIds(q);
+    const found = q.words.length > 0 ? (await snapshot.searching()).find(q) : null;
+    const ids = snapshot.pageIds(q, found);
     if (ids === null) return null;
     const page = await this.products.byIds(ids);
     const checks = page.map((r) => ({ ...r, variants: r.variantsJson }));
@@ -78,7 +79,7 @@ export class ProductsService {
       this.summaries.clear();
       return null;
     }
-    const { total, colors, sizes } = snapshot.summarize(q)!;
+    const { total, colors, sizes } = snapshot.summarize(q, found)!;
     const { rows, rel } = splitRelations(page);
     return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
   }

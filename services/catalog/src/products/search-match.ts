@@ -1,0 +1,130 @@
+import type { SearchTerms } from './search-sql';
+import { TextPieces } from './text-pieces';
+
+/** What a search reads of one product, as PostgreSQL computes it (folds, `lower`). */
+export type SearchableText = {
+  /** `search_text`: the folded name, brand, short description and category name (decision 0201). */
+  searchText: string;
+  /** `search_name`: the folded name. */
+  searchName: string;
+  /** PostgreSQL's `lower(name)`, so its case rules, not JavaScript's, decide the accented key. */
+  lowerName: string;
+};
+
+/** How a product matches a search: not at all, really (every word, or one word run together in the name), or through a typo only. */
+export const Match = { None: 0, Real: 1, Typo: 2 } as const;
+export type Match = (typeof Match)[keyof typeof Match];
+
+/**
+ * The texts a search reads of each product, with their pieces (`TextPieces`), held in memory so a
+ * search's matches and its leading sort keys are substring tests on the very texts PostgreSQL's
+ * `LIKE '%…%'` reads (`search-sql.ts`): suggestions (decision 0206) and a search listing
+ * (decision 0912) give exactly the SQL's answer.
+ */
+export class SearchTexts {
+  /** Per product, `replace(search_name, ' ', '')`: the name run together. */
+  private readonly compact: string[];
+  /** Per product, `' ' || lower(name)`: a word start is a space before it. */
+  private readonly spacedLower: string[];
+
+  private constructor(
+    readonly products: readonly SearchableText[],
+    compact: string[],
+    private readonly pieces: TextPieces,
+  ) {
+    this.compact = compact;
+    this.spacedLower = products.map((p) => ' ' + p.lowerName);
+  }
+
+  static of(products: readonly SearchableText[]): SearchTexts {
+    const compact = products.map(runTogether);
+    return new SearchTexts(products, compact, TextPieces.of(products.map((p, i) => ({ searchText: p.searchText, compact: compact[i] }))));
+  }
+
+  /** Built in slices, letting other requests run between them (`TextPieces.build`). */
+  static async build(products: readonly SearchableText[]): Promise<SearchTexts> {
+    const compact = products.map(runTogether);
+    return new SearchTexts(products, compact, await TextPieces.build(products.map((p, i) => ({ searchText: p.searchText, compact: compact[i] }))));
+  }
+
+  /** One search's tests over these products. */
+  matcher(t: SearchTerms): SearchMatcher {
+    return new SearchMatcher(this, this.compact, this.spacedLower, this.pieces, t);
+  }
+}
+
+/** `replace(search_name, ' ', '')`. */
+const runTogether = (p: SearchableText): string => p.searchName.replaceAll(' ', '');
+
+/** A search's words compiled once, tested against products by position. */
+export class SearchMatcher {
+  readonly hasNear: boolean;
+  private readonly words: string[];
+  private readonly near: string[][];
+  /** One word of 4 letters or more may be found in the name run together (`spanningWord`). */
+  private readonly spanning: string | null;
+  private readonly phrase: string;
+  private readonly together: string;
+  private readonly accented: string[];
+
+  constructor(
+    private readonly texts: SearchTexts,
+    private readonly compact: string[],
+    private readonly spacedLower: string[],
+    private readonly pieces: TextPieces,
+    t: SearchTerms,
+  ) {
+    this.words = t.words;
+    this.near = t.words.map((_, i) => t.near[i] ?? []);
+    this.hasNear = this.near.some((n) => n.length > 0);
+    this.spanning = t.words.length === 1 && t.words[0].length >= 4 ? t.words[0] : null;
+    this.phrase = t.words.join(' ');
+    this.together = t.words.join('');
+    this.accented = t.accented.map((w) => ' ' + w);
+  }
+
+  /** The positions that may match, ascending; `match` tells which do. */
+  candidates(): Generator<number> {
+    return this.pieces.candidates(this.words, this.near);
+  }
+
+  /** `searchMatch`: every word, one word run together in the name, or every word with one typo at most. */
+  match(i: number): Match {
+    const text = this.texts.products[i].searchText;
+    if (this.words.every((w) => text.includes(w)) || (this.spanning !== null && this.compact[i].includes(this.spanning))) return Match.Real;
+    if (this.hasNear && this.words.every((w, k) => text.includes(w) || this.near[k].some((x) => text.includes(x)))) return Match.Typo;
+    return Match.None;
+  }
+
+  /**
+   * `leadingKeys`, smaller first: a real match before a typo-only one (when the search has a
+   * typo); the name holding the words together or run together; more accented words as typed at a
+   * word start of the name (negated).
+   */
+  leadingKeys(i: number, match: Match): number[] {
+    const keys: number[] = [];
+    if (this.hasNear) keys.push(match === Match.Real ? 0 : 1);
+    const together = this.texts.products[i].searchName.includes(this.phrase) || (this.together.length >= 3 && this.compact[i].includes(this.together));
+    keys.push(together ? 0 : 1);
+    if (this.accented.length > 0) keys.push(-this.accented.filter((w) => this.spacedLower[i].includes(w)).length);
+    return keys;
+  }
+
+  /** The name starting with the words (0), with them run together (1), or neither (2). */
+  starts(i: number): 0 | 1 | 2 {
+    return this.texts.products[i].searchName.startsWith(this.phrase) ? 0 : this.compact[i].startsWith(this.together) ? 1 : 2;
+  }
+
+  /** How many words start a word of the name (`' ' || search_name LIKE '% word%'`). */
+  wordStarts(i: number): number {
+    const spaced = ' ' + this.texts.products[i].searchName;
+    let n = 0;
+    for (const w of this.words) if (spaced.includes(' ' + w)) n++;
+    return n;
+  }
+
+  /** The text `similarity(search_name, …)` compares the name with. */
+  get query(): string {
+    return this.phrase;
+  }
+}
