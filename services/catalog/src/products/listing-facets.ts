@@ -186,6 +186,11 @@ export class FacetSnapshot {
     return (this.search ??= ListingSearch.build(this.sources));
   }
 
+  /** Whether a search has asked for the search part (`searching`). */
+  get searched(): boolean {
+    return this.search !== null;
+  }
+
   /** The listing's filters in numbers; null when they match nothing. */
   private filter(q: ListingQuery): Filter | null {
     const wanted = q.category?.toLowerCase() ?? null;

@@ -5,14 +5,24 @@ import type { FacetSnapshot } from './listing-facets';
 import type { ListingFacetsRepository } from './listing-facets.repository';
 import { ListingSummaries } from './listing-summaries';
 
-/** A repository whose snapshots are numbered by read, each read held until released when `hold` is set. */
+/**
+ * A repository whose snapshots are numbered by read, each read held until released when `hold` is
+ * set; a snapshot's search part is built when `builds` releases it.
+ */
 function numberedSnapshots() {
-  const state = { reads: 0, hold: false, releases: [] as (() => void)[] };
+  const state = { reads: 0, hold: false, releases: [] as (() => void)[], builds: [] as (() => void)[] };
   const facets = {
     snapshot: async () => {
       const n = ++state.reads;
       if (state.hold) await new Promise<void>((r) => state.releases.push(r));
-      return { n } as unknown as FacetSnapshot;
+      let search: Promise<void> | null = null;
+      return {
+        n,
+        get searched() {
+          return search !== null;
+        },
+        searching: () => (search ??= new Promise<void>((r) => state.builds.push(r))),
+      } as unknown as FacetSnapshot;
     },
   } as unknown as ListingFacetsRepository;
   const logger = { info() {}, warn() {}, error() {}, debug() {}, child: () => logger } as unknown as Logger;
@@ -46,6 +56,21 @@ describe("a replica's listing snapshot (decisions 0910, 0911)", () => {
     assert.equal(await numberOf(summaries), 1);
     assert.equal(state.reads, 2, 'one read, however many listings came meanwhile');
     state.releases.shift()!();
+    await settle();
+    assert.equal(await numberOf(summaries), 2);
+  });
+
+  it('past 30 s, while searches are answered, takes the next snapshot only once its search part is built', async () => {
+    const { state, summaries } = numberedSnapshots();
+    void (await summaries.facetSnapshot()).searching();
+    state.builds.shift()!();
+    state.hold = true;
+    later(31_000);
+    assert.equal(await numberOf(summaries), 1);
+    state.releases.shift()!();
+    await settle();
+    assert.equal(await numberOf(summaries), 1, 'a search would wait for the new snapshot to build its part');
+    state.builds.shift()!();
     await settle();
     assert.equal(await numberOf(summaries), 2);
   });

@@ -3,28 +3,22 @@ import { rabbitmqUrl, type Logger } from '@shop/config';
 import { CatalogEvents } from '@shop/contracts';
 import { EventBroadcast } from '@shop/messaging';
 import { LOGGER } from '@shop/platform';
-import type { ListingQuery } from './listing';
-import type { FacetSnapshot, ListingSummary } from './listing-facets';
+import type { FacetSnapshot } from './listing-facets';
 import { ListingFacetsRepository } from './listing-facets.repository';
 
 export type { ListingSummary } from './listing-facets';
 
 const TTL_MS = 30_000;
-const MAX_ENTRIES = 1000;
 
 /**
- * The count and filter-panel values of a listing depend only on its filters, not on page or
- * sort, and cost more than the page itself (they look at every matching product). A listing
- * without search words reads them, and which products its page shows, from an in-memory
- * snapshot of every product's filtered and sorted fields (decisions 0910, 0911); a search's are
- * computed by PostgreSQL and kept per filter. Both are
- * kept for 30 s and dropped at once on any catalog write made by this replica (decision 0201),
- * and on another replica's product or category change as soon as its event arrives (every
- * replica listens on a queue of its own, decision 0900).
+ * A replica's snapshot of every product's searched, filtered and sorted fields, from which a
+ * listing's count, filter panel and page are read (decisions 0910-0912). It is read at most every
+ * 30 s and dropped at once on any catalog write made by this replica (decision 0201), and on
+ * another replica's product or category change as soon as its event arrives (every replica listens
+ * on a queue of its own, decision 0900).
  */
 @Injectable()
 export class ListingSummaries implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly entries = new Map<string, { at: number; value: Promise<ListingSummary> }>();
   private snapshot: { at: number; value: Promise<FacetSnapshot> } | null = null;
   /** The last snapshot read since the last change heard: what listings use while the next is read. */
   private ready: FacetSnapshot | null = null;
@@ -48,18 +42,6 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
     await this.broadcast.stop();
   }
 
-  get(q: ListingQuery, load: () => Promise<ListingSummary>): Promise<ListingSummary> {
-    if (q.words.length === 0) return this.facetSnapshot().then((s) => s.summarize(q) ?? load());
-    const key = JSON.stringify([q.category, q.words, q.minPrice, q.maxPrice, q.color, q.size, q.featured, q.newArrival, q.includeInactive]);
-    const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const value = load();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { at: Date.now(), value });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-
   /**
    * The snapshot of every product's filtered and sorted fields, read at most every 30 s and after
    * every change heard. Past its 30 s with no change heard, the last snapshot keeps answering while
@@ -72,7 +54,14 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
       this.snapshot = taken;
       taken.value.then(
         (read) => {
-          if (this.snapshot === taken) this.ready = read;
+          if (this.snapshot !== taken) return;
+          // While searches are answered from the last snapshot, the next one takes over with its
+          // search part built, so no search waits for it.
+          if (this.ready?.searched)
+            void read.searching().then(() => {
+              if (this.snapshot === taken) this.ready = read;
+            });
+          else this.ready = read;
         },
         () => {
           if (this.snapshot === taken) this.snapshot = null;
@@ -88,7 +77,6 @@ export class ListingSummaries implements OnApplicationBootstrap, OnApplicationSh
   }
 
   clear(): void {
-    this.entries.clear();
     this.snapshot = null;
     this.ready = null;
     for (const drop of this.dropped) drop();

@@ -16,10 +16,11 @@ import { ImagesService } from '../images/images.service';
 import { sanitizeDescription } from './description-html';
 import { ListingSummaries } from './listing-summaries';
 import { enqueueProductChanged } from './product-events';
-import { pagination, toListingQuery, type ListingQuery } from './listing';
+import { pagination, toListingQuery } from './listing';
+import type { ListingSummary } from './listing-facets';
 import type { ImageInput, ProductFilter, ProductInput, UpdateProductInput, VariantInput } from './product.inputs';
-import { ProductSort, type ProductModel, type ProductPageModel } from './product.model';
-import { splitRelations } from './embedded-relations';
+import type { ProductModel, ProductPageModel } from './product.model';
+import { splitRelations, type RowWithRelations } from './embedded-relations';
 import { toProductView } from './product-view';
 import { ProductsRepository, type NewProduct } from './products.repository';
 import { SearchWordsRepository } from './search-words.repository';
@@ -50,38 +51,45 @@ export class ProductsService {
 
   // ---- shoppers ------------------------------------------------------------------------------
 
+  /**
+   * A listing (decisions 0910-0912). The snapshot of every product's searched, filtered and sorted
+   * fields picks the page (a search's among the products it matches) and gives the count and the
+   * panel; PostgreSQL reads only the page's products, by id, and the page stands only if each of
+   * them still has the fields the snapshot holds. Otherwise (a change this replica has not heard
+   * of yet) the snapshot is dropped and PostgreSQL answers the whole listing. PostgreSQL picks the
+   * best sellers' page (sold counts change at every delivery, with no event) and that of a search
+   * by relevance whose words pg_trgm reads by the locale's rules (beyond ASCII).
+   */
   async list(filter: ProductFilter | null | undefined, viewer: AuthUser | undefined): Promise<ProductPageModel> {
     const parsed = toListingQuery(filter, isStaff(viewer?.role));
     const q = parsed.words.length > 0 ? { ...parsed, near: await this.searchWords.nearWords(parsed.words) } : parsed;
-    const fromMemory = await this.listFromSnapshot(q);
-    if (fromMemory) return fromMemory;
-    const [page, { total, colors, sizes }] = await Promise.all([this.products.page(q), this.summaries.get(q, () => this.products.summary(q))]);
-    const { rows, rel } = splitRelations(page);
-    return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
-  }
-
-  /**
-   * A listing whose page the snapshot picks (decisions 0911, 0912; a search among the products it
-   * matches): PostgreSQL reads only the page's products, by id, and the page stands only if each
-   * of them still has the searched, filtered and sorted fields the snapshot holds; otherwise the
-   * snapshot is dropped and PostgreSQL answers the listing (null), as it does the best-seller
-   * order.
-   */
-  private async listFromSnapshot(q: ListingQuery): Promise<ProductPageModel | null> {
-    if (q.sortBy === ProductSort.soldCount) return null;
     const snapshot = await this.summaries.facetSnapshot();
     const found = q.words.length > 0 ? (await snapshot.searching()).find(q) : null;
     const ids = snapshot.pageIds(q, found);
-    if (ids === null) return null;
-    const page = await this.products.byIds(ids);
-    const checks = page.map((r) => ({ ...r, variants: r.variantsJson }));
-    if (!snapshot.agrees(ids, checks)) {
-      this.summaries.clear();
-      return null;
+    let page: RowWithRelations[];
+    let summary: ListingSummary;
+    if (ids === null) [page, summary] = [await this.products.page(q), snapshot.summarize(q, found)!];
+    else {
+      page = await this.products.byIds(ids);
+      if (
+        snapshot.agrees(
+          ids,
+          page.map((r) => ({ ...r, variants: r.variantsJson })),
+        )
+      )
+        summary = snapshot.summarize(q, found)!;
+      else {
+        this.summaries.clear();
+        [page, summary] = await Promise.all([this.products.page(q), this.products.summary(q)]);
+      }
     }
-    const { total, colors, sizes } = snapshot.summarize(q, found)!;
     const { rows, rel } = splitRelations(page);
-    return { products: rows.map((r) => toProductView(r, rel)), pagination: pagination(q.page, q.limit, total), colors, sizes };
+    return {
+      products: rows.map((r) => toProductView(r, rel)),
+      pagination: pagination(q.page, q.limit, summary.total),
+      colors: summary.colors,
+      sizes: summary.sizes,
+    };
   }
 
   /** A product, or null when missing, malformed, or hidden from this viewer. */
