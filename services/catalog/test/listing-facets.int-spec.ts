@@ -186,6 +186,9 @@ describe('listing count and panel from memory (decision 0910)', () => {
     const shapes: ProductFilter[] = [
       {},
       { page: 3, limit: 7 },
+      // Pages ending at the 200th product and past it: the first 200 are kept in order, further ones sorted at once.
+      { page: 2, limit: 100 },
+      { page: 3, limit: 100 },
       { page: 40, limit: 100 },
       { sortBy: ProductSort.price, order: SortOrder.asc },
       { sortBy: ProductSort.name },

@@ -263,8 +263,8 @@ export class FacetSnapshot {
       (f.color === -1 || this.colorKeys.has(i, f.color)) &&
       (f.size === -1 || this.sizeKeys.has(i, f.size));
     if (found !== null && q.sortBy === null) {
-      const ranked = found.byRelevance(found.list.filter(kept));
-      return ranked === null ? null : ranked.slice(q.offset, q.offset + q.limit).map((i) => this.ids[i]);
+      const ranked = found.byRelevance(found.list.filter(kept), q.offset + q.limit);
+      return ranked === null ? null : ranked.slice(q.offset).map((i) => this.ids[i]);
     }
     const order = q.sortBy === ProductSort.price ? this.byPrice : q.sortBy === ProductSort.name ? this.byName : this.byCreated;
     const ascending = q.order === SortOrder.asc;

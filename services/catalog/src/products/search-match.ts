@@ -97,17 +97,17 @@ export class SearchMatcher {
   }
 
   /**
-   * `leadingKeys`, smaller first: a real match before a typo-only one (when the search has a
-   * typo); the name holding the words together or run together; more accented words as typed at a
-   * word start of the name (negated).
+   * `leadingKeys` as one number, smaller first: a real match before a typo-only one (when the
+   * search has a typo), then the name holding the words together or run together, then more
+   * accented words as typed at a word start of the name (at most 8 words, so each key has a range
+   * of its own and the number orders as the keys do).
    */
-  leadingKeys(i: number, match: Match): number[] {
-    const keys: number[] = [];
-    if (this.hasNear) keys.push(match === Match.Real ? 0 : 1);
-    const together = this.texts.products[i].searchName.includes(this.phrase) || (this.together.length >= 3 && this.compact[i].includes(this.together));
-    keys.push(together ? 0 : 1);
-    if (this.accented.length > 0) keys.push(-this.accented.filter((w) => this.spacedLower[i].includes(w)).length);
-    return keys;
+  lead(i: number, match: Match): number {
+    const typoOnly = this.hasNear && match !== Match.Real ? 1 : 0;
+    const together = this.texts.products[i].searchName.includes(this.phrase) || (this.together.length >= 3 && this.compact[i].includes(this.together)) ? 0 : 1;
+    let accented = 0;
+    for (const w of this.accented) if (this.spacedLower[i].includes(w)) accented++;
+    return typoOnly * 32 + together * 16 + (8 - accented);
   }
 
   /** The name starting with the words (0), with them run together (1), or neither (2). */

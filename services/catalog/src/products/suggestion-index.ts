@@ -57,18 +57,15 @@ export class SuggestionIndex {
     const search = this.texts.matcher(t);
     // The 100 best-selling matches, walking the products in sold-count order as the SQL's index
     // scan does: only those holding, for each word, its rarest piece or one of its near words'.
-    const candidates: { i: number; keys: number[] }[] = [];
+    const candidates: { i: number; key: number }[] = [];
     for (const i of search.candidates()) {
       if (candidates.length >= SUGGESTION_CANDIDATES) break;
       const match = search.match(i);
       if (match === Match.None) continue;
-      candidates.push({ i, keys: [...search.leadingKeys(i, match), search.starts(i)] });
+      candidates.push({ i, key: search.lead(i, match) * 4 + search.starts(i) });
     }
     // A stable sort: among equal keys the sold-count order of the walk stays (`sold_count DESC, id DESC`).
-    candidates.sort((a, b) => {
-      for (let k = 0; k < a.keys.length; k++) if (a.keys[k] !== b.keys[k]) return a.keys[k] - b.keys[k];
-      return 0;
-    });
+    candidates.sort((a, b) => a.key - b.key);
     return candidates.slice(0, limit).map(({ i }) => {
       const { id, name, price } = this.products[i];
       return { id, name, price };
