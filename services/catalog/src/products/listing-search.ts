@@ -54,7 +54,9 @@ export class ListingSearch {
     const search = this.texts.matcher(t);
     const has = new Uint8Array(this.sources.length);
     const list: number[] = [];
-    for (const i of search.candidates()) {
+    const narrowed = search.candidates();
+    for (let k = 0, n = narrowed ? narrowed.length : this.sources.length; k < n; k++) {
+      const i = narrowed ? narrowed[k] : k;
       const match = search.match(i);
       if (match === Match.None) continue;
       has[i] = match;

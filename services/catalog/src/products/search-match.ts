@@ -22,17 +22,24 @@ export type Match = (typeof Match)[keyof typeof Match];
  * (decision 0912) give exactly the SQL's answer.
  */
 export class SearchTexts {
-  /** Per product, `replace(search_name, ' ', '')`: the name run together. */
-  private readonly compact: string[];
-  /** Per product, `' ' || lower(name)`: a word start is a space before it. */
-  private readonly spacedLower: string[];
+  /** Per product, `search_text`. */
+  readonly searchText: string[];
+  /** Per product, `search_name`. */
+  readonly searchName: string[];
+  /** Per product, `' ' || search_name`: a word start is a space before it. */
+  readonly spacedName: string[];
+  /** Per product, `' ' || lower(name)`. */
+  readonly spacedLower: string[];
 
   private constructor(
-    readonly products: readonly SearchableText[],
-    compact: string[],
-    private readonly pieces: TextPieces,
+    products: readonly SearchableText[],
+    /** Per product, `replace(search_name, ' ', '')`: the name run together. */
+    readonly compact: string[],
+    readonly pieces: TextPieces,
   ) {
-    this.compact = compact;
+    this.searchText = products.map((p) => p.searchText);
+    this.searchName = products.map((p) => p.searchName);
+    this.spacedName = products.map((p) => ' ' + p.searchName);
     this.spacedLower = products.map((p) => ' ' + p.lowerName);
   }
 
@@ -49,14 +56,20 @@ export class SearchTexts {
 
   /** One search's tests over these products. */
   matcher(t: SearchTerms): SearchMatcher {
-    return new SearchMatcher(this, this.compact, this.spacedLower, this.pieces, t);
+    return new SearchMatcher(this, t);
   }
 }
 
 /** `replace(search_name, ' ', '')`. */
 const runTogether = (p: SearchableText): string => p.searchName.replaceAll(' ', '');
 
-/** A search's words compiled once, tested against products by position. */
+/** Whether `text` holds every one of `words`. */
+function holdsEvery(text: string, words: readonly string[]): boolean {
+  for (const w of words) if (!text.includes(w)) return false;
+  return true;
+}
+
+/** A search's words compiled once, tested against products by position (loops, not closures: it runs for every match). */
 export class SearchMatcher {
   readonly hasNear: boolean;
   private readonly words: string[];
@@ -66,12 +79,11 @@ export class SearchMatcher {
   private readonly phrase: string;
   private readonly together: string;
   private readonly accented: string[];
+  /** Each word with a space before it: a word start in `spacedName`. */
+  private readonly wordsSpaced: string[];
 
   constructor(
     private readonly texts: SearchTexts,
-    private readonly compact: string[],
-    private readonly spacedLower: string[],
-    private readonly pieces: TextPieces,
     t: SearchTerms,
   ) {
     this.words = t.words;
@@ -81,19 +93,26 @@ export class SearchMatcher {
     this.phrase = t.words.join(' ');
     this.together = t.words.join('');
     this.accented = t.accented.map((w) => ' ' + w);
+    this.wordsSpaced = t.words.map((w) => ' ' + w);
   }
 
-  /** The positions that may match, ascending; `match` tells which do. */
-  candidates(): Generator<number> {
-    return this.pieces.candidates(this.words, this.near);
+  /** The positions that may match, ascending (null: every product may); `match` tells which do. */
+  candidates(): Int32Array | null {
+    return this.texts.pieces.candidates(this.words, this.near);
   }
 
   /** `searchMatch`: every word, one word run together in the name, or every word with one typo at most. */
   match(i: number): Match {
-    const text = this.texts.products[i].searchText;
-    if (this.words.every((w) => text.includes(w)) || (this.spanning !== null && this.compact[i].includes(this.spanning))) return Match.Real;
-    if (this.hasNear && this.words.every((w, k) => text.includes(w) || this.near[k].some((x) => text.includes(x)))) return Match.Typo;
-    return Match.None;
+    const text = this.texts.searchText[i];
+    if (holdsEvery(text, this.words) || (this.spanning !== null && this.texts.compact[i].includes(this.spanning))) return Match.Real;
+    if (!this.hasNear) return Match.None;
+    for (let k = 0; k < this.words.length; k++) {
+      if (text.includes(this.words[k])) continue;
+      let some = false;
+      for (const x of this.near[k]) if (text.includes(x)) some = true;
+      if (!some) return Match.None;
+    }
+    return Match.Typo;
   }
 
   /**
@@ -104,22 +123,22 @@ export class SearchMatcher {
    */
   lead(i: number, match: Match): number {
     const typoOnly = this.hasNear && match !== Match.Real ? 1 : 0;
-    const together = this.texts.products[i].searchName.includes(this.phrase) || (this.together.length >= 3 && this.compact[i].includes(this.together)) ? 0 : 1;
+    const together = this.texts.searchName[i].includes(this.phrase) || (this.together.length >= 3 && this.texts.compact[i].includes(this.together)) ? 0 : 1;
     let accented = 0;
-    for (const w of this.accented) if (this.spacedLower[i].includes(w)) accented++;
+    for (const w of this.accented) if (this.texts.spacedLower[i].includes(w)) accented++;
     return typoOnly * 32 + together * 16 + (8 - accented);
   }
 
   /** The name starting with the words (0), with them run together (1), or neither (2). */
   starts(i: number): 0 | 1 | 2 {
-    return this.texts.products[i].searchName.startsWith(this.phrase) ? 0 : this.compact[i].startsWith(this.together) ? 1 : 2;
+    return this.texts.searchName[i].startsWith(this.phrase) ? 0 : this.texts.compact[i].startsWith(this.together) ? 1 : 2;
   }
 
   /** How many words start a word of the name (`' ' || search_name LIKE '% word%'`). */
   wordStarts(i: number): number {
-    const spaced = ' ' + this.texts.products[i].searchName;
+    const spaced = this.texts.spacedName[i];
     let n = 0;
-    for (const w of this.words) if (spaced.includes(' ' + w)) n++;
+    for (const w of this.wordsSpaced) if (spaced.includes(w)) n++;
     return n;
   }
 

@@ -58,8 +58,10 @@ export class SuggestionIndex {
     // The 100 best-selling matches, walking the products in sold-count order as the SQL's index
     // scan does: only those holding, for each word, its rarest piece or one of its near words'.
     const candidates: { i: number; key: number }[] = [];
-    for (const i of search.candidates()) {
+    const narrowed = search.candidates();
+    for (let k = 0, n = narrowed ? narrowed.length : this.size; k < n; k++) {
       if (candidates.length >= SUGGESTION_CANDIDATES) break;
+      const i = narrowed ? narrowed[k] : k;
       const match = search.match(i);
       if (match === Match.None) continue;
       candidates.push({ i, key: search.lead(i, match) * 4 + search.starts(i) });

@@ -106,26 +106,30 @@ export class TextPieces {
   }
 
   /**
-   * The positions that may match these words, ascending: every product when no word narrows
-   * them, else those in every word's list (one pass over the lists, each sorted by position).
+   * The positions that may match these words, ascending: those in every word's list (one pass
+   * over the lists, each sorted by position); null when no word narrows them (every product may).
    * The caller tests each for the match itself.
    */
-  *candidates(words: string[], near: string[][]): Generator<number> {
+  candidates(words: string[], near: string[][]): Int32Array | null {
     const lists = this.narrowing(words, near);
-    if (lists.length === 0) {
-      for (let i = 0; i < this.size; i++) yield i;
-      return;
-    }
+    if (lists.length === 0) return null;
     const [first, ...rest] = lists;
-    const at = rest.map(() => 0);
-    next: for (const i of first) {
+    if (rest.length === 0) return first;
+    const out = new Int32Array(first.length);
+    let kept = 0;
+    const at = new Int32Array(rest.length);
+    next: for (let f = 0; f < first.length; f++) {
+      const i = first[f];
       for (let k = 0; k < rest.length; k++) {
         const list = rest[k];
-        while (at[k] < list.length && list[at[k]] < i) at[k]++;
-        if (at[k] === list.length) return;
-        if (list[at[k]] !== i) continue next;
+        let j = at[k];
+        while (j < list.length && list[j] < i) j++;
+        at[k] = j;
+        if (j === list.length) break next;
+        if (list[j] !== i) continue next;
       }
-      yield i;
+      out[kept++] = i;
     }
+    return out.subarray(0, kept);
   }
 }
