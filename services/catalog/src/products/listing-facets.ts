@@ -262,12 +262,11 @@ export class FacetSnapshot {
       this.matchesBase(f, i) &&
       (f.color === -1 || this.colorKeys.has(i, f.color)) &&
       (f.size === -1 || this.sizeKeys.has(i, f.size));
-    if (found !== null && q.sortBy === null) {
-      const ranked = found.byRelevance(found.list.filter(kept), q.offset + q.limit);
-      return ranked === null ? null : ranked.slice(q.offset).map((i) => this.ids[i]);
-    }
-    const order = q.sortBy === ProductSort.price ? this.byPrice : q.sortBy === ProductSort.name ? this.byName : this.byCreated;
-    const ascending = q.order === SortOrder.asc;
+    // A search without a sort is ranked best first; the other orders are held ascending and read either way.
+    const relevance = found !== null && q.sortBy === null;
+    const order = relevance ? found.byRelevance() : this.sorted(q.sortBy);
+    if (order === null) return null;
+    const ascending = relevance || q.order === SortOrder.asc;
     const out: string[] = [];
     let skip = q.offset;
     for (let k = 0; k < order.length && out.length < q.limit; k++) {
@@ -277,6 +276,11 @@ export class FacetSnapshot {
       else out.push(this.ids[i]);
     }
     return out;
+  }
+
+  /** The products in a listing's sort, ascending, ties by id ascending (the date when none is given). */
+  private sorted(sortBy: ProductSort | null): Uint32Array {
+    return sortBy === ProductSort.price ? this.byPrice : sortBy === ProductSort.name ? this.byName : this.byCreated;
   }
 
   /**

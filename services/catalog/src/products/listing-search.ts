@@ -18,13 +18,25 @@ export interface Found {
   /** Per position of the snapshot, how it matches (`Match`). */
   has: Uint8Array;
   /**
-   * The first `count` of `positions` (matches) in the order of a search without an explicit sort
-   * (`searchOrder`): the leading keys, the rank with pg_trgm's similarity, newest first, the id
-   * last. Null when the search's words are not plain ASCII: pg_trgm's words then depend on the
-   * database's locale, and PostgreSQL orders them.
+   * Every match in the order of a search without an explicit sort (`searchOrder`): the leading
+   * keys, the rank with pg_trgm's similarity, newest first, the id last; ranked at the first page
+   * that asks and kept with the matches. Null when the search's words are not plain ASCII:
+   * pg_trgm's words then depend on the database's locale, and PostgreSQL orders them.
    */
-  byRelevance(positions: number[], count: number): number[] | null;
+  byRelevance(): Int32Array | null;
 }
+
+/**
+ * The searches a snapshot keeps, with their matches and their order: a shopper's next page, sort
+ * or filter of the same words is a walk, neither a new match nor a new ranking.
+ */
+const KEPT_SEARCHES = 64;
+
+type Ranked = { i: number; lead: number; rank: number; created: number; id: string };
+
+/** Whether `a` comes before `b` in `searchOrder`: leading keys, rank descending, newest, id descending. */
+const before = (a: Ranked, b: Ranked): boolean =>
+  a.lead !== b.lead ? a.lead < b.lead : a.rank !== b.rank ? a.rank > b.rank : a.created !== b.created ? a.created > b.created : a.id > b.id;
 
 /**
  * A search over the listing's snapshot (decision 0912): its matches are the SQL's
@@ -34,6 +46,8 @@ export interface Found {
 export class ListingSearch {
   /** Per product, its name's trigrams, read at the first search that ranks it. */
   private readonly trigrams: (Int32Array | undefined)[];
+  /** The last searches, by their words, oldest first (`KEPT_SEARCHES`). */
+  private readonly kept = new Map<string, Found>();
 
   private constructor(
     private readonly sources: readonly SearchSource[],
@@ -50,7 +64,20 @@ export class ListingSearch {
     return new ListingSearch(sources, SearchTexts.of(sources));
   }
 
+  /** The products these words match; the same answer for the same words while this snapshot lasts. */
   find(t: SearchTerms): Found {
+    const key = JSON.stringify([t.words, t.near, t.accented]);
+    let found = this.kept.get(key);
+    if (found) this.kept.delete(key);
+    else {
+      found = this.match(t);
+      if (this.kept.size >= KEPT_SEARCHES) this.kept.delete(this.kept.keys().next().value!);
+    }
+    this.kept.set(key, found);
+    return found;
+  }
+
+  private match(t: SearchTerms): Found {
     const search = this.texts.matcher(t);
     const has = new Uint8Array(this.sources.length);
     const list: number[] = [];
@@ -62,19 +89,21 @@ export class ListingSearch {
       has[i] = match;
       list.push(i);
     }
-    const query = isPlainAscii(search.query) ? trigramsOf(search.query) : null;
-    const byRelevance = (positions: number[], count: number): number[] | null => {
-      if (query === null) return null;
-      const best = new BestFirst(count);
-      for (const i of positions) {
-        const lead = search.lead(i, has[i] as Match);
-        // `searchOrder`'s rank: a float8 sum of integers and pg_trgm's float4 similarity (0 to 1),
-        // computed only when it can bring the product among the first `count`.
-        const whole = (search.starts(i) < 2 ? 3 : 0) + search.wordStarts(i);
-        if (!best.mayTake(lead, whole + 1)) continue;
-        best.offer({ i, lead, rank: whole + similarity(this.trigramsAt(i), query), created: this.sources[i].createdRank, id: this.sources[i].id });
-      }
-      return best.positions();
+    let order: Int32Array | null | undefined;
+    const byRelevance = (): Int32Array | null => {
+      if (order !== undefined) return order;
+      if (!isPlainAscii(search.query)) return (order = null);
+      const query = trigramsOf(search.query);
+      const ranked = list.map((i): Ranked => ({
+        i,
+        lead: search.lead(i, has[i] as Match),
+        // `searchOrder`'s rank: a float8 sum of integers and pg_trgm's float4 similarity.
+        rank: (search.starts(i) < 2 ? 3 : 0) + search.wordStarts(i) + similarity(this.trigramsAt(i), query),
+        created: this.sources[i].createdRank,
+        id: this.sources[i].id,
+      }));
+      ranked.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+      return (order = Int32Array.from(ranked, (r) => r.i));
     };
     return { list, has, byRelevance };
   }
@@ -86,59 +115,5 @@ export class ListingSearch {
       held = this.trigrams[i] = s.trigrams ? trigramsShown(s.trigrams) : trigramsOf(s.searchName);
     }
     return held;
-  }
-}
-
-type Ranked = { i: number; lead: number; rank: number; created: number; id: string };
-
-/** Whether `a` comes before `b` in `searchOrder`: leading keys, rank descending, newest, id descending. */
-const before = (a: Ranked, b: Ranked): boolean =>
-  a.lead !== b.lead ? a.lead < b.lead : a.rank !== b.rank ? a.rank > b.rank : a.created !== b.created ? a.created > b.created : a.id > b.id;
-
-/** Past this many, `BestFirst` sorts once at the end instead of keeping its products in order. */
-const KEPT_IN_ORDER = 200;
-
-/**
- * The first `count` products offered, in order: a page needs only the products up to its end, so
- * the others are neither kept nor sorted, and once `count` are held a product whose leading keys
- * or highest possible rank come after the last held one is not ranked at all. A page far down
- * the list (more than `KEPT_IN_ORDER` before its end) holds every product and sorts them once.
- */
-class BestFirst {
-  private readonly held: Ranked[] = [];
-  private readonly inOrder: boolean;
-
-  constructor(private readonly count: number) {
-    this.inOrder = count <= KEPT_IN_ORDER;
-  }
-
-  /** Whether a product with these leading keys and at most this rank may come before the last held. */
-  mayTake(lead: number, highestRank: number): boolean {
-    if (!this.inOrder || this.held.length < this.count) return this.count > 0;
-    const last = this.held[this.held.length - 1];
-    return lead < last.lead || (lead === last.lead && highestRank >= last.rank);
-  }
-
-  offer(r: Ranked): void {
-    const held = this.held;
-    if (!this.inOrder) {
-      held.push(r);
-      return;
-    }
-    if (held.length === this.count && !before(r, held[held.length - 1])) return;
-    let low = 0;
-    let high = held.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (before(held[mid], r)) low = mid + 1;
-      else high = mid;
-    }
-    held.splice(low, 0, r);
-    if (held.length > this.count) held.pop();
-  }
-
-  positions(): number[] {
-    if (!this.inOrder) this.held.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    return this.held.slice(0, this.count).map((r) => r.i);
   }
 }
