@@ -253,8 +253,11 @@ describe('listing count and panel from memory (decision 0910)', () => {
 
   it('show every staff write to what a listing filters and sorts on at the next listing', async () => {
     const newest = async () => (await listingPage({ limit: 1 }))[0];
+    const searched = async () => (await listingPage({ search: 'moi nhat thu' })).map((p) => p.id);
+    assert.deepEqual(await searched(), [], 'a search the snapshot keeps');
     const made = await createProduct(catalog, { name: 'Túi mới nhất thử', stock: 4 });
     assert.equal((await newest()).id, made.id, 'a created product');
+    assert.deepEqual(await searched(), [made.id], 'a created product found by the search the last snapshot kept');
     const cheapest = async () => (await listingPage({ sortBy: ProductSort.price, order: SortOrder.asc, limit: 1 }))[0];
     await catalog.gql(`mutation ($id: ID!) { updateProduct(id: $id, input: { price: 0 }) { id } }`, { id: made.id }, catalog.staffToken);
     assert.deepEqual(await cheapest(), { id: made.id, price: 0 }, 'a price change');
@@ -276,6 +279,7 @@ describe('listing count and panel from memory (decision 0910)', () => {
     assert.equal((await listingPage({ category: data.product.category.slug })).length, 0, 'the old slug finds nothing');
     await catalog.gql(`mutation ($id: ID!) { deleteProduct(id: $id) }`, { id: made.id }, catalog.staffToken);
     assert.notEqual((await newest()).id, made.id, 'a deleted product');
+    assert.deepEqual(await searched(), [], 'a deleted product no longer found');
   });
 
   it('show a staff change to a product at the next listing', async () => {
