@@ -60,10 +60,6 @@ export class ListingSearch {
     return new ListingSearch(sources, await SearchTexts.build(sources));
   }
 
-  static of(sources: readonly SearchSource[]): ListingSearch {
-    return new ListingSearch(sources, SearchTexts.of(sources));
-  }
-
   /** The products these words match; the same answer for the same words while this snapshot lasts. */
   find(t: SearchTerms): Found {
     const key = JSON.stringify([t.words, t.near, t.accented]);
