@@ -279,7 +279,13 @@ describe('nothing personal is served from the shared cache', () => {
     assert.ok(miss.body.length > 1024, String(miss.body.length));
     // A first miss is only remembered; the second is stored.
     assert.equal((await raw('gzip')).cache, 'MISS');
-    const zipped = await raw('gzip, deflate, br');
+    let zipped = await raw('gzip, deflate, br');
+    // Earlier tests' product changes reach the gateway as events, which drop every stored
+    // listing: one arriving late (a slow machine) drops this one too, so it is stored again.
+    for (let tries = 0; zipped.cache === 'MISS' && tries < 5; tries++) {
+      await raw('gzip');
+      zipped = await raw('gzip, deflate, br');
+    }
     assert.deepEqual([zipped.status, zipped.cache, zipped.encoding], [200, 'HIT', 'gzip']);
     assert.equal(gunzipSync(zipped.body).toString(), miss.body.toString());
     const again = await raw('gzip');
