@@ -1,14 +1,13 @@
 import { isUuid } from '@shop/platform';
 import type { ListingQuery } from './listing';
 import { ListingSearch, type Found, type SearchSource } from './listing-search';
+import { Lists } from './value-lists';
 import { ProductSort, SortOrder } from './product.model';
 
 /** What the count, the filter panel and the page of a listing read of one product, as PostgreSQL holds it. */
 export type FacetSource = SearchSource & {
-  id: string;
   name: string;
-  /** Places in the listing's orders (PostgreSQL's, equal values equal): `created_at`, `name COLLATE vi_vn`. */
-  createdRank: number;
+  /** Its place in the listing's name order (`name COLLATE vi_vn`, equal values equal); `createdRank` is the date order's. */
   nameRank: number;
   isActive: boolean;
   categoryId: string | null;
@@ -35,31 +34,6 @@ export type PageRowCheck = Pick<
 > & {
   variants: { color: string | null; size: string | null }[];
 };
-
-/**
- * Each product's list of value numbers, all in one array (product `i`'s are `values[start[i]]` up
- * to `values[start[i + 1]]`): the count's walk reads them in order, without an array per product.
- */
-class Lists {
-  private readonly start: Uint32Array;
-  private readonly values: Uint32Array;
-
-  constructor(lists: number[][]) {
-    this.start = new Uint32Array(lists.length + 1);
-    lists.forEach((l, i) => (this.start[i + 1] = this.start[i] + l.length));
-    this.values = Uint32Array.from(lists.flat());
-  }
-
-  has(i: number, value: number): boolean {
-    for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) if (this.values[k] === value) return true;
-    return false;
-  }
-
-  /** Sets `flags[v]` for each of product `i`'s values. */
-  mark(i: number, flags: Uint8Array): void {
-    for (let k = this.start[i], end = this.start[i + 1]; k < end; k++) flags[this.values[k]] = 1;
-  }
-}
 
 /** A listing's filters in the snapshot's numbers; null when nothing can match. */
 interface Filter {

@@ -45,13 +45,13 @@ export class SearchTexts {
 
   static of(products: readonly SearchableText[]): SearchTexts {
     const compact = products.map(runTogether);
-    return new SearchTexts(products, compact, TextPieces.of(products.map((p, i) => ({ searchText: p.searchText, compact: compact[i] }))));
+    return new SearchTexts(products, compact, TextPieces.of(pieced(products, compact)));
   }
 
   /** Built in slices, letting other requests run between them (`TextPieces.build`). */
   static async build(products: readonly SearchableText[]): Promise<SearchTexts> {
     const compact = products.map(runTogether);
-    return new SearchTexts(products, compact, await TextPieces.build(products.map((p, i) => ({ searchText: p.searchText, compact: compact[i] }))));
+    return new SearchTexts(products, compact, await TextPieces.build(pieced(products, compact)));
   }
 
   /** One search's tests over these products. */
@@ -62,6 +62,9 @@ export class SearchTexts {
 
 /** `replace(search_name, ' ', '')`. */
 const runTogether = (p: SearchableText): string => p.searchName.replaceAll(' ', '');
+
+/** What the pieces are read from: each product's search text and name run together. */
+const pieced = (products: readonly SearchableText[], compact: string[]) => products.map((p, i) => ({ searchText: p.searchText, compact: compact[i] }));
 
 /** Whether `text` holds every one of `words`. */
 function holdsEvery(text: string, words: readonly string[]): boolean {
