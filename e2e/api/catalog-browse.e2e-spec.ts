@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { DEMO, clientAt } from '../support/identity';
 import { useShop } from '../support/shop';
 
 const shop = useShop();
@@ -183,5 +184,58 @@ describe('GraphQL twin', () => {
     assert.equal(one.body.data.product.name, 'Túi tote Đông Sơn trống đồng');
     const missing = await shop.api.graphql(`{ product(id: "nope") { id } }`);
     assert.equal(missing.body.data.product, null);
+  });
+});
+
+describe('the reads answered before Nest (decision 0913)', () => {
+  /** Status, the headers a client reads, and the body's bytes. */
+  const answer = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${shop.baseUrl}${path}`, { headers });
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      etag: res.headers.get('etag'),
+      cache: res.headers.get('x-cache'),
+      body: await res.text(),
+    };
+  };
+
+  it("answers a guest's listing, search, detail and suggestions, their failures included, as the routes do", async () => {
+    const [card] = (await shop.api.get('/api/products?search=dong%20son')).body.data.products;
+    const unique = Date.now();
+    // Each pair: the path as shoppers send it (answered before Nest), then the same read with a
+    // trailing slash, which only Nest's route matches; a query of its own, so neither is a cache hit.
+    const reads = [
+      '/api/products',
+      '/api/products?search=tui%20vai&sortBy=price&order=asc',
+      '/api/products?category=balo&color=%C4%90en&size=M&minPrice=100000',
+      '/api/products?sortBy=soldCount&page=2&limit=5',
+      '/api/products?limit=100000&page=-1',
+      '/api/products?sortBy=bogus',
+      '/api/products?minPrice=abc',
+      `/api/products?search=${'a'.repeat(300)}`,
+      `/api/products/${card._id}`,
+      '/api/products/00000000-0000-4000-8000-000000000000',
+      '/api/products/suggestions?q=tui%20dong',
+      '/api/products/suggestions?q=t',
+    ];
+    for (const [i, read] of reads.entries()) {
+      const [path, query = ''] = read.split('?');
+      const q = `?${query ? `${query}&` : ''}x=${unique}-${i}`;
+      const early = await answer(`${path}${q}`);
+      const routed = await answer(`${path}/${q}`);
+      assert.deepEqual(early, routed, read);
+      assert.equal(early.cache, 'MISS', read);
+      assert.ok(early.status < 500, read);
+    }
+  });
+
+  it("answers a customer's read as a guest's", async () => {
+    const customer = (await clientAt(shop.api).login(DEMO.customer.email, DEMO.customer.password)).client;
+    const unique = `x=${Date.now()}`;
+    const guest = await answer(`/api/products?sortBy=name&${unique}`);
+    const signedIn = await customer.get(`/api/products?sortBy=name&${unique}`);
+    assert.equal(signedIn.status, 200);
+    assert.deepEqual(signedIn.body, JSON.parse(guest.body));
   });
 });

@@ -17,11 +17,13 @@ import {
 } from '@shop/platform';
 import { AppModule } from './app.module';
 import { PublicCache } from './cache/public-cache';
+import { WEB_APP_ROUTE } from './cache/public-reads';
 import { PaymentEventsHub } from './payments/payment-events';
 import { GraphqlGateway } from './graphql/graphql-gateway';
 import { bodyGuard, pathAndQueryGuard } from './edge/input-guard';
 import { securityHeaders } from './edge/security-headers';
 import { PROXIED_ROUTES } from './proxy/proxied-routes';
+import { CatalogReads } from './rest/catalog-reads';
 import { proxyTo } from './proxy/proxy';
 import { FirstScreen } from './web/first-screen';
 import { HEAD_PROVIDER, appShell, staticAssets, type HeadProvider } from './web/web-app';
@@ -44,6 +46,9 @@ export async function createGateway(): Promise<NestExpressApplication> {
   const cache = app.get(PublicCache);
   await cache.start();
   app.use(cache.middleware('get'));
+  // A guest's listing, search, detail or suggestion the cache did not answer: the catalog's read,
+  // before the router, the body parser and Nest (decision 0913).
+  app.use(app.get(CatalogReads).middleware());
   // The QR page's push channel hears payments on this replica's own queue (decision 0710).
   await app.get(PaymentEventsHub).start();
   // Binary and raw bodies are streamed to their service before any JSON parsing.
@@ -55,7 +60,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   const gateway = app.get(GraphqlGateway);
   await gateway.start();
   app.use('/graphql', gateway.middleware());
-  app.use(routeLabel('web-app'), staticAssets(), appShell(app.get<HeadProvider>(HEAD_PROVIDER), app.get(FirstScreen)));
+  app.use(routeLabel(WEB_APP_ROUTE), staticAssets(), appShell(app.get<HeadProvider>(HEAD_PROVIDER), app.get(FirstScreen)));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }

@@ -62,6 +62,18 @@ describe('public reads: REST and pages', () => {
     assert.deepEqual(classifyGet(`/products/${ID}`, '')?.tags, [`product:${ID}`]);
   });
 
+  it('names the route template each is timed under when the cache answers it', () => {
+    const routes = [
+      ['/api/products', '/api/products'],
+      ['/api/products/', '/api/products'],
+      ['/api/products/suggestions', '/api/products/suggestions'],
+      [`/api/products/${ID}`, '/api/products/:id'],
+      ['/api/categories', '/api/categories'],
+      [`/products/${ID}`, 'web-app'],
+    ];
+    for (const [path, route] of routes) assert.equal(classifyGet(path, 'q=1')?.route, route, path);
+  });
+
   it('leaves everything else to the normal path', () => {
     for (const path of ['/api/products/inventory', '/api/products/not-an-id', '/api/auth/me', '/api/users', '/products', '/', '/admin/products'])
       assert.equal(classifyGet(path, ''), null, path);

@@ -37,6 +37,8 @@ export interface PublicRead {
   tags: string[];
   /** A listing: the product ids of its answer become tags as well. */
   listing: boolean;
+  /** The route's template (`/api/products/:id`) that a REST read or page answered from the cache is timed under, as its route would name it. */
+  route?: string;
 }
 
 /**
@@ -195,6 +197,9 @@ export class GraphqlPublicReads {
   }
 }
 
+/** What the web app's pages are timed under (`main.ts` names its catch-all so). */
+export const WEB_APP_ROUTE = 'web-app';
+
 const PRODUCT_PAGE = new RegExp(`^/products/(${UUID_TEXT})/?$`, 'i');
 const API_PRODUCT = /^\/api\/products\/([^/]+)\/?$/;
 
@@ -208,16 +213,23 @@ export function classifyGet(path: string, search: string): PublicRead | null {
   if (path === '/api/products' || path === '/api/products/') {
     const tags: string[] = [Tags.listing];
     if (params.some(([k, v]) => k === 'sortBy' && v === 'soldCount')) tags.push(Tags.bestSellers);
-    return { key: `R /api/products?${query}`, tags, listing: true };
+    return { key: `R /api/products?${query}`, tags, listing: true, route: '/api/products' };
   }
   if (path === '/api/products/suggestions' || path === '/api/products/suggestions/') {
-    return { key: `R /api/products/suggestions?${query}`, tags: [Tags.listing, Tags.bestSellers, Tags.categories], listing: true };
+    return {
+      key: `R /api/products/suggestions?${query}`,
+      tags: [Tags.listing, Tags.bestSellers, Tags.categories],
+      listing: true,
+      route: '/api/products/suggestions',
+    };
   }
-  if (path === '/api/categories' || path === '/api/categories/') return { key: `R /api/categories?${query}`, tags: [Tags.categories], listing: false };
+  if (path === '/api/categories' || path === '/api/categories/')
+    return { key: `R /api/categories?${query}`, tags: [Tags.categories], listing: false, route: '/api/categories' };
   const detail = API_PRODUCT.exec(path);
-  if (detail && isUuid(detail[1])) return { key: `R /api/products/${detail[1].toLowerCase()}?${query}`, tags: [Tags.product(detail[1])], listing: false };
+  if (detail && isUuid(detail[1]))
+    return { key: `R /api/products/${detail[1].toLowerCase()}?${query}`, tags: [Tags.product(detail[1])], listing: false, route: '/api/products/:id' };
   const page = productPageId(path);
-  if (page) return { key: `H /products/${page.toLowerCase()}?${query}`, tags: [Tags.product(page)], listing: false };
+  if (page) return { key: `H /products/${page.toLowerCase()}?${query}`, tags: [Tags.product(page)], listing: false, route: WEB_APP_ROUTE };
   return null;
 }
 

@@ -1,18 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PRODUCT_DETAIL_FIELDS, PRODUCT_PAGE_FIELDS, PRODUCT_VARIANT_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
-import { DomainError } from '@shop/platform';
+import { PRODUCT_DETAIL_FIELDS, PRODUCT_VARIANT_FIELDS, SEARCH_SUGGESTION_FIELDS } from '@shop/contracts';
 import { GatewayExecutor, type RestEnvelope } from '../graphql/gateway-executor';
-import { productFilter, productInput, queryPage, queryText, stockValue } from './catalog-body';
+import { productInput, queryPage, queryText, stockValue } from './catalog-body';
+import { LIST, detailText, listingText, sendJson, suggestionsText } from './catalog-reads';
 import { ApiRoute } from './openapi/api-route';
 
 // product §3 Product as REST shows it (ids as `_id`): the fields the catalog's own REST read writes too.
 const VARIANT = PRODUCT_VARIANT_FIELDS;
 const FULL = PRODUCT_DETAIL_FIELDS;
 
-const LIST = `query Products($filter: ProductFilter) {
-  products(filter: $filter) { ${PRODUCT_PAGE_FIELDS} }
-}`;
 const SUGGESTIONS = `query SearchSuggestions($q: String!, $limit: Int) {
   searchSuggestions(q: $q, limit: $limit) { ${SEARCH_SUGGESTION_FIELDS} }
 }`;
@@ -35,11 +32,6 @@ const PRODUCT_STOCK = `mutation UpdateProductStock($productId: ID!, $stock: Int!
 }`;
 
 type Product = Record<string, unknown>;
-/** The longest listing read sent as a URL: the longest filter the catalog accepts, written in Vietnamese and escaped, is about 6 KB. */
-const MAX_READ_PATH = 8192;
-const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
-/** A JSON answer already written as text: what `res.json` sends of the same value (type, charset, ETag). */
-const sendJson = (res: Response, text: string) => res.type('application/json').send(text);
 
 /** product §15 /products: the same catalog operations as the GraphQL API, in the REST envelope. */
 @Controller('api/products')
@@ -57,18 +49,7 @@ export class ProductsController {
     query: { input: 'filter' },
   })
   async list(@Req() req: Request, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    const filter = { ...productFilter(query), includeInactive: query.includeInactive === 'true' ? true : undefined };
-    // Every field is the catalog's: its own REST read of the page answers what the operation
-    // would, as text that becomes the REST answer without being parsed and written again; a
-    // filter it does not read itself (a type GraphQL would refuse) goes to the operation, whose
-    // answer, an error included, is the shop's (decision 0911).
-    const path = `/products?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-    // A filter longer than any the catalog accepts (its texts are at most 200 letters) is asked of
-    // GraphQL at once, in a body: in a URL it could outgrow what a server reads of a request's head.
-    const read = path.length <= MAX_READ_PATH ? await this.gql.restGetOrDeclinedOn('catalog', req, path) : undefined;
-    const text = read === undefined ? await this.gql.restTextOn('catalog', req, LIST, { filter }, 'products') : read;
-    if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
-    sendJson(res, text);
+    sendJson(res, await listingText(this.gql, req, query));
   }
 
   /** Suggestions under the search box as the shopper types (decision 0204). */
@@ -82,14 +63,7 @@ export class ProductsController {
     query: { variables: ['q', 'limit'] },
   })
   async suggestions(@Req() req: Request, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    const params = new URLSearchParams({ q: typeof query.q === 'string' ? query.q.slice(0, 100) : '' });
-    const limit = queryPage(query.limit);
-    if (limit !== undefined) params.set('limit', String(limit));
-    // The catalog's own REST read of what SUGGESTIONS asks (decision 0206): at every key press,
-    // neither a federated plan nor a GraphQL execution.
-    const text = await this.gql.restGetOn('catalog', req, `/products/suggestions?${params}`);
-    if (text === null) throw new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
-    sendJson(res, text);
+    sendJson(res, await suggestionsText(this.gql, req, query));
   }
 
   /** Staff stock overview (product §2 admin inventory): 20 per page, search, filter all|low|out. */
@@ -122,10 +96,7 @@ export class ProductsController {
     errors: { 404: ['PRODUCT_NOT_FOUND'] },
   })
   async detail(@Req() req: Request, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    // The catalog's own REST read of what DETAIL asks (decision 0911): no GraphQL execution per miss.
-    const text = await this.gql.restGetOn('catalog', req, `/products/${encodeURIComponent(id)}`);
-    if (text === null) throw productNotFound();
-    sendJson(res, text);
+    sendJson(res, await detailText(this.gql, req, id));
   }
 
   @Post()

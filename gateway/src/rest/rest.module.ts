@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogReads } from './catalog-reads';
 import { NotFoundController } from './not-found.controller';
 import { PaymentEventsHub } from '../payments/payment-events';
 import { DocsController } from './openapi/docs.controller';
@@ -8,6 +9,6 @@ import { REST_CONTROLLERS } from './rest-controllers';
 @Module({
   // keep NotFoundController last: it answers every /api path no other controller took
   controllers: [...REST_CONTROLLERS, DocsController, NotFoundController],
-  providers: [PaymentEventsHub],
+  providers: [PaymentEventsHub, CatalogReads],
 })
 export class RestModule {}

@@ -78,12 +78,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
   catch(err: unknown, host: ArgumentsHost): unknown {
-    const known = toFailure(err);
-    if (!known && !(err instanceof GraphQLError)) this.logger.error({ err }, 'unexpected error');
-    // Answered 400, but validation should have caught it first: worth a look.
-    else if (known === INVALID_VALUE) this.logger.warn({ err }, 'PostgreSQL refused a value from the request');
-    else if (known === DATABASE_UNREACHABLE) this.logger.warn({ err }, 'database unreachable; answered 503');
-    const failure = known ?? INTERNAL;
+    const failure = failureOf(err, this.logger);
     if (host.getType<string>() === 'graphql') {
       if (err instanceof GraphQLError) return err;
       return new GraphQLError(failure.message, {
@@ -94,4 +89,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (!res.headersSent) sendFailure(res, failure);
     return undefined;
   }
+}
+
+/**
+ * A REST request's failure answered outside Nest (a read served before its router), as
+ * `AllExceptionsFilter` answers and logs it.
+ */
+export function answerFailure(res: Response, err: unknown, logger: Logger): void {
+  const failure = failureOf(err, logger);
+  if (!res.headersSent) sendFailure(res, failure);
+}
+
+/** What a failure is answered with; the unexpected ones and those worth a look are logged. */
+function failureOf(err: unknown, logger: Logger): Failure {
+  const known = toFailure(err);
+  if (!known && !(err instanceof GraphQLError)) logger.error({ err }, 'unexpected error');
+  // Answered 400, but validation should have caught it first: worth a look.
+  else if (known === INVALID_VALUE) logger.warn({ err }, 'PostgreSQL refused a value from the request');
+  else if (known === DATABASE_UNREACHABLE) logger.warn({ err }, 'database unreachable; answered 503');
+  return known ?? INTERNAL;
 }
