@@ -18,7 +18,7 @@ export const LIST = `query Products($filter: ProductFilter) {
 /** The longest listing read sent as a URL: the longest filter the catalog accepts, written in Vietnamese and escaped, is about 6 KB. */
 const MAX_READ_PATH = 8192;
 const internal = () => new DomainError('INTERNAL', 'Đã có lỗi xảy ra, vui lòng thử lại sau', 500);
-export const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
+const productNotFound = () => new DomainError('PRODUCT_NOT_FOUND', 'Không tìm thấy sản phẩm', 404);
 
 /** The listing's page (search and filters included) as REST text. */
 export async function listingText(gql: GatewayExecutor, req: Request, query: Record<string, unknown>): Promise<string> {
@@ -66,7 +66,7 @@ const SUGGESTIONS: Read = { route: '/api/products/suggestions', text: (gql, req)
 const DETAIL_PREFIX = '/api/products/';
 
 /** The guest read a path is, or undefined for every other path (and for the spellings Nest also matches: case, a trailing slash). */
-function readOf(path: string): (Read & { id?: string }) | undefined {
+function readOf(path: string): Read | undefined {
   if (path === LISTING.route) return LISTING;
   if (path === SUGGESTIONS.route) return SUGGESTIONS;
   if (!path.startsWith(DETAIL_PREFIX)) return undefined;
