@@ -202,6 +202,18 @@ describe('public catalog reads are fresh on every gateway replica', () => {
   });
 });
 
+/**
+ * A public read asked until the gateway's cache answers it (an answer is stored from its second
+ * miss on), at most eight times: earlier tests' product changes reach the gateway as events that
+ * drop stored listings and categories, and one arriving late (a slow machine) drops this answer
+ * too, so it is stored again.
+ */
+async function fromCache<T extends { headers: Headers }>(read: () => Promise<T>): Promise<T> {
+  let res = await read();
+  for (let tries = 1; res.headers.get('x-cache') !== 'HIT' && tries < 8; tries++) res = await read();
+  return res;
+}
+
 describe('nothing personal is served from the shared cache', () => {
   it("answers each customer's own data, never another's, on the same request", async () => {
     const a = await registerCustomer(gateways[0]);
@@ -240,18 +252,14 @@ describe('nothing personal is served from the shared cache', () => {
       const guestList = await gateways[0].get('/api/products?includeInactive=true&limit=100&sortBy=createdAt&order=desc');
       assert.ok(!guestList.body.data.products.some((x: { _id: string }) => x._id === p._id));
     }
-    // The customer's read of a public page is the guest's cached answer, with no trace of the token
-    // (asked twice: an answer is stored from its second miss on).
-    await gateways[0].get('/api/categories');
-    await gateways[0].get('/api/categories');
-    const cached = await customer.get('/api/categories');
+    // The customer's read of a public page is the guest's cached answer, with no trace of the token.
+    await fromCache(() => gateways[0].get('/api/categories'));
+    const cached = await fromCache(() => customer.get('/api/categories'));
     assert.equal(cached.headers.get('x-cache'), 'HIT');
   });
 
   it('refuses an invalid token even where a cached answer exists', async () => {
-    await gateways[0].get('/api/categories');
-    await gateways[0].get('/api/categories');
-    assert.equal((await gateways[0].get('/api/categories')).headers.get('x-cache'), 'HIT');
+    assert.equal((await fromCache(() => gateways[0].get('/api/categories'))).headers.get('x-cache'), 'HIT');
     const forged = await gateways[0].withToken('not-a-token').get('/api/categories');
     assert.equal(forged.status, 401);
   });
