@@ -202,7 +202,6 @@ export class PublicCache implements OnApplicationShutdown {
    * waited for (so 50 shoppers opening a product nobody asked for yet cost two catalog reads).
    */
   private serve(read: PublicRead, req: Request, res: Response, next: NextFunction, waits = 0): void {
-    // An answer sent from here is timed under its route, as the route would name it (not `unmatched`).
     if (read.route && res.locals) res.locals.routeTemplate ??= read.route;
     const found = this.store.lookup(read.key);
     const inflight = this.inflight.get(read.key);

@@ -37,7 +37,7 @@ export interface PublicRead {
   tags: string[];
   /** A listing: the product ids of its answer become tags as well. */
   listing: boolean;
-  /** The route's template (`/api/products/:id`) that a REST read or page answered from the cache is timed under, as its route would name it. */
+  /** The route's template (`/api/products/:id`) that a REST read or page answered from the cache is timed under, as its route would name it (not `unmatched`). */
   route?: string;
 }
 
